@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { CongregationPage } from '@/components/congregation/CongregationPage'
+import { MinistryPage } from '@/components/ministry/MinistryPage'
+import { RedirectPage } from '@/components/site/RedirectPage'
+import { loadContent } from '@/lib/content/load'
+import { findRoute, pathOf, routesOf } from '@/lib/content/routes'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/** Only the paths content defines exist; anything else is the exported 404 page. */
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return routesOf(loadContent()).map((route) => ({ slug: route.slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const route = findRoute(loadContent(), (await params).slug)
+  if (!route) return {}
+  if (route.kind === 'alias') {
+    return { title: 'This page has moved', alternates: { canonical: route.to }, robots: { index: false } }
+  }
+  const data = route.entry.data
+  const title = route.kind === 'page' ? route.entry.data.title : `${route.entry.data.name} congregation`
+  return {
+    title,
+    description: data.description,
+    alternates: { canonical: pathOf(route.slug) },
+    openGraph: { title, description: data.description, url: pathOf(route.slug) },
+  }
+}
+
+export default async function SlugPage({ params }: Props) {
+  const content = loadContent()
+  const route = findRoute(content, (await params).slug)
+  if (!route) notFound()
+  switch (route.kind) {
+    case 'alias':
+      return <RedirectPage to={route.to} />
+    case 'congregation':
+      return <CongregationPage entry={route.entry} content={content} />
+    case 'page':
+      return <MinistryPage entry={route.entry} content={content} />
+  }
+}

@@ -1,0 +1,23 @@
+import type { Content, Entry } from '@/lib/content/load'
+import type { PageFrontmatter } from '@/lib/content/schemas'
+import { loadBody } from '@/lib/content/body'
+import { SiteShell } from '@/components/site/SiteShell'
+import { LinkCards } from './LinkCards'
+import { LocationsList } from './LocationsList'
+import { PageHeading } from './PageHeading'
+
+/** A ministry-level page: heading, the MDX body, and what its layout adds. */
+export async function MinistryPage({ entry, content }: { entry: Entry<PageFrontmatter>; content: Content }) {
+  const page = entry.data
+  const Body = await loadBody(entry.source)
+  return (
+    <SiteShell>
+      <PageHeading title={page.heading ?? page.title} intro={page.intro} />
+      <div className="prose">
+        <Body />
+      </div>
+      {page.links ? <LinkCards links={page.links} /> : null}
+      {page.layout === 'locations' ? <LocationsList content={content} /> : null}
+    </SiteShell>
+  )
+}

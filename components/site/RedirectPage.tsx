@@ -1,0 +1,18 @@
+import { withBase } from '@/lib/paths'
+
+/**
+ * A static stand-in for a redirect: hosts with redirect rules answer with a real 301 first
+ * (see public/_redirects); elsewhere this page forwards at once and shows a link.
+ */
+export function RedirectPage({ to }: { to: string }) {
+  const target = withBase(to)
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      <meta httpEquiv="refresh" content={`0; url=${target}`} />
+      <h1 className="text-2xl font-bold text-brand-900">This page has moved</h1>
+      <p className="mt-4 text-lg">
+        Continue to <a className="text-brand-700 underline" href={target}>{target}</a>.
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Site } from '@/lib/content/schemas'
+import { isPlaceholder } from '@/lib/content/schemas'
+import { withBase } from '@/lib/paths'
+import { SocialLinks } from './SocialLinks'
+
+export function SiteFooter({ site }: { site: Site }) {
+  return (
+    <footer className="mt-16 bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2">
+        <div>
+          <p className="text-lg font-bold">{site.name}</p>
+          <p className="mt-2 max-w-prose text-brand-100">{site.tagline}</p>
+          <p className="mt-2 text-brand-100">
+            Give by M-Pesa paybill <strong className="text-white">{site.paybill}</strong> ·{' '}
+            <a className="underline" href={withBase('/support/')}>
+              other ways to give
+            </a>
+          </p>
+        </div>
+        <div className="sm:justify-self-end">
+          <p className="font-semibold">Follow us</p>
+          <SocialLinks socials={site.socials} className="mt-2" />
+          {isPlaceholder(site.email) ? null : (
+            <p className="mt-3">
+              <a className="underline" href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">
+        © {site.copyrightYear} {site.name}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

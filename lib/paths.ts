@@ -1,0 +1,7 @@
+/** The sub-path the site is published under (GitHub project pages); empty at a domain's root. */
+export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+
+/** An href for a plain <a>: internal paths get the base path, others pass through. */
+export function withBase(href: string): string {
+  return href.startsWith('/') ? `${basePath}${href}` : href
+}

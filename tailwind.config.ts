@@ -1,0 +1,34 @@
+import type { Config } from 'tailwindcss'
+
+// Loaded from app/globals.css with @config. Colours are chosen for WCAG AA contrast on white.
+const config: Config = {
+  content: ['./app/**/*.{ts,tsx,mdx}', './components/**/*.{ts,tsx}', './content/**/*.mdx'],
+  theme: {
+    extend: {
+      screens: {
+        // The desktop menu with hover dropdowns applies above 960 px (SPEC §9).
+        nav: '961px',
+      },
+      colors: {
+        brand: {
+          50: '#eef6f8',
+          100: '#d5e9ee',
+          600: '#1d6c82',
+          700: '#165669',
+          800: '#12475a',
+          900: '#0c3343',
+        },
+        accent: {
+          400: '#f6c453',
+          500: '#eeb02b',
+        },
+      },
+      fontFamily: {
+        // System fonts: nothing to download on a phone over mobile data.
+        sans: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+      },
+    },
+  },
+}
+
+export default config
