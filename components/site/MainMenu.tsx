@@ -56,8 +56,10 @@ export function MainMenu({ items }: { items: NavItem[] }) {
   const hoverClose = useCallback((id: string) => isDesktop() && dispatch({ type: 'close', id }), [])
 
   const onFocusItem = (id: string) => (event: FocusEvent<HTMLLIElement>) => {
-    // Keyboard focus opens a dropdown; a mouse click on its button must not open-then-toggle it shut.
-    if (isDesktop() && (event.target as HTMLElement).matches(':focus-visible')) dispatch({ type: 'open', id })
+    // Keyboard focus entering an item opens its dropdown; focus moving inside it (Escape returning
+    // focus to the button) or a mouse click's focus does not.
+    const entering = !event.currentTarget.contains(event.relatedTarget as Node | null)
+    if (isDesktop() && entering && (event.target as HTMLElement).matches(':focus-visible')) dispatch({ type: 'open', id })
   }
   const onBlurItem = (id: string) => (event: FocusEvent<HTMLLIElement>) => {
     if (isDesktop() && !event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'close', id })
@@ -101,7 +103,11 @@ export function MainMenu({ items }: { items: NavItem[] }) {
               aria-expanded={open}
               aria-controls={submenuId(id)}
               aria-label={controlLabel}
-              onClick={() => dispatch({ type: 'toggle', id })}
+              onClick={(event) =>
+                // On desktop the pointer has already opened it by hovering: a mouse click keeps it open
+                // instead of toggling it shut. Keyboard (detail 0) and touch panels toggle.
+                dispatch({ type: isDesktop() && event.detail > 0 ? 'open' : 'toggle', id })
+              }
               className={
                 item.href
                   ? 'rounded p-3 text-brand-900 hover:text-brand-600 nav:px-1'

@@ -1,0 +1,30 @@
+/**
+ * The test object every spec uses: after each test, axe-core checks the page the test ended on
+ * and fails it on serious or critical violations, so every page a test visits is held to it.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+  expect(report, `axe violations on ${page.url()}`).toEqual([])
+}
+
+export const test = base.extend<{ axeAfterEach: void }>({
+  axeAfterEach: [
+    async ({ page, javaScriptEnabled }, use, testInfo: TestInfo) => {
+      await use()
+      // axe runs as a script in the page, so it cannot check a page loaded with JavaScript off.
+      const skip = !javaScriptEnabled || testInfo.annotations.some((a) => a.type === 'no-axe')
+      if (testInfo.status === 'passed' && !skip && page.url().startsWith('http')) await expectNoSeriousA11yViolations(page)
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** The project's viewport width, for tests that only make sense at some widths. */
+export const widthOf = (testInfo: TestInfo) => testInfo.project.use.viewport?.width ?? 1280

@@ -1,0 +1,107 @@
+/** Writes a small, valid content tree into a temporary folder; tests then break one thing at a time. */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export const validFiles: Record<string, string> = {
+  'site.mdx': `---
+name: Test Ministry
+registeredName: "TODO: the registered name"
+tagline: Churches in two regions
+description: A test ministry.
+url: https://example.org
+email: office@example.org
+paybill: 247247
+foundedYear: 1992
+copyrightYear: 2023
+socials:
+  - network: Facebook
+    url: https://www.facebook.com/
+aliases:
+  - from: about
+    to: /who-we-are/
+---
+`,
+  'menu.mdx': `---
+regions: [Nairobi, Lamu]
+items:
+  - title: Home
+    url: /
+  - title: About
+    url: /who-we-are/
+  - title: Our Churches
+    url: /church/
+    congregations: true
+---
+`,
+  'home.mdx': `---
+title: Home
+description: Welcome.
+---
+Hello.
+`,
+  'pages/who-we-are.mdx': `---
+title: Who we are
+slug: who-we-are
+description: About us.
+---
+We are a ministry.
+`,
+  'pages/church.mdx': `---
+title: Our Churches
+slug: church
+layout: locations
+description: All churches.
+---
+`,
+  'congregations/raila.mdx': `---
+name: Raila
+slug: raila
+region: Nairobi
+menuOrder: 2
+description: Raila congregation.
+serviceTime: Sundays, 10:00 AM
+giving:
+  paybill: 247247
+  account: "TODO: Raila's account number"
+---
+Raila meets on Sundays.
+`,
+  'congregations/highridge.mdx': `---
+name: Highridge
+slug: highridge
+region: Nairobi
+menuOrder: 1
+description: Highridge congregation.
+serviceTime: Sundays, 10:00 AM
+---
+`,
+  'congregations/moa.mdx': `---
+name: Moa
+slug: moa
+region: Lamu
+menuOrder: 1
+description: Moa congregation.
+serviceTime: Sundays, 10:00 AM
+---
+`,
+}
+
+/** A temporary content folder: the valid files, with `changes` applied (null deletes a file). */
+export function makeContent(changes: Record<string, string | null> = {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+  const files = { ...validFiles, ...changes }
+  for (const [name, text] of Object.entries(files)) {
+    if (text === null) continue
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
+    fs.writeFileSync(path.join(root, name), text)
+  }
+  return root
+}
+
+/** The valid file with one line replaced (or removed when `to` is empty). */
+export function edit(file: string, from: string, to: string): Record<string, string> {
+  const text = validFiles[file]!
+  if (!text.includes(from)) throw new Error(`fixture ${file} has no "${from}"`)
+  return { [file]: text.replace(from, to) }
+}
