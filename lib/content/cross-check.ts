@@ -1,12 +1,32 @@
 /** Rules that span files: unique slugs, known regions, links that lead to real pages. */
-import type { Content } from './load'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Content, Entry } from './load'
 import type { MenuItemInput } from './schemas'
 import { fileOf, isKnownPath, routesOf } from './routes'
 
 const reserved = new Set(['_next', 'admin', 'sitemap.xml', 'robots.txt', '404'])
 
-export function crossCheck(content: Content): string[] {
+/** Every `{ src, alt }` image in a file's frontmatter, with its field path. */
+function imagesIn(value: unknown, at: string): { at: string; src: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => imagesIn(v, `${at}[${i}]`))
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (typeof record.src === 'string' && typeof record.alt === 'string') return [{ at: at ? `${at}.src` : 'src', src: record.src }]
+    return Object.entries(record).flatMap(([k, v]) => imagesIn(v, at ? `${at}.${k}` : k))
+  }
+  return []
+}
+
+export function crossCheck(content: Content, root: string): string[] {
   const problems: string[] = []
+  const entries: Entry<unknown>[] = [content.home, ...content.pages, ...content.congregations, ...content.extra]
+  for (const entry of entries) {
+    for (const { at, src } of imagesIn(entry.data, '')) {
+      if (!fs.existsSync(path.join(root, 'media', src)))
+        problems.push(`${entry.file}: ${at}: no image at content/media/${src}; add the file or correct the path`)
+    }
+  }
   const seen = new Map<string, string>()
   for (const route of routesOf(content)) {
     const file = fileOf(route)

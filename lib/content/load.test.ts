@@ -102,6 +102,20 @@ describe('reading content', () => {
     expect(problemsOf({ 'menu.mdx': null })).toEqual([expect.stringMatching(/menu\.mdx: \(file\): is missing/)])
   })
 
+  it('names an image whose file does not exist', () => {
+    const problems = problemsOf(
+      edit('congregations/moa.mdx', 'menuOrder: 1', 'menuOrder: 1\nphoto:\n  src: congregations/moa/church.jpg\n  alt: The church building'),
+    )
+    expect(problems).toEqual([
+      expect.stringMatching(/moa\.mdx: photo\.src: no image at content\/media\/congregations\/moa\/church\.jpg; add the file/),
+    ])
+  })
+
+  it('requires alt text for an image', () => {
+    const problems = problemsOf(edit('congregations/moa.mdx', 'menuOrder: 1', 'menuOrder: 1\nphoto:\n  src: church.jpg'))
+    expect(problems).toEqual([expect.stringMatching(/moa\.mdx: photo\.alt: is required/)])
+  })
+
   it('stops the build with a ContentError listing the problems', () => {
     const root = makeContent(edit('congregations/raila.mdx', 'paybill: 247247', 'paybill: 24724'))
     expect(() => loadContent(root)).toThrow(ContentError)

@@ -33,6 +33,8 @@ export type Content = {
   home: Entry<HomeFrontmatter>
   pages: Entry<PageFrontmatter>[]
   congregations: Entry<CongregationFrontmatter>[]
+  /** Files of the other collections (settings and menu), for checks that span every file. */
+  extra: Entry<unknown>[]
 }
 
 type CollectionName = keyof typeof collections
@@ -88,7 +90,10 @@ function parseFrontmatter(absolute: string, schema: z.ZodType, problems: string[
 /** Reads and checks everything; never throws for content mistakes, returns them instead. */
 export function readContent(root: string = CONTENT_ROOT): { content?: Content; problems: string[] } {
   const problems: string[] = []
-  const found: Record<CollectionName, Entry<unknown>[]> = { site: [], menu: [], home: [], pages: [], congregations: [] }
+  const found = Object.fromEntries(Object.keys(collections).map((name) => [name, []])) as unknown as Record<
+    CollectionName,
+    Entry<unknown>[]
+  >
 
   for (const absolute of listMdx(root)) {
     const source = path.relative(root, absolute).split(path.sep).join('/')
@@ -116,8 +121,9 @@ export function readContent(root: string = CONTENT_ROOT): { content?: Content; p
     home: found.home[0] as Entry<HomeFrontmatter>,
     pages: found.pages as Entry<PageFrontmatter>[],
     congregations: found.congregations as Entry<CongregationFrontmatter>[],
+    extra: [...found.site, ...found.menu],
   }
-  problems.push(...crossCheck(content))
+  problems.push(...crossCheck(content, root))
   return problems.length > 0 ? { problems } : { content, problems }
 }
 

@@ -46,6 +46,17 @@ export const linkTarget = z
 
 export const year = z.number().int().min(1900, 'expected a year such as 2023').max(2100, 'expected a year such as 2023')
 
+/**
+ * An image an editor adds: a JPEG, PNG or WebP of any size in content/media (the build makes
+ * resized WebP variants), with the text a screen reader says in its place.
+ */
+export const image = z.strictObject({
+  /** Path inside content/media, e.g. "congregations/raila/sunday-service.jpg". */
+  src: z.string().regex(/^[a-z0-9][a-z0-9/_.-]*\.(jpe?g|png|webp)$/i, 'expected a path inside content/media ending in .jpg, .png or .webp'),
+  alt: z.string().trim().min(1, 'describe the image for people who cannot see it'),
+})
+export type ImageRef = z.infer<typeof image>
+
 /* ------------------------------------------------------------------ site */
 
 export const socialNetworks = ['Facebook', 'YouTube', 'Instagram', 'X', 'WhatsApp', 'TikTok'] as const
@@ -149,6 +160,8 @@ export const congregationSchema = z.strictObject({
   founded: orPlaceholder(year, 'a year such as 2016').optional(),
   giving: giving.optional(),
   copyrightYear: year.optional(),
+  /** Shown in the locations list and when the page is shared. */
+  photo: image.optional(),
 })
 
 export type Site = z.infer<typeof siteSchema>

@@ -1,0 +1,29 @@
+/**
+ * The responsive variants the media pipeline makes of each content image, shared by the build
+ * script that writes them and the component that lists them in srcset.
+ */
+import path from 'node:path'
+
+/** Widths cover phone (1x/2x) to desktop; none is larger than the source. */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const
+const MAX_WIDTH = 1920
+
+export const MEDIA_SOURCE_DIR = 'content/media'
+/** Written into public/ so the export copies it; generated, never committed. */
+export const MEDIA_OUTPUT_DIR = 'public/media'
+export const MEDIA_URL_PREFIX = '/media'
+
+export const SOURCE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const
+
+export function variantWidths(sourceWidth: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < sourceWidth)
+  // The source's own width closes the list, so a small image is never upscaled.
+  widths.push(Math.min(sourceWidth, MAX_WIDTH))
+  return [...new Set(widths)]
+}
+
+/** `congregations/raila/leader.jpg` at 640 px -> `congregations/raila/leader-640.webp`. */
+export function variantPath(source: string, width: number): string {
+  const parsed = path.posix.parse(source)
+  return path.posix.join(parsed.dir, `${parsed.name}-${width}.webp`)
+}
