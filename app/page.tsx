@@ -1,29 +1,58 @@
 import type { Metadata } from 'next'
 import { SiteShell } from '@/components/site/SiteShell'
-import { PageHeading } from '@/components/ministry/PageHeading'
+import { HomeHero } from '@/components/home/HomeHero'
+import { MapFrame } from '@/components/home/MapFrame'
+import { EventsList } from '@/components/ministry/EventsList'
+import { LinkCards } from '@/components/ministry/LinkCards'
+import { JsonLd, organizationJsonLd } from '@/components/site/JsonLd'
 import { loadBody } from '@/lib/content/body'
 import { loadContent } from '@/lib/content/load'
 import { withBase } from '@/lib/paths'
 
 export function generateMetadata(): Metadata {
   const { home, site } = loadContent()
-  return { title: { absolute: site.name }, description: home.data.description, alternates: { canonical: '/' } }
+  return {
+    title: { absolute: site.name },
+    description: home.data.description,
+    alternates: { canonical: '/' },
+    openGraph: { title: site.name, description: home.data.description, url: '/' },
+  }
 }
 
 export default async function HomePage() {
-  const { home } = loadContent()
+  const content = loadContent()
+  const { home, site } = content
   const Body = await loadBody(home.source)
   return (
-    <SiteShell>
-      <PageHeading title={home.data.heading ?? home.data.title} intro={home.data.intro} />
+    <SiteShell hero={<HomeHero home={home.data} site={site} />}>
+      <JsonLd data={organizationJsonLd(site)} />
       <div className="prose">
         <Body />
       </div>
-      <p className="mt-6">
-        <a href={withBase('/church/')} className="font-semibold text-brand-700 underline">
-          Find a congregation near you
-        </a>
-      </p>
+      <section aria-labelledby="gatherings-heading" className="mt-10 rounded-lg bg-accent-400 p-6 text-brand-900">
+        <h2 id="gatherings-heading" className="text-2xl font-bold">
+          {home.data.gatherings.heading}
+        </h2>
+        <p className="mt-1 text-lg">{home.data.gatherings.text}</p>
+      </section>
+      <section aria-labelledby="ministries-heading" className="mt-16">
+        <h2 id="ministries-heading" className="text-2xl font-bold text-brand-900">
+          {home.data.ministries.heading}
+        </h2>
+        <LinkCards links={home.data.ministries.links} headingLevel={3} />
+      </section>
+      <section aria-labelledby="events-heading" className="mt-16">
+        <h2 id="events-heading" className="mb-4 text-2xl font-bold text-brand-900">
+          Events
+        </h2>
+        <EventsList events={content.events} headingLevel={3} />
+        <p className="mt-4">
+          <a href={withBase('/events/')} className="font-semibold text-brand-700 underline">
+            All events
+          </a>
+        </p>
+      </section>
+      <MapFrame map={home.data.map} />
     </SiteShell>
   )
 }

@@ -5,19 +5,44 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { MEDIA_OUTPUT_DIR, MEDIA_SOURCE_DIR, SOURCE_EXTENSIONS, variantPath, variantWidths } from '../lib/media/variants'
+import {
+  COPIED_EXTENSIONS,
+  DOCUMENTS_OUTPUT_DIR,
+  DOCUMENTS_SOURCE_DIR,
+  MEDIA_OUTPUT_DIR,
+  MEDIA_SOURCE_DIR,
+  SOURCE_EXTENSIONS,
+  variantPath,
+  variantWidths,
+} from '../lib/media/variants'
 
 const root = process.cwd()
 const sourceDir = path.join(root, MEDIA_SOURCE_DIR)
 const outputDir = path.join(root, MEDIA_OUTPUT_DIR)
 
-function listImages(dir: string): string[] {
+function listFiles(dir: string, extensions: readonly string[]): string[] {
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const full = path.join(dir, d.name)
-    if (d.isDirectory()) return listImages(full)
-    return (SOURCE_EXTENSIONS as readonly string[]).includes(path.extname(d.name).toLowerCase()) ? [full] : []
+    if (d.isDirectory()) return listFiles(full, extensions)
+    return extensions.includes(path.extname(d.name).toLowerCase()) ? [full] : []
   })
+}
+
+const isFresh = (out: string, sourceTime: number) => fs.existsSync(out) && fs.statSync(out).mtimeMs >= sourceTime
+
+/** Videos and documents are published as they are. */
+function copyAll(from: string, to: string, expected: Set<string>): number {
+  let copied = 0
+  for (const file of listFiles(from, COPIED_EXTENSIONS)) {
+    const out = path.join(to, path.relative(from, file))
+    expected.add(out)
+    if (isFresh(out, fs.statSync(file).mtimeMs)) continue
+    fs.mkdirSync(path.dirname(out), { recursive: true })
+    fs.copyFileSync(file, out)
+    copied++
+  }
+  return copied
 }
 
 async function main() {
@@ -25,7 +50,7 @@ async function main() {
   let made = 0
   let kept = 0
   const expected = new Set<string>()
-  for (const file of listImages(sourceDir)) {
+  for (const file of listFiles(sourceDir, SOURCE_EXTENSIONS)) {
     const source = path.relative(sourceDir, file).split(path.sep).join('/')
     const sourceTime = fs.statSync(file).mtimeMs
     const meta = await sharp(file).metadata()
@@ -34,7 +59,7 @@ async function main() {
     for (const w of variantWidths(width)) {
       const out = path.join(outputDir, variantPath(source, w))
       expected.add(out)
-      if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= sourceTime) {
+      if (isFresh(out, sourceTime)) {
         kept++
         continue
       }
@@ -43,17 +68,13 @@ async function main() {
       made++
     }
   }
-  // Variants of deleted or renamed images must not linger in the export.
-  for (const stale of listGenerated(outputDir).filter((f) => !expected.has(f))) fs.rmSync(stale)
-  console.log(`Media: ${made} variants made, ${kept} up to date (${Date.now() - started} ms)`)
-}
-
-function listGenerated(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const full = path.join(dir, d.name)
-    return d.isDirectory() ? listGenerated(full) : d.name.endsWith('.webp') ? [full] : []
-  })
+  const copied =
+    copyAll(sourceDir, outputDir, expected) +
+    copyAll(path.join(root, DOCUMENTS_SOURCE_DIR), path.join(root, DOCUMENTS_OUTPUT_DIR), expected)
+  // Files of deleted or renamed sources must not linger in the export.
+  const generated = [...listFiles(outputDir, ['.webp', ...COPIED_EXTENSIONS]), ...listFiles(path.join(root, DOCUMENTS_OUTPUT_DIR), COPIED_EXTENSIONS)]
+  for (const stale of generated.filter((f) => !expected.has(f))) fs.rmSync(stale)
+  console.log(`Media: ${made} image variants made, ${kept} up to date, ${copied} videos and documents copied (${Date.now() - started} ms)`)
 }
 
 main().catch((error) => {

@@ -2,11 +2,15 @@ import type { Content, Entry } from '@/lib/content/load'
 import type { PageFrontmatter } from '@/lib/content/schemas'
 import { loadBody } from '@/lib/content/body'
 import { SiteShell } from '@/components/site/SiteShell'
+import { Blocks } from './Blocks'
+import { Downloads } from './Downloads'
+import { EventsList } from './EventsList'
+import { LeaderCards } from './LeaderCards'
 import { LinkCards } from './LinkCards'
 import { LocationsList } from './LocationsList'
 import { PageHeading } from './PageHeading'
 
-/** A ministry-level page: heading, the MDX body, and what its layout adds. */
+/** A ministry-level page: heading, the MDX body, then whatever its frontmatter holds, in a fixed order. */
 export async function MinistryPage({ entry, content }: { entry: Entry<PageFrontmatter>; content: Content }) {
   const page = entry.data
   const Body = await loadBody(entry.source)
@@ -16,8 +20,16 @@ export async function MinistryPage({ entry, content }: { entry: Entry<PageFrontm
       <div className="prose">
         <Body />
       </div>
+      {page.blocks ? <Blocks blocks={page.blocks} /> : null}
+      {page.downloads ? <Downloads downloads={page.downloads} /> : null}
+      {page.leaders ? <LeaderCards leaders={page.leaders} /> : null}
       {page.links ? <LinkCards links={page.links} /> : null}
       {page.layout === 'locations' ? <LocationsList content={content} /> : null}
+      {page.layout === 'events' ? (
+        <div className="mt-8">
+          <EventsList events={content.events} />
+        </div>
+      ) : null}
     </SiteShell>
   )
 }

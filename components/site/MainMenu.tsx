@@ -71,7 +71,7 @@ export function MainMenu({ items }: { items: NavItem[] }) {
       const open = isOpen(state, id)
       const linkClass =
         depth === 0
-          ? 'block px-3 py-3 font-semibold text-brand-900 hover:text-brand-600 nav:py-5'
+          ? 'block whitespace-nowrap px-3 py-3 font-semibold text-brand-900 hover:text-brand-600 nav:px-2 nav:py-5'
           : 'block px-4 py-2 text-brand-900 hover:bg-brand-50'
       if (!item.children) {
         return (
@@ -110,7 +110,7 @@ export function MainMenu({ items }: { items: NavItem[] }) {
               }
               className={
                 item.href
-                  ? 'rounded p-3 text-brand-900 hover:text-brand-600 nav:px-1'
+                  ? 'rounded p-3 text-brand-900 hover:text-brand-600 nav:px-0.5'
                   : `${linkClass} flex w-full items-center justify-between gap-2 text-left`
               }
             >

@@ -18,13 +18,13 @@ export function SiteHeader({ name, menu }: { name: string; menu: NavItem[] }) {
   return (
     <header className="relative border-b border-brand-100 bg-white">
       <noscript dangerouslySetInnerHTML={{ __html: noScriptMenu }} />
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 nav:gap-2">
         <a href={withBase('/')} className="flex items-center gap-2 py-3 font-bold text-brand-900">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 text-brand-700">
             <rect width="32" height="32" rx="6" fill="currentColor" />
             <path d="M14 6h4v7h7v4h-7v9h-4v-9H7v-4h7z" fill="#fff" />
           </svg>
-          <span>{name}</span>
+          <span className="leading-tight">{name}</span>
         </a>
         <MainMenu items={menu} />
       </div>

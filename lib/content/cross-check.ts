@@ -20,13 +20,21 @@ function imagesIn(value: unknown, at: string): { at: string; src: string }[] {
 
 export function crossCheck(content: Content, root: string): string[] {
   const problems: string[] = []
-  const entries: Entry<unknown>[] = [content.home, ...content.pages, ...content.congregations, ...content.extra]
+  const entries: Entry<unknown>[] = [content.home, ...content.pages, ...content.events, ...content.congregations, ...content.extra]
   for (const entry of entries) {
     for (const { at, src } of imagesIn(entry.data, '')) {
       if (!fs.existsSync(path.join(root, 'media', src)))
         problems.push(`${entry.file}: ${at}: no image at content/media/${src}; add the file or correct the path`)
     }
   }
+  for (const page of content.pages) {
+    page.data.downloads?.forEach((d, i) => {
+      if (!fs.existsSync(path.join(root, 'documents', d.file)))
+        problems.push(`${page.file}: downloads[${i}].file: no document at content/documents/${d.file}; add the PDF or correct the name`)
+    })
+  }
+  if (!fs.existsSync(path.join(root, 'media', content.home.data.video.src)))
+    problems.push(`${content.home.file}: video.src: no video at content/media/${content.home.data.video.src}`)
   const seen = new Map<string, string>()
   for (const route of routesOf(content)) {
     const file = fileOf(route)

@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import {
   collections,
   type CongregationFrontmatter,
+  type EventFrontmatter,
   type HomeFrontmatter,
   type Menu,
   type PageFrontmatter,
@@ -32,6 +33,7 @@ export type Content = {
   menu: Menu
   home: Entry<HomeFrontmatter>
   pages: Entry<PageFrontmatter>[]
+  events: Entry<EventFrontmatter>[]
   congregations: Entry<CongregationFrontmatter>[]
   /** Files of the other collections (settings and menu), for checks that span every file. */
   extra: Entry<unknown>[]
@@ -100,7 +102,7 @@ export function readContent(root: string = CONTENT_ROOT): { content?: Content; p
     const name = collectionOf(source)
     if (!name) {
       problems.push(
-        `${displayPath(absolute)}: (file): not part of any collection; move it into pages/ or congregations/ (see the editing guide)`,
+        `${displayPath(absolute)}: (file): not part of any collection; move it into pages/, events/ or congregations/ (see the editing guide)`,
       )
       continue
     }
@@ -120,6 +122,7 @@ export function readContent(root: string = CONTENT_ROOT): { content?: Content; p
     menu: found.menu[0]!.data as Menu,
     home: found.home[0] as Entry<HomeFrontmatter>,
     pages: found.pages as Entry<PageFrontmatter>[],
+    events: found.events as Entry<EventFrontmatter>[],
     congregations: found.congregations as Entry<CongregationFrontmatter>[],
     extra: [...found.site, ...found.menu],
   }

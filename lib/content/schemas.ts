@@ -120,7 +120,35 @@ export const menuSchema = z.strictObject({
 
 /* ------------------------------------------------------------------ pages */
 
-export const pageLayouts = ['ministry', 'resource', 'ministries', 'projects', 'locations'] as const
+export const pageLayouts = ['ministry', 'resource', 'ministries', 'projects', 'locations', 'events', 'gallery'] as const
+
+/** Text the ministry has, or a placeholder the page shows as "to be published". */
+export const factText = orPlaceholder(text, 'text')
+
+/** A titled block of prose and/or a list: vision, mission, a value group, a doctrinal list. */
+export const block = z.strictObject({
+  heading: text,
+  text: factText.optional(),
+  list: z.array(factText).optional(),
+  /** Number the list (e.g. a doctrinal list) instead of using bullets. */
+  ordered: z.boolean().optional(),
+})
+
+export const leaderCard = z.strictObject({
+  name: factText,
+  role: factText.optional(),
+  bio: factText,
+  photo: image,
+  socials: z.array(socialLink).optional(),
+})
+
+/** A document in content/documents, offered for download with its type and size. */
+export const download = z.strictObject({
+  file: z.string().regex(/^[a-z0-9][a-z0-9/_.-]*\.pdf$/, 'expected a PDF file name inside content/documents, e.g. "by-laws.pdf"'),
+  label: text,
+})
+
+export const linkCard = z.strictObject({ title: text, url: linkTarget, text: text.optional() })
 
 export const pageSchema = z.strictObject({
   title: text,
@@ -131,11 +159,52 @@ export const pageSchema = z.strictObject({
   /** Shown as the page's main heading when it differs from the title. */
   heading: text.optional(),
   intro: text.optional(),
+  /** Titled blocks shown after the body, in order. */
+  blocks: z.array(block).optional(),
+  /** Team cards. */
+  leaders: z.array(leaderCard).optional(),
+  downloads: z.array(download).optional(),
+  /** Photos shown in a masonry gallery that opens each one larger. */
+  gallery: z.array(image).optional(),
   /** Cards linking to related pages, e.g. the projects on the projects overview. */
-  links: z.array(z.strictObject({ title: text, url: linkTarget, text: text.optional() })).optional(),
+  links: z.array(linkCard).optional(),
 })
 
-export const homeSchema = pageSchema.omit({ slug: true, layout: true })
+/* ------------------------------------------------------------------ home */
+
+export const homeSchema = z.strictObject({
+  title: text,
+  description: text,
+  heading: text,
+  intro: text.optional(),
+  /** The looping background video (a file in content/media) and the still shown before or instead of it. */
+  video: z.strictObject({
+    src: z.string().regex(/^[a-z0-9][a-z0-9/_.-]*\.(mp4|webm)$/, 'expected a path inside content/media ending in .mp4 or .webm'),
+    poster: image,
+  }),
+  gatherings: z.strictObject({ heading: text, text }),
+  ministries: z.strictObject({ heading: text, links: z.array(linkCard).min(1) }),
+  map: z.strictObject({
+    heading: text,
+    /** The embedded map frame: an https address the map provider gives for embedding. */
+    embedUrl: z.url({ protocol: /^https$/ }),
+    /** The same map as a normal link, for visitors whose browser does not show the frame. */
+    linkUrl: z.url({ protocol: /^https$/ }),
+    title: text,
+  }),
+})
+
+/* ------------------------------------------------------------------ events */
+
+export const eventSchema = z.strictObject({
+  title: text,
+  /** The month it belongs to, as YYYY-MM; events are listed under month headings. */
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month written as YYYY-MM, e.g. "2024-01"'),
+  summary: text,
+  /** Position within its month (1 comes first). */
+  order: z.number().int().min(1).default(1),
+  image: image.optional(),
+})
 
 /* ------------------------------------------------------------------ congregations */
 
@@ -168,6 +237,7 @@ export type Site = z.infer<typeof siteSchema>
 export type Menu = z.infer<typeof menuSchema>
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type HomeFrontmatter = z.infer<typeof homeSchema>
+export type EventFrontmatter = z.infer<typeof eventSchema>
 export type CongregationFrontmatter = z.infer<typeof congregationSchema>
 
 /** Each folder (or single file) of content/ and the schema its files follow. */
@@ -176,5 +246,6 @@ export const collections = {
   menu: { pattern: 'menu.mdx', schema: menuSchema },
   home: { pattern: 'home.mdx', schema: homeSchema },
   pages: { pattern: 'pages/*.mdx', schema: pageSchema },
+  events: { pattern: 'events/*.mdx', schema: eventSchema },
   congregations: { pattern: 'congregations/*.mdx', schema: congregationSchema },
 } as const

@@ -14,6 +14,11 @@ export const MEDIA_OUTPUT_DIR = 'public/media'
 export const MEDIA_URL_PREFIX = '/media'
 
 export const SOURCE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const
+/** Published unchanged: videos in content/media, PDFs in content/documents. */
+export const COPIED_EXTENSIONS = ['.mp4', '.webm', '.pdf'] as const
+export const DOCUMENTS_SOURCE_DIR = 'content/documents'
+export const DOCUMENTS_OUTPUT_DIR = 'public/documents'
+export const DOCUMENTS_URL_PREFIX = '/documents'
 
 export function variantWidths(sourceWidth: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < sourceWidth)

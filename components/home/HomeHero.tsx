@@ -1,0 +1,26 @@
+import type { HomeFrontmatter, Site } from '@/lib/content/schemas'
+import { imageInfo } from '@/lib/media/image'
+import { MEDIA_URL_PREFIX } from '@/lib/media/variants'
+import { withBase } from '@/lib/paths'
+import { SocialLinks } from '@/components/site/SocialLinks'
+import { BackgroundVideo } from './BackgroundVideo'
+
+/** Welcome banner over the looping video (or its poster), with the social links. */
+export async function HomeHero({ home, site }: { home: HomeFrontmatter; site: Site }) {
+  const poster = await imageInfo(home.video.poster.src)
+  // A phone-sized poster: the video box is at most the width of a phone screen at 2x on most visits.
+  const posterUrl = (poster.variants.find((v) => v.width >= 960) ?? poster.variants[poster.variants.length - 1]!).url
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white" aria-labelledby="home-heading">
+      <BackgroundVideo src={withBase(`${MEDIA_URL_PREFIX}/${home.video.src}`)} poster={posterUrl} />
+      <div className="absolute inset-0 bg-brand-900/60" aria-hidden="true" />
+      <div className="relative mx-auto flex min-h-[60vh] max-w-7xl flex-col justify-center px-4 py-16">
+        <h1 id="home-heading" className="text-4xl font-bold sm:text-5xl">
+          {home.heading}
+        </h1>
+        {home.intro ? <p className="mt-4 max-w-2xl text-lg text-white">{home.intro}</p> : null}
+        <SocialLinks socials={site.socials} className="mt-6" />
+      </div>
+    </section>
+  )
+}

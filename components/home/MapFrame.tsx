@@ -1,0 +1,24 @@
+import type { HomeFrontmatter } from '@/lib/content/schemas'
+import { withBase } from '@/lib/paths'
+
+/** The locations map, loaded only when scrolled near; a plain link and the churches list work without it. */
+export function MapFrame({ map }: { map: HomeFrontmatter['map'] }) {
+  return (
+    <section aria-labelledby="map-heading" className="mt-16">
+      <h2 id="map-heading" className="text-2xl font-bold text-brand-900">
+        {map.heading}
+      </h2>
+      <div className="mt-4 aspect-[4/3] w-full overflow-hidden rounded-lg border border-brand-100 bg-brand-50 sm:aspect-[16/9]">
+        <iframe src={map.embedUrl} title={map.title} loading="lazy" className="h-full w-full border-0" referrerPolicy="no-referrer" />
+      </div>
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <a href={map.linkUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+          Open the map in a new tab<span className="sr-only"> (OpenStreetMap)</span>
+        </a>
+        <a href={withBase('/church/')} className="font-semibold text-brand-700 underline">
+          See the full list of our churches
+        </a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { PageFrontmatter } from '@/lib/content/schemas'
+import { DOCUMENTS_SOURCE_DIR, DOCUMENTS_URL_PREFIX } from '@/lib/media/variants'
+import { withBase } from '@/lib/paths'
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+/** Document links that say what the visitor is about to download and how big it is. */
+export function Downloads({ downloads }: { downloads: NonNullable<PageFrontmatter['downloads']> }) {
+  return (
+    <ul className="mt-8 space-y-3">
+      {downloads.map((d) => {
+        const size = fs.statSync(path.join(process.cwd(), DOCUMENTS_SOURCE_DIR, d.file)).size
+        return (
+          <li key={d.file}>
+            <a
+              href={withBase(`${DOCUMENTS_URL_PREFIX}/${d.file}`)}
+              download
+              className="inline-flex items-center gap-3 rounded border border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+                <path d="M10 3v9m0 0l-4-4m4 4l4-4M4 15h12" stroke="currentColor" strokeWidth="2" fill="none" />
+              </svg>
+              <span>
+                Download the {d.label} <span className="font-normal">(PDF, {formatBytes(size)})</span>
+              </span>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
