@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures'
+
+const videoRequests = (page: import('@playwright/test').Page) => {
+  const urls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/media/video/')) urls.push(r.url())
+  })
+  return urls
+}
+
+test.describe('home page', () => {
+  test('a muted looping background video with a poster, started after the page has loaded', async ({ page }) => {
+    const requested = videoRequests(page)
+    await page.goto('/')
+    const video = page.locator('video')
+    for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline']) await expect(video).toHaveAttribute(attribute, '')
+    await expect(video).toHaveAttribute('poster', /home-video-poster-\d+\.webp$/)
+    await expect(video).toHaveAttribute('src', /\/media\/video\/home-loop\.mp4$/)
+    await expect.poll(() => requested.length).toBeGreaterThan(0)
+    // The visitor can stop the motion.
+    await page.getByRole('button', { name: 'Pause background video' }).click()
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible()
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+  })
+
+  test('the video source is not in the static HTML, so it never loads before the page', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/<video[^>]*poster="[^"]+"/)
+    expect(html).not.toMatch(/<video[^>]*\ssrc=/)
+    expect(html).not.toMatch(/<source[^>]*home-loop\.mp4/)
+    expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*home-loop/)
+  })
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+    test('no video bytes are fetched; the poster shows', async ({ page }) => {
+      const requested = videoRequests(page)
+      await page.goto('/', { waitUntil: 'load' })
+      await page.waitForLoadState('networkidle')
+      expect(requested).toEqual([])
+      await expect(page.locator('video')).not.toHaveAttribute('src', /.+/)
+    })
+  })
+
+  test.describe('with Save-Data on', () => {
+    test('no video bytes are fetched', async ({ page }) => {
+      await page.addInitScript(() => {
+        const connection = (navigator as Navigator & { connection?: object }).connection ?? {}
+        Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true })
+      })
+      const requested = videoRequests(page)
+      await page.goto('/', { waitUntil: 'load' })
+      await page.waitForLoadState('networkidle')
+      expect(requested).toEqual([])
+    })
+  })
+
+  test('gatherings, ministries, six January 2024 events, the map and the locations link', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible()
+    await expect(page.getByText('Our gatherings are on Sundays at 10:00 AM.')).toBeVisible()
+    const ministries = page.getByRole('region', { name: 'Our Ministries' })
+    await expect(ministries.getByRole('link')).toHaveText(['Children', 'Men', 'Women', 'Youth', 'Prayer', 'Missions', 'Our Schools'])
+    const january = page.getByRole('region', { name: 'January 2024' })
+    await expect(january.getByRole('listitem')).toHaveCount(6)
+    await expect(january.getByRole('heading', { level: 4 })).toHaveText([
+      'Prayer & Fasting', 'Celebration', 'Youth Leaders Training', 'Women Trip', 'Church Opening', 'Ministry Events',
+    ])
+    const map = page.locator('iframe[title="Map of Kenya showing the regions of our congregations"]')
+    await expect(map).toHaveAttribute('loading', 'lazy')
+    await expect(page.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute('rel', 'noopener noreferrer')
+    await page.getByRole('link', { name: 'See the full list of our churches' }).click()
+    await expect(page).toHaveURL(/\/church\/$/)
+  })
+
+  test('social links open safely in a new tab', async ({ page }) => {
+    await page.goto('/')
+    const social = page.getByRole('main').getByRole('list', { name: 'Social media' }).getByRole('link')
+    await expect(social).toHaveCount(4)
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+})

@@ -1,0 +1,107 @@
+import { expect, test } from './fixtures'
+
+test.describe('ministry pages show their content in the static HTML', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('about: vision, mission, three value groups and the "Who we are" list', async ({ page }) => {
+    await page.goto('/who-we-are/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Who we are' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Our Vision', 'Our Mission', 'Core value: Community', 'Core value: Transformation', 'Core value: Accountability', 'Who we are',
+    ])
+    // Facts not yet supplied read as such, never as "TODO".
+    await expect(page.getByText('To be published by the ministry.').first()).toBeVisible()
+    await expect(page.locator('main')).not.toContainText('TODO')
+  })
+
+  test('history: founded in 1992', async ({ page }) => {
+    await page.goto('/history/')
+    await expect(page.getByRole('main')).toContainText('founded in 1992')
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Our goal', 'Our mission'])
+  })
+
+  test('leaders: cards with photo, name, role, bio and four named social links', async ({ page }) => {
+    await page.goto('/leaders/')
+    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+    await expect(cards).toHaveCount(4)
+    const first = cards.first()
+    await expect(first.getByRole('img')).toHaveAttribute('alt', "Placeholder for a leader's photo")
+    await expect(first.getByRole('heading')).toHaveText('Leader 1 (name to be added)')
+    await expect(first.getByRole('link')).toHaveCount(4)
+    await expect(first.getByRole('link', { name: 'Leader 1 (name to be added) on Facebook (opens in a new tab)' })).toBeVisible()
+  })
+
+  test('statement of faith: a doctrinal list and a summary', async ({ page }) => {
+    await page.goto('/statement/')
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['What we believe', 'In summary'])
+  })
+
+  test('ministries pages carry their facts', async ({ page }) => {
+    const facts: Record<string, string | RegExp> = {
+      '/children/': 'aged 0 to 8, and for children aged 9 and above',
+      '/women/': 'every third Sunday',
+      '/youth/': /aged 13 to 18, with a youth service once a month/,
+    }
+    for (const [path, fact] of Object.entries(facts)) {
+      await page.goto(path)
+      await expect(page.getByRole('main'), path).toContainText(fact)
+    }
+    await page.goto('/prayer/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How can we Pray with you')
+  })
+
+  test('events: six cards under January 2024', async ({ page }) => {
+    await page.goto('/events/')
+    await expect(page.getByRole('heading', { level: 2, name: 'January 2024' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(6)
+  })
+
+  test('projects overview links Tumati, Lamu House and Mabadiliko', async ({ page }) => {
+    await page.goto('/ministry-projects/')
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link')).toHaveText(['Tumati', 'Lamu House', 'Mabadiliko Ya Wanadada'])
+  })
+})
+
+test.describe('resource documents', () => {
+  const documents = {
+    '/strategic/': 'Strategic Plan 2022-2027',
+    '/laws/': 'By-Laws',
+    '/financial/': 'Financial Reports 2021-2022',
+  }
+  for (const [path, label] of Object.entries(documents)) {
+    test(`${path} offers the ${label} PDF with its type and size, and the file exists`, async ({ page, request }) => {
+      await page.goto(path)
+      const link = page.getByRole('link', { name: new RegExp(`^Download the ${label} \\(PDF, \\d+ KB\\)$`) })
+      await expect(link).toBeVisible()
+      const href = await link.getAttribute('href')
+      const response = await request.get(href!)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain('application/pdf')
+      const body = await response.body()
+      expect(body.subarray(0, 5).toString()).toBe('%PDF-')
+      // The size shown is the real size of the file.
+      const shown = Number((await link.textContent())!.match(/(\d+) KB/)![1])
+      expect(Math.abs(shown - body.length / 1024)).toBeLessThan(1)
+    })
+  }
+
+  test('the constitution page has its heading', async ({ page }) => {
+    await page.goto('/constitution/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Constitution' })).toBeVisible()
+  })
+})
+
+test.describe('images', () => {
+  test('every image has width, height and alt; only the first large image may load eagerly', async ({ page }) => {
+    await page.goto('/leaders/')
+    const images = page.getByRole('main').locator('img')
+    expect(await images.count()).toBeGreaterThan(0)
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('width', /^\d+$/)
+      await expect(img).toHaveAttribute('height', /^\d+$/)
+      await expect(img).toHaveAttribute('alt', /.+/)
+      await expect(img).toHaveAttribute('srcset', /\.webp \d+w/)
+      await expect(img).toHaveAttribute('loading', 'lazy')
+    }
+  })
+})

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: builds the export, serves it, and measures a first visit to every route on a
+ * phone-sized viewport with a cold cache: bytes transferred by type and request count. Compares
+ * each figure with bench/budgets.json, writes bench-results/bench.json, prints a table, and exits
+ * non-zero on a breach.
+ *
+ *   npm run bench                     every route
+ *   npm run bench -- --no-build       reuse out/
+ *   npm run bench -- / /raila/        only these routes
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type CDPSession } from 'playwright-core'
+import { readContent } from '../lib/content/load'
+import { pathOf, routesOf } from '../lib/content/routes'
+
+const root = process.cwd()
+const PORT = Number(process.env.BENCH_PORT ?? 4190)
+const origin = `http://127.0.0.1:${PORT}`
+const args = process.argv.slice(2)
+
+export const kinds = ['html', 'css', 'js', 'images', 'fonts', 'media', 'other'] as const
+export type Kind = (typeof kinds)[number]
+export type Measure = { route: string; requests: number; bytes: Record<Kind, number>; total: number; thirdParty: string[] }
+
+function kindOf(resourceType: string, mime: string): Kind {
+  if (resourceType === 'Document') return 'html'
+  if (resourceType === 'Stylesheet') return 'css'
+  if (resourceType === 'Script') return 'js'
+  if (resourceType === 'Image' || mime.startsWith('image/')) return 'images'
+  if (resourceType === 'Font') return 'fonts'
+  if (resourceType === 'Media' || mime.startsWith('video/') || mime.startsWith('audio/')) return 'media'
+  return 'other'
+}
+
+function chromiumPath(): string | undefined {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p))
+}
+
+async function measure(route: string): Promise<Measure> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  })
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+  const page = await context.newPage()
+  const cdp: CDPSession = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  const requests = new Map<string, { kind: Kind; url: string }>()
+  const bytes = Object.fromEntries(kinds.map((k) => [k, 0])) as Record<Kind, number>
+  const thirdParty = new Set<string>()
+  cdp.on('Network.responseReceived', (e) => {
+    requests.set(e.requestId, { kind: kindOf(e.type, e.response.mimeType), url: e.response.url })
+  })
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId)
+    if (r) bytes[r.kind] += e.encodedDataLength
+  })
+  // Nothing outside this machine is reachable here; a third-party request is recorded and failed fast.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => {
+    thirdParty.add(new URL(r.request().url()).host)
+    return r.abort()
+  })
+  await page.goto(`${origin}${route}`, { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle')
+  await browser.close()
+  const total = kinds.reduce((sum, k) => sum + bytes[k], 0)
+  return { route, requests: requests.size, bytes, total, thirdParty: [...thirdParty] }
+}
+
+type Budget = { match: string; maxJsKB?: number; maxTotalKB?: number; maxTotalExcludingMediaKB?: number; maxRequests?: number }
+
+export function breaches(m: Measure, budgets: Budget[]): string[] {
+  const out: string[] = []
+  const kb = (n: number) => n / 1024
+  for (const b of budgets.filter((b) => new RegExp(b.match).test(m.route))) {
+    if (b.maxJsKB !== undefined && kb(m.bytes.js) > b.maxJsKB) out.push(`${m.route}: JavaScript ${kb(m.bytes.js).toFixed(1)} KB > ${b.maxJsKB} KB`)
+    if (b.maxTotalKB !== undefined && kb(m.total) > b.maxTotalKB) out.push(`${m.route}: total ${kb(m.total).toFixed(1)} KB > ${b.maxTotalKB} KB`)
+    const noMedia = m.total - m.bytes.media
+    if (b.maxTotalExcludingMediaKB !== undefined && kb(noMedia) > b.maxTotalExcludingMediaKB)
+      out.push(`${m.route}: total without video ${kb(noMedia).toFixed(1)} KB > ${b.maxTotalExcludingMediaKB} KB`)
+    if (b.maxRequests !== undefined && m.requests > b.maxRequests) out.push(`${m.route}: ${m.requests} requests > ${b.maxRequests}`)
+  }
+  return out
+}
+
+function table(results: Measure[]): string {
+  const head = ['route', 'req', ...kinds, 'total'].map((h) => h.padStart(h === 'route' ? 22 : 8)).join(' ')
+  const rows = results.map((m) =>
+    [m.route.padEnd(22), String(m.requests).padStart(8), ...kinds.map((k) => (m.bytes[k] / 1024).toFixed(1).padStart(8)), (m.total / 1024).toFixed(1).padStart(8)].join(' '),
+  )
+  return [`KB transferred on a first visit (phone, cold cache):`, head, ...rows].join('\n')
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+    if (built.status !== 0) process.exit(built.status ?? 1)
+  }
+  const { content } = readContent()
+  const wanted = args.filter((a) => a.startsWith('/'))
+  const routes = wanted.length > 0 ? wanted : ['/', ...routesOf(content!).filter((r) => r.kind !== 'alias').map((r) => pathOf(r.slug))]
+
+  const server = spawn(path.join(root, 'node_modules/.bin/serve'), ['out', '-l', `tcp://127.0.0.1:${PORT}`, '-c', '../serve.json', '-L', '-n'], { stdio: 'ignore' })
+  try {
+    for (let i = 0; i < 50; i++) {
+      if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) break
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    const results: Measure[] = []
+    for (const route of routes) results.push(await measure(route))
+    const budgets: Budget[] = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8')).routes
+    const problems = results.flatMap((m) => breaches(m, budgets))
+    fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'bench-results/bench.json'), JSON.stringify({ measuredAt: new Date().toISOString(), results, problems }, null, 2))
+    console.log(table(results))
+    const external = results.filter((m) => m.thirdParty.length > 0).map((m) => `${m.route}: ${m.thirdParty.join(', ')}`)
+    if (external.length) console.log(`\nThird-party requests on load:\n  ${external.join('\n  ')}`)
+    console.log(`\nWrote bench-results/bench.json (${results.length} routes).`)
+    if (problems.length) {
+      console.error(`\n✗ ${problems.length} budget breach${problems.length === 1 ? '' : 'es'}:\n  ${problems.join('\n  ')}`)
+      process.exitCode = 1
+    } else {
+      console.log('✓ Every route is within its budgets (bench/budgets.json).')
+    }
+  } finally {
+    server.kill()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
