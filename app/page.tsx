@@ -8,15 +8,11 @@ import { JsonLd, organizationJsonLd } from '@/components/site/JsonLd'
 import { loadBody } from '@/lib/content/body'
 import { loadContent } from '@/lib/content/load'
 import { withBase } from '@/lib/paths'
+import { pageMetadata } from '@/lib/seo'
 
 export function generateMetadata(): Metadata {
   const { home, site } = loadContent()
-  return {
-    title: { absolute: site.name },
-    description: home.data.description,
-    alternates: { canonical: '/' },
-    openGraph: { title: site.name, description: home.data.description, url: '/' },
-  }
+  return { ...pageMetadata(site, { title: site.name, description: home.data.description, path: '/' }), title: { absolute: site.name } }
 }
 
 export default async function HomePage() {

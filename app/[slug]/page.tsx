@@ -5,6 +5,7 @@ import { MinistryPage } from '@/components/ministry/MinistryPage'
 import { RedirectPage } from '@/components/site/RedirectPage'
 import { loadContent } from '@/lib/content/load'
 import { findRoute, pathOf, routesOf } from '@/lib/content/routes'
+import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -21,14 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (route.kind === 'alias') {
     return { title: 'This page has moved', alternates: { canonical: route.to }, robots: { index: false } }
   }
-  const data = route.entry.data
   const title = route.kind === 'page' ? route.entry.data.title : `${route.entry.data.name} congregation`
-  return {
-    title,
-    description: data.description,
-    alternates: { canonical: pathOf(route.slug) },
-    openGraph: { title, description: data.description, url: pathOf(route.slug) },
-  }
+  return pageMetadata(loadContent().site, { title, description: route.entry.data.description, path: pathOf(route.slug) })
 }
 
 export default async function SlugPage({ params }: Props) {
