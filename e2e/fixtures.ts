@@ -12,7 +12,21 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(report, `axe violations on ${page.url()}`).toEqual([])
 }
 
-export const test = base.extend<{ axeAfterEach: void }>({
+export const test = base.extend<{ axeAfterEach: void; cspViolations: void }>({
+  // Every page carries a Content-Security-Policy; anything it blocks is a broken page.
+  cspViolations: [
+    async ({ page }, use, testInfo: TestInfo) => {
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await use()
+      // A test that provokes a violation on purpose says so with a 'csp-violation-expected' annotation.
+      if (!testInfo.annotations.some((a) => a.type === 'csp-violation-expected'))
+        expect(violations, `CSP violations on ${page.url()}`).toEqual([])
+    },
+    { auto: true },
+  ],
   axeAfterEach: [
     async ({ page, javaScriptEnabled }, use, testInfo: TestInfo) => {
       await use()

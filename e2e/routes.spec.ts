@@ -29,7 +29,7 @@ test.describe('every named route is a page', () => {
   test('the home page has a heading and links to the locations list', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.getByRole('main').getByRole('link', { name: 'Find a congregation near you' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'See the full list of our churches' }).click()
     await expect(page).toHaveURL(/\/church\/$/)
   })
 })

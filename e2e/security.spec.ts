@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures'
+
+test.describe('content security policy', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'markup checks run once'))
+
+  test('each page carries a policy that allows only the site and the hashes of its own scripts', async ({ request }) => {
+    for (const path of ['/', '/history/', '/raila/', '/no-such-page']) {
+      const html = await (await request.get(path)).text()
+      const policy = /<head><meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]
+      expect(policy, path).toBeDefined()
+      expect(policy).toContain("default-src 'self'")
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;| https)/)
+      expect(policy).not.toContain("'unsafe-eval'")
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    }
+  })
+
+  test('only the home page may frame the map; no page frames anything else', async ({ request }) => {
+    const home = await (await request.get('/')).text()
+    expect(home).toContain('frame-src https://www.openstreetmap.org;')
+    const history = await (await request.get('/history/')).text()
+    expect(history).toContain("frame-src 'none'")
+  })
+
+  test('an inline script the build did not hash is blocked', async ({ page }, testInfo) => {
+    testInfo.annotations.push({ type: 'csp-violation-expected', description: 'injects an unhashed script' })
+    const messages: string[] = []
+    page.on('console', (m) => messages.push(m.text()))
+    await page.goto('/history/')
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script')
+      s.textContent = 'window.__injected = true'
+      document.body.append(s)
+      return (window as unknown as { __injected?: boolean }).__injected === true
+    })
+    expect(ran).toBe(false)
+    expect(messages.some((m) => /Content Security Policy/.test(m))).toBe(true)
+  })
+})
