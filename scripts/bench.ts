@@ -7,8 +7,12 @@
  *   npm run bench                     every route
  *   npm run bench -- --no-build       reuse out/
  *   npm run bench -- / /raila/        only these routes
+ *   npm run bench -- --lighthouse=all Lighthouse on every route (default: one route of each kind)
+ *   npm run bench -- --lighthouse=none
+ *
+ * Lighthouse scores are the median of 3 runs (BENCH_RUNS), since single runs are noisy.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type CDPSession } from 'playwright-core'
@@ -22,7 +26,29 @@ const args = process.argv.slice(2)
 
 export const kinds = ['html', 'css', 'js', 'images', 'fonts', 'media', 'other'] as const
 export type Kind = (typeof kinds)[number]
-export type Measure = { route: string; requests: number; bytes: Record<Kind, number>; total: number; thirdParty: string[] }
+export type Scores = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  failing: string[]
+  runs: number[]
+}
+export type Measure = {
+  route: string
+  kind?: string
+  requests: number
+  bytes: Record<Kind, number>
+  total: number
+  thirdParty: string[]
+  lighthouse?: Scores
+}
+
+/** One route of each kind of page, measured with Lighthouse by default. */
+const LIGHTHOUSE_DEFAULT = ['/', '/raila/', '/kibera/', '/support/', '/gala/', '/mabadiliko/', '/history/', '/church/', '/leaders/', '/contact/']
 
 function kindOf(resourceType: string, mime: string): Kind {
   if (resourceType === 'Document') return 'html'
@@ -70,18 +96,43 @@ async function measure(route: string): Promise<Measure> {
   return { route, requests: requests.size, bytes, total, thirdParty: [...thirdParty] }
 }
 
-type Budget = { match: string; maxJsKB?: number; maxTotalKB?: number; maxTotalExcludingMediaKB?: number; maxRequests?: number }
+type Budget = {
+  /** A regular expression on the path, or */
+  match?: string
+  /** a kind of route: home, page or congregation. */
+  kind?: string
+  maxJsKB?: number
+  maxTotalKB?: number
+  maxTotalExcludingMediaKB?: number
+  maxRequests?: number
+  minPerformance?: number
+  minAccessibility?: number
+  minBestPractices?: number
+  minSeo?: number
+  maxCls?: number
+}
 
 export function breaches(m: Measure, budgets: Budget[]): string[] {
   const out: string[] = []
   const kb = (n: number) => n / 1024
-  for (const b of budgets.filter((b) => new RegExp(b.match).test(m.route))) {
+  const applies = (b: Budget) => (b.match === undefined || new RegExp(b.match).test(m.route)) && (b.kind === undefined || b.kind === m.kind)
+  for (const b of budgets.filter(applies)) {
     if (b.maxJsKB !== undefined && kb(m.bytes.js) > b.maxJsKB) out.push(`${m.route}: JavaScript ${kb(m.bytes.js).toFixed(1)} KB > ${b.maxJsKB} KB`)
     if (b.maxTotalKB !== undefined && kb(m.total) > b.maxTotalKB) out.push(`${m.route}: total ${kb(m.total).toFixed(1)} KB > ${b.maxTotalKB} KB`)
     const noMedia = m.total - m.bytes.media
     if (b.maxTotalExcludingMediaKB !== undefined && kb(noMedia) > b.maxTotalExcludingMediaKB)
       out.push(`${m.route}: total without video ${kb(noMedia).toFixed(1)} KB > ${b.maxTotalExcludingMediaKB} KB`)
     if (b.maxRequests !== undefined && m.requests > b.maxRequests) out.push(`${m.route}: ${m.requests} requests > ${b.maxRequests}`)
+    const lh = m.lighthouse
+    if (!lh) continue
+    const min = (name: string, value: number, floor?: number) => {
+      if (floor !== undefined && value < floor) out.push(`${m.route}: Lighthouse ${name} ${value} < ${floor}${lh.failing.length ? ` (failing: ${lh.failing.join(', ')})` : ''}`)
+    }
+    min('performance', lh.performance, b.minPerformance)
+    min('accessibility', lh.accessibility, b.minAccessibility)
+    min('best practices', lh.bestPractices, b.minBestPractices)
+    min('SEO', lh.seo, b.minSeo)
+    if (b.maxCls !== undefined && lh.cls >= b.maxCls) out.push(`${m.route}: CLS ${lh.cls} >= ${b.maxCls}`)
   }
   return out
 }
@@ -91,7 +142,21 @@ function table(results: Measure[]): string {
   const rows = results.map((m) =>
     [m.route.padEnd(22), String(m.requests).padStart(8), ...kinds.map((k) => (m.bytes[k] / 1024).toFixed(1).padStart(8)), (m.total / 1024).toFixed(1).padStart(8)].join(' '),
   )
-  return [`KB transferred on a first visit (phone, cold cache):`, head, ...rows].join('\n')
+  const scored = results.filter((m) => m.lighthouse)
+  const lhHead = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'perf runs'].map((h) => h.padStart(h === 'route' ? 22 : 8)).join(' ')
+  const lhRows = scored.map((m) => {
+    const l = m.lighthouse!
+    return [m.route.padEnd(22), ...[l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls].map((v) => String(v).padStart(8)), l.runs.join('/').padStart(8)].join(' ')
+  })
+  const lighthouseTable = scored.length ? ['', 'Lighthouse, mobile (median of runs by performance):', lhHead, ...lhRows] : []
+  return [`KB transferred on a first visit (phone, cold cache):`, head, ...rows, ...lighthouseTable].join('\n')
+}
+
+function lighthouseRoutes(routes: string[]): string[] {
+  const option = args.find((a) => a.startsWith('--lighthouse='))?.split('=')[1]
+  if (option === 'none') return []
+  if (option === 'all' || args.some((a) => a.startsWith('/'))) return routes
+  return routes.filter((r) => LIGHTHOUSE_DEFAULT.includes(r))
 }
 
 async function main() {
@@ -101,6 +166,7 @@ async function main() {
   }
   const { content } = readContent()
   const wanted = args.filter((a) => a.startsWith('/'))
+  const kindOfRoute = new Map<string, string>([['/', 'home'], ...routesOf(content!).map((r): [string, string] => [pathOf(r.slug), r.kind])])
   const routes = wanted.length > 0 ? wanted : ['/', ...routesOf(content!).filter((r) => r.kind !== 'alias').map((r) => pathOf(r.slug))]
 
   const server = spawn(path.join(root, 'node_modules/.bin/serve'), ['out', '-l', `tcp://127.0.0.1:${PORT}`, '-c', '../serve.json', '-L', '-n'], { stdio: 'ignore' })
@@ -110,7 +176,13 @@ async function main() {
       await new Promise((r) => setTimeout(r, 200))
     }
     const results: Measure[] = []
-    for (const route of routes) results.push(await measure(route))
+    for (const route of routes) results.push({ ...(await measure(route)), kind: kindOfRoute.get(route) })
+    const runs = process.env.BENCH_RUNS ?? '3'
+    for (const route of lighthouseRoutes(routes)) {
+      const json = execFileSync('node', ['scripts/lighthouse.mjs', `${origin}${route}`, runs], { encoding: 'utf8' })
+      results.find((m) => m.route === route)!.lighthouse = JSON.parse(json.trim().split('\n').pop()!)
+      console.log(`Lighthouse ${route}: ${JSON.stringify(results.find((m) => m.route === route)!.lighthouse)}`)
+    }
     const budgets: Budget[] = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8')).routes
     const problems = results.flatMap((m) => breaches(m, budgets))
     fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
