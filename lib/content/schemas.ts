@@ -146,6 +146,8 @@ export const leaderCard = z.strictObject({
 export const download = z.strictObject({
   file: z.string().regex(/^[a-z0-9][a-z0-9/_.-]*\.pdf$/, 'expected a PDF file name inside content/documents, e.g. "by-laws.pdf"'),
   label: text,
+  /** Set while the file is a generated stand-in for the real document. */
+  pending: placeholder.optional(),
 })
 
 export const linkCard = z.strictObject({ title: text, url: linkTarget, text: text.optional() })
