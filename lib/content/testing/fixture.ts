@@ -37,9 +37,25 @@ items:
   'home.mdx': `---
 title: Home
 description: Welcome.
+heading: Welcome
+video:
+  src: video/loop.mp4
+  poster: { src: poster.png, alt: Still of the video }
+gatherings: { heading: Join us, text: Sundays at 10:00 AM. }
+ministries:
+  heading: Our Ministries
+  links: [{ title: Children, url: /who-we-are/ }]
+map:
+  heading: Where we meet
+  title: Map
+  embedUrl: https://www.openstreetmap.org/export/embed.html
+  linkUrl: https://www.openstreetmap.org/
 ---
 Hello.
 `,
+  // Files the frontmatter refers to; only their existence is checked.
+  'media/video/loop.mp4': 'not a real video',
+  'media/poster.png': 'not a real image',
   'pages/who-we-are.mdx': `---
 title: Who we are
 slug: who-we-are
