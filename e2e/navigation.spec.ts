@@ -149,6 +149,19 @@ test.describe('without JavaScript', () => {
     // Menu entries are reachable: the menu is shown open when scripts cannot run.
     await expect(mainNav(page).getByRole('link', { name: 'Contact' })).toBeVisible()
   })
+
+  test('nested entries are visible on a phone, and open on hover on a desktop', async ({ page }, testInfo) => {
+    await page.goto('/history/')
+    const raila = mainNav(page).getByRole('link', { name: 'Raila' })
+    if (widthOf(testInfo) <= 960) {
+      await expect(raila).toBeVisible()
+    } else {
+      await expect(raila).toBeHidden()
+      await mainNav(page).getByRole('link', { name: 'Our Churches' }).hover()
+      await mainNav(page).getByRole('button', { name: 'Nairobi' }).hover()
+      await expect(raila).toBeVisible()
+    }
+  })
 })
 
 test('the first Tab reaches a skip-to-content link that moves focus to the main content', async ({ page }) => {

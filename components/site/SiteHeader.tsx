@@ -2,15 +2,18 @@ import type { NavItem } from '@/lib/content/menu'
 import { withBase } from '@/lib/paths'
 import { MainMenu } from './MainMenu'
 
-/** Without JavaScript the menu cannot toggle, so it is shown open (and dropdowns follow hover/focus). */
+/**
+ * Without JavaScript the menu cannot toggle, so it is shown open (and dropdowns follow hover/focus).
+ * !important: Tailwind's base styles hide [hidden] with !important.
+ */
 const noScriptMenu = `<style>
 @media (max-width: 960px) {
   #main-menu { display: block; position: static; max-height: none; box-shadow: none; }
-  #main-menu [data-submenu][hidden] { display: block; }
+  #main-menu [data-submenu][hidden] { display: block !important; }
   nav[aria-label="Main"] > button[aria-controls="main-menu"] { display: none; }
 }
 @media (min-width: 961px) {
-  #main-menu li:hover > [data-submenu][hidden], #main-menu li:focus-within > [data-submenu][hidden] { display: block; }
+  #main-menu li:hover > [data-submenu][hidden], #main-menu li:focus-within > [data-submenu][hidden] { display: block !important; }
 }
 </style>`
 
