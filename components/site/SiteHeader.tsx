@@ -4,16 +4,22 @@ import { MainMenu } from './MainMenu'
 
 /**
  * Without JavaScript the menu cannot toggle, so it is shown open (and dropdowns follow hover/focus).
- * !important: Tailwind's base styles hide [hidden] with !important.
+ * Unlayered rules beat Tailwind's utilities (the panel's `hidden` class); but Tailwind's base layer hides
+ * [hidden] with !important, and an important rule in a layer beats an unlayered one, so the submenu rules
+ * live in that same layer, where their higher specificity wins.
  */
 const noScriptMenu = `<style>
 @media (max-width: 960px) {
   #main-menu { display: block; position: static; max-height: none; box-shadow: none; }
-  #main-menu [data-submenu][hidden] { display: block !important; }
   nav[aria-label="Main"] > button[aria-controls="main-menu"] { display: none; }
 }
-@media (min-width: 961px) {
-  #main-menu li:hover > [data-submenu][hidden], #main-menu li:focus-within > [data-submenu][hidden] { display: block !important; }
+@layer base {
+  @media (max-width: 960px) {
+    #main-menu [data-submenu][hidden] { display: block !important; }
+  }
+  @media (min-width: 961px) {
+    #main-menu li:hover > [data-submenu][hidden], #main-menu li:focus-within > [data-submenu][hidden] { display: block !important; }
+  }
 }
 </style>`
 
