@@ -2,6 +2,8 @@ import type { Content, Entry } from '@/lib/content/load'
 import type { PageFrontmatter } from '@/lib/content/schemas'
 import { loadBody } from '@/lib/content/body'
 import { SiteShell } from '@/components/site/SiteShell'
+import { ContactForm } from '@/components/forms/ContactForm'
+import { SupportSection } from '@/components/donation/SupportSection'
 import { LinkCards } from './LinkCards'
 import { LocationsList } from './LocationsList'
 import { PageHeading } from './PageHeading'
@@ -18,6 +20,8 @@ export async function MinistryPage({ entry, content }: { entry: Entry<PageFrontm
       </div>
       {page.links ? <LinkCards links={page.links} /> : null}
       {page.layout === 'locations' ? <LocationsList content={content} /> : null}
+      {page.layout === 'contact' ? <ContactForm /> : null}
+      {page.layout === 'support' ? <SupportSection cards={page.supportCards ?? []} paybill={content.site.paybill} /> : null}
     </SiteShell>
   )
 }

@@ -1,0 +1,56 @@
+'use client'
+
+/**
+ * The slider of support categories on /support (SPEC §4, §9): 3 cards shown and 2 per move, 2 shown
+ * below 800 px, 500 ms, infinite, no dots, with labelled previous/next buttons. It never moves on
+ * its own; with reduced motion it moves without animation. slick's CSS is imported here, so only
+ * the page that shows the slider loads it.
+ */
+import { useEffect, useState, type ReactNode } from 'react'
+import Slider from 'react-slick'
+import 'slick-carousel/slick/slick.css'
+
+type ArrowProps = { direction: 'previous' | 'next'; onClick?: () => void }
+
+function Arrow({ direction, onClick }: ArrowProps) {
+  const previous = direction === 'previous'
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={previous ? 'Previous support categories' : 'Next support categories'}
+      className={`absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-2xl leading-none text-white hover:bg-brand-900 ${previous ? 'left-0' : 'right-0'}`}
+    >
+      <span aria-hidden="true">{previous ? '‹' : '›'}</span>
+    </button>
+  )
+}
+
+export function SupportSlider({ children }: { children: ReactNode }) {
+  const [reducedMotion, setReducedMotion] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    const update = () => setReducedMotion(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+
+  return (
+    <div className="relative px-12">
+      <Slider
+        slidesToShow={3}
+        slidesToScroll={2}
+        speed={reducedMotion ? 0 : 500}
+        infinite
+        dots={false}
+        arrows
+        prevArrow={<Arrow direction="previous" />}
+        nextArrow={<Arrow direction="next" />}
+        responsive={[{ breakpoint: 800, settings: { slidesToShow: 2, slidesToScroll: 2 } }]}
+      >
+        {children}
+      </Slider>
+    </div>
+  )
+}
