@@ -26,20 +26,29 @@ function Arrow({ direction, onClick }: ArrowProps) {
   )
 }
 
-export function SupportSlider({ children }: { children: ReactNode }) {
-  const [reducedMotion, setReducedMotion] = useState(false)
+/** Whether a media query matches, following changes (false on the server). */
+function useMedia(query: string): boolean {
+  const [matches, setMatches] = useState(false)
   useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-    const update = () => setReducedMotion(query.matches)
+    const list = window.matchMedia(query)
+    const update = () => setMatches(list.matches)
     update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
+    list.addEventListener('change', update)
+    return () => list.removeEventListener('change', update)
+  }, [query])
+  return matches
+}
+
+export function SupportSlider({ children }: { children: ReactNode }) {
+  const reducedMotion = useMedia('(prefers-reduced-motion: reduce)')
+  // Our own query rather than slick's `responsive`: slick 0.31 applies a breakpoint only when the
+  // width crosses it, not when the page opens below it.
+  const narrow = useMedia('(max-width: 799.98px)')
 
   return (
     <div className="relative px-12">
       <Slider
-        slidesToShow={3}
+        slidesToShow={narrow ? 2 : 3}
         slidesToScroll={2}
         speed={reducedMotion ? 0 : 500}
         infinite
@@ -47,7 +56,6 @@ export function SupportSlider({ children }: { children: ReactNode }) {
         arrows
         prevArrow={<Arrow direction="previous" />}
         nextArrow={<Arrow direction="next" />}
-        responsive={[{ breakpoint: 800, settings: { slidesToShow: 2, slidesToScroll: 2 } }]}
       >
         {children}
       </Slider>
