@@ -90,7 +90,7 @@ test.describe('donation widget', () => {
   })
 })
 
-test('no page but /support loads PayPal code or the slider CSS', async ({ page }, testInfo) => {
+test('no page but /support loads PayPal code or the slider CSS, and none loads EmailJS code unasked', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'page code is the same at every width')
   test.setTimeout(240_000)
   const paypalRequests: string[] = []
@@ -106,9 +106,11 @@ test('no page but /support loads PayPal code or the slider CSS', async ({ page }
   expect(paypalRequests, 'requests for the PayPal SDK').toEqual([])
   expect(await codeContaining(page, code, PAYPAL_CODE), 'code containing react-paypal-js').toEqual([])
   expect(await codeContaining(page, code, '.slick-list'), 'CSS containing slick').toEqual([])
+  expect(await codeContaining(page, code, 'api.emailjs.com'), 'EmailJS code without a submit').toEqual([])
 
   await page.goto('/support/')
   await expect.poll(() => paypalRequests.length).toBe(1)
   await expect.poll(() => codeContaining(page, code, PAYPAL_CODE)).toHaveLength(1)
   await expect.poll(() => codeContaining(page, code, '.slick-list')).toHaveLength(1)
+  expect(await codeContaining(page, code, 'api.emailjs.com')).toEqual([])
 })

@@ -16,9 +16,9 @@ export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybi
             <div key={card.id} className="px-2">
               <article className="overflow-hidden rounded border border-brand-100 bg-white">
                 <ResponsiveImage src={card.cover.src} alt={card.cover.alt} sizes="(min-width: 800px) 30vw, 45vw" className="h-auto w-full" />
-                <div className="p-3">
-                  <h3 className="text-lg font-bold text-brand-900">{card.category}</h3>
-                  <p className="mt-1 text-slate-700">{card.title}</p>
+                <div className="p-2 sm:p-3">
+                  <h3 className="text-base font-bold break-words text-brand-900 sm:text-lg">{card.category}</h3>
+                  <p className="mt-1 text-sm text-slate-700 sm:text-base">{card.title}</p>
                 </div>
               </article>
             </div>

@@ -19,7 +19,7 @@ function Arrow({ direction, onClick }: ArrowProps) {
       type="button"
       onClick={onClick}
       aria-label={previous ? 'Previous support categories' : 'Next support categories'}
-      className={`absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-2xl leading-none text-white hover:bg-brand-900 ${previous ? 'left-0' : 'right-0'}`}
+      className={`absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-2xl leading-none text-white hover:bg-brand-900 ${previous ? '-left-11' : '-right-11'}`}
     >
       <span aria-hidden="true">{previous ? '‹' : '›'}</span>
     </button>
@@ -46,7 +46,7 @@ export function SupportSlider({ children }: { children: ReactNode }) {
   const narrow = useMedia('(max-width: 799.98px)')
 
   return (
-    <div className="relative px-12">
+    <div className="relative px-11">
       <Slider
         slidesToShow={narrow ? 2 : 3}
         slidesToScroll={2}
