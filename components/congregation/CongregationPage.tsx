@@ -2,6 +2,7 @@ import type { Content, Entry } from '@/lib/content/load'
 import type { CongregationFrontmatter } from '@/lib/content/schemas'
 import { loadBody } from '@/lib/content/body'
 import { withBase } from '@/lib/paths'
+import { CongregationContactForm } from '@/components/forms/CongregationContactForm'
 
 /** A congregation's one-page microsite, from its frontmatter. */
 export async function CongregationPage({ entry, content }: { entry: Entry<CongregationFrontmatter>; content: Content }) {
@@ -27,6 +28,15 @@ export async function CongregationPage({ entry, content }: { entry: Entry<Congre
         <div className="prose mt-6">
           <Body />
         </div>
+        {/* ---- Issue 5 (temporary): the contact section until the congregation microsite (its own issue)
+             renders <CongregationContactForm congregation={name} /> in its contact section. Replace on merge. */}
+        <section id="contact" aria-labelledby="contact-heading" className="mt-10">
+          <h2 id="contact-heading" className="text-2xl font-bold text-brand-900">
+            Contact us
+          </h2>
+          <CongregationContactForm congregation={c.name} />
+        </section>
+        {/* ---- end of issue 5 section */}
       </main>
       <footer className="bg-brand-900 px-4 py-6 text-center text-sm text-brand-100">
         © {c.copyrightYear ?? content.site.copyrightYear} {content.site.name}

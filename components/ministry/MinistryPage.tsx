@@ -6,6 +6,8 @@ import { Blocks } from './Blocks'
 import { Downloads } from './Downloads'
 import { EventsList } from './EventsList'
 import { LeaderCards } from './LeaderCards'
+import { ContactForm } from '@/components/forms/ContactForm'
+import { SupportSection } from '@/components/donation/SupportSection'
 import { LinkCards } from './LinkCards'
 import { LocationsList } from './LocationsList'
 import { PageHeading } from './PageHeading'
@@ -30,6 +32,8 @@ export async function MinistryPage({ entry, content }: { entry: Entry<PageFrontm
           <EventsList events={content.events} />
         </div>
       ) : null}
+      {page.layout === 'contact' ? <ContactForm /> : null}
+      {page.layout === 'support' ? <SupportSection cards={page.supportCards ?? []} paybill={content.site.paybill} /> : null}
     </SiteShell>
   )
 }

@@ -118,9 +118,34 @@ export const menuSchema = z.strictObject({
   items: z.array(menuItem).min(1, 'list at least one menu item'),
 })
 
+/* ------------------------------------------------------------------ contact and support (issue 5) */
+
+/**
+ * Layouts added by the contact and support pages: `contact` adds the message form under the body,
+ * `support` adds the slider of support categories, the donation widget and the M-Pesa details.
+ */
+export const contactSupportLayouts = ['contact', 'support'] as const
+
+/** One card of the support slider on /support (SPEC §3 "Support category card"). */
+export const supportCard = z.strictObject({
+  /** A short unique name, e.g. "church-planting". */
+  id: slug,
+  /** What the gift supports, shown as the card's label, e.g. "Church Planting". */
+  category: text,
+  /** The card's heading. */
+  title: text,
+  cover: image,
+})
+export type SupportCard = z.infer<typeof supportCard>
+
+export const supportCards = z
+  .array(supportCard)
+  .min(1, 'list at least one support card')
+  .refine((cards) => new Set(cards.map((c) => c.id)).size === cards.length, 'every support card needs its own id')
+
 /* ------------------------------------------------------------------ pages */
 
-export const pageLayouts = ['ministry', 'resource', 'ministries', 'projects', 'locations', 'events', 'gallery'] as const
+export const pageLayouts = ['ministry', 'resource', 'ministries', 'projects', 'locations', 'events', 'gallery', ...contactSupportLayouts] as const
 
 /** Text the ministry has, or a placeholder the page shows as "to be published". */
 export const factText = orPlaceholder(text, 'text')
@@ -170,6 +195,8 @@ export const pageSchema = z.strictObject({
   gallery: z.array(image).optional(),
   /** Cards linking to related pages, e.g. the projects on the projects overview. */
   links: z.array(linkCard).optional(),
+  /** The support slider's cards (layout: support). */
+  supportCards: supportCards.optional(),
 })
 
 /* ------------------------------------------------------------------ home */

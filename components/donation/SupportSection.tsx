@@ -1,0 +1,53 @@
+import type { SupportCard } from '@/lib/content/schemas'
+import { paypalClientId } from '@/lib/forms/config'
+import { thirdPartyMarker } from '@/lib/security/third-parties'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { DonationWidget, SupportSlider } from './SupportIslands'
+
+/** What the support layout adds under the page's text: the categories, PayPal, and M-Pesa. */
+export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybill: string }) {
+  return (
+    <>
+      <section aria-labelledby="support-categories" className="mt-10">
+        <h2 id="support-categories" className="mb-4 text-2xl font-bold text-brand-900">
+          What your gift supports
+        </h2>
+        <SupportSlider>
+          {cards.map((card) => (
+            <div key={card.id} className="px-2">
+              <article className="overflow-hidden rounded border border-brand-100 bg-white">
+                <ResponsiveImage src={card.cover.src} alt={card.cover.alt} sizes="(min-width: 800px) 30vw, 45vw" className="h-auto w-full" />
+                <div className="p-2 sm:p-3">
+                  <h3 className="text-base font-bold break-words text-brand-900 sm:text-lg">{card.category}</h3>
+                  <p className="mt-1 text-sm text-slate-700 sm:text-base">{card.title}</p>
+                </div>
+              </article>
+            </div>
+          ))}
+        </SupportSlider>
+      </section>
+
+      <section aria-labelledby="give-online" className="mt-10" {...thirdPartyMarker('paypal')}>
+        <h2 id="give-online" className="text-2xl font-bold text-brand-900">
+          Give online
+        </h2>
+        <p className="mt-2 max-w-prose text-slate-700">A gift of 1.00 in US dollars or euros, by PayPal or card.</p>
+        <DonationWidget clientId={paypalClientId()} paybill={paybill} />
+      </section>
+
+      <section aria-labelledby="give-mpesa" className="mt-10">
+        <h2 id="give-mpesa" className="text-2xl font-bold text-brand-900">
+          Give by M-Pesa
+        </h2>
+        <ol className="mt-2 max-w-prose list-decimal space-y-1 pl-6 text-slate-800">
+          <li>In M-Pesa, choose Lipa na M-Pesa, then Pay Bill.</li>
+          <li>
+            Business number: <strong>{paybill}</strong>
+          </li>
+          <li>Account number: ask your congregation&apos;s pastor or the church office which account your gift should go to.</li>
+          <li>Enter the amount and your M-Pesa PIN.</li>
+        </ol>
+      </section>
+    </>
+  )
+}

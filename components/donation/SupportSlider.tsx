@@ -1,0 +1,64 @@
+'use client'
+
+/**
+ * The slider of support categories on /support (SPEC §4, §9): 3 cards shown and 2 per move, 2 shown
+ * below 800 px, 500 ms, infinite, no dots, with labelled previous/next buttons. It never moves on
+ * its own; with reduced motion it moves without animation. slick's CSS is imported here, so only
+ * the page that shows the slider loads it.
+ */
+import { useEffect, useState, type ReactNode } from 'react'
+import Slider from 'react-slick'
+import 'slick-carousel/slick/slick.css'
+
+type ArrowProps = { direction: 'previous' | 'next'; onClick?: () => void }
+
+function Arrow({ direction, onClick }: ArrowProps) {
+  const previous = direction === 'previous'
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={previous ? 'Previous support categories' : 'Next support categories'}
+      className={`absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-2xl leading-none text-white hover:bg-brand-900 ${previous ? '-left-11' : '-right-11'}`}
+    >
+      <span aria-hidden="true">{previous ? '‹' : '›'}</span>
+    </button>
+  )
+}
+
+/** Whether a media query matches, following changes (false on the server). */
+function useMedia(query: string): boolean {
+  const [matches, setMatches] = useState(false)
+  useEffect(() => {
+    const list = window.matchMedia(query)
+    const update = () => setMatches(list.matches)
+    update()
+    list.addEventListener('change', update)
+    return () => list.removeEventListener('change', update)
+  }, [query])
+  return matches
+}
+
+export function SupportSlider({ children }: { children: ReactNode }) {
+  const reducedMotion = useMedia('(prefers-reduced-motion: reduce)')
+  // Our own query rather than slick's `responsive`: slick 0.31 applies a breakpoint only when the
+  // width crosses it, not when the page opens below it.
+  const narrow = useMedia('(max-width: 799.98px)')
+
+  return (
+    <div className="relative px-11">
+      <Slider
+        slidesToShow={narrow ? 2 : 3}
+        slidesToScroll={2}
+        speed={reducedMotion ? 0 : 500}
+        infinite
+        dots={false}
+        arrows
+        prevArrow={<Arrow direction="previous" />}
+        nextArrow={<Arrow direction="next" />}
+      >
+        {children}
+      </Slider>
+    </div>
+  )
+}

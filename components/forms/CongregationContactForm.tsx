@@ -1,0 +1,20 @@
+import { MessageField, TextField } from './fields'
+import { messageFormProps } from './email-setup'
+import { MessageForm } from './MessageForm'
+
+/**
+ * A congregation microsite's contact form (SPEC §5, §7): `user_name`, `user_email` and `subject`
+ * required, `message` optional, sent with the congregation template together with `congregation`,
+ * the name of the congregation it came from.
+ */
+export function CongregationContactForm({ congregation }: { congregation: string }) {
+  return (
+    <MessageForm label={`Message to ${congregation} congregation`} rateLimitId="congregation-form" {...messageFormProps('congregation')}>
+      <input type="hidden" name="congregation" value={congregation} />
+      <TextField label="Your name" name="user_name" autoComplete="name" />
+      <TextField label="Your email" name="user_email" type="email" autoComplete="email" />
+      <TextField label="Subject" name="subject" />
+      <MessageField label="Message (optional)" name="message" required={false} />
+    </MessageForm>
+  )
+}

@@ -1,0 +1,18 @@
+import { MessageField, TextField } from './fields'
+import { messageFormProps } from './email-setup'
+import { MessageForm } from './MessageForm'
+
+/**
+ * The main contact form on /contact (SPEC §5, §7): full name, e-mail, subject and message, all required.
+ * The template receives `name`, `email`, `subject` and `message`.
+ */
+export function ContactForm() {
+  return (
+    <MessageForm label="Message to the ministry" rateLimitId="contact-form" {...messageFormProps('main')}>
+      <TextField label="Full name" name="name" autoComplete="name" />
+      <TextField label="Email" name="email" type="email" autoComplete="email" />
+      <TextField label="Subject" name="subject" />
+      <MessageField label="Message" name="message" />
+    </MessageForm>
+  )
+}

@@ -1,0 +1,116 @@
+import path from 'node:path'
+import type { Page, Request } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { codeContaining, gate, PAYPAL_SDK, recordCode, sitePaths } from './third-party'
+
+const FAKE_SDK = path.join(__dirname, 'fakes', 'paypal-sdk.js')
+const PAYPAL_CODE = 'data-react-paypal-script-id'
+
+type Order = { intent: string; purchase_units: { amount: { currency_code: string; value: string } }[] }
+
+/** Serves the fake SDK for every PayPal script request (after `hold`, if given) and records the requests. */
+async function fakePayPal(page: Page, { hold }: { hold?: Promise<void> } = {}) {
+  const requests: Request[] = []
+  await page.route(PAYPAL_SDK, async (route) => {
+    requests.push(route.request())
+    if (hold) await hold
+    await route.fulfill({ path: FAKE_SDK, contentType: 'application/javascript' })
+  })
+  return requests
+}
+
+const widget = (page: Page) => page.getByRole('region', { name: 'Give online' })
+const orders = (page: Page) => page.evaluate(() => (window as unknown as { __fakePayPal: { orders: Order[] } }).__fakePayPal.orders)
+
+test.describe('donation widget', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === 'narrow', 'the widget runs at desktop and phone widths'))
+
+  test('shows LOADING... while the script loads, in USD with intent capture', async ({ page }) => {
+    const release = gate()
+    const requests = await fakePayPal(page, { hold: release.opened })
+    await page.goto('/support/')
+    await expect(widget(page).getByText('LOADING...')).toBeVisible()
+    await expect.poll(() => requests.length).toBe(1)
+    const query = new URL(requests[0]!.url()).searchParams
+    expect(query.get('currency')).toBe('USD')
+    expect(query.get('intent')).toBe('capture')
+    expect(query.get('client-id')).toBe('test')
+    await expect(widget(page).getByRole('button', { name: /Donate with PayPal/ })).toHaveCount(0)
+
+    release.open()
+    await expect(widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })).toBeVisible()
+    await expect(widget(page).getByText('LOADING...')).toHaveCount(0)
+  })
+
+  test('switching to Euro reloads the script in EUR, and the order is 1.00 EUR', async ({ page }) => {
+    const requests = await fakePayPal(page)
+    await page.addInitScript(() => ((window as unknown as { __fakePayPal: object }).__fakePayPal = { givenName: 'Amina' }))
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.goto('/support/')
+    await expect(widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })).toBeVisible()
+    await expect(widget(page).getByRole('radio', { name: 'US dollars (USD)' })).toBeChecked()
+
+    await widget(page).getByRole('radio', { name: 'Euros (EUR)' }).check()
+    await expect.poll(() => requests.length).toBe(2)
+    expect(new URL(requests[1]!.url()).searchParams.get('currency')).toBe('EUR')
+    expect(new URL(requests[1]!.url()).searchParams.get('intent')).toBe('capture')
+    // Only one SDK script is in the page at a time.
+    await expect(page.locator('script[src*="paypal.com/sdk/js"]')).toHaveCount(1)
+
+    await widget(page).getByRole('button', { name: 'Donate with PayPal (EUR)' }).click()
+    await expect(widget(page).getByText('Transaction completed by Amina')).toBeVisible()
+    expect(alerts).toEqual(['Transaction completed by Amina'])
+    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'EUR', value: '1.00' } }] }])
+  })
+
+  test('a USD gift is one purchase unit of 1.00 USD, captured on approval', async ({ page }) => {
+    await fakePayPal(page)
+    page.on('dialog', (dialog) => void dialog.accept())
+    await page.goto('/support/')
+    await widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' }).click()
+    await expect(widget(page).getByText('Transaction completed by Test')).toBeVisible()
+    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '1.00' } }] }])
+  })
+
+  test('when the script cannot load, it says so and offers M-Pesa paybill 247247', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.route(PAYPAL_SDK, (route) => route.abort('connectionfailed'))
+    await page.goto('/support/')
+    await expect(widget(page).getByRole('status')).toContainText('PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill 247247')
+    await expect(widget(page).getByText('LOADING...')).toHaveCount(0)
+    expect(errors.some((e) => e.startsWith('Failed to load the PayPal JS SDK script.'))).toBe(true)
+    await expect(page.getByRole('region', { name: 'Give by M-Pesa' })).toContainText('Business number: 247247')
+  })
+})
+
+test('no page but /support loads PayPal code or the slider CSS, and none loads EmailJS code unasked', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'page code is the same at every width')
+  test.setTimeout(240_000)
+  const paypalRequests: string[] = []
+  await page.route(PAYPAL_SDK, (route) => {
+    paypalRequests.push(route.request().url())
+    return route.abort()
+  })
+  const code = recordCode(page)
+  await page.goto('/')
+  const paths = (await sitePaths(page)).filter((p) => p !== '/support/')
+  expect(paths.length).toBeGreaterThan(50)
+  for (const p of paths) await page.goto(p, { waitUntil: 'load' })
+  expect(paypalRequests, 'requests for the PayPal SDK').toEqual([])
+  expect(await codeContaining(page, code, PAYPAL_CODE), 'code containing react-paypal-js').toEqual([])
+  expect(await codeContaining(page, code, '.slick-list'), 'CSS containing slick').toEqual([])
+  expect(await codeContaining(page, code, 'api.emailjs.com'), 'EmailJS code without a submit').toEqual([])
+
+  await page.goto('/support/')
+  await expect.poll(() => paypalRequests.length).toBe(1)
+  await expect.poll(() => codeContaining(page, code, PAYPAL_CODE)).toHaveLength(1)
+  await expect.poll(() => codeContaining(page, code, '.slick-list')).toHaveLength(1)
+  expect(await codeContaining(page, code, 'api.emailjs.com')).toEqual([])
+})

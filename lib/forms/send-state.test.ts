@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { failureReason, initialSendState, sendReducer, statusMessage, submitDecision, type SendState } from './send-state'
+
+const sending: SendState = { status: 'sending' }
+
+describe('sendReducer', () => {
+  it('goes from idle to sending on submit, then to sent or failed', () => {
+    const started = sendReducer(initialSendState, { type: 'submit' })
+    expect(started).toEqual(sending)
+    expect(sendReducer(started, { type: 'succeeded' })).toEqual({ status: 'sent' })
+    expect(sendReducer(started, { type: 'failed', reason: 'network' })).toEqual({ status: 'failed', reason: 'network' })
+  })
+
+  it('ignores a second submit while sending (the same state object comes back)', () => {
+    expect(sendReducer(sending, { type: 'submit' })).toBe(sending)
+  })
+
+  it('can send again after a failure or a success', () => {
+    expect(sendReducer({ status: 'failed', reason: 'service' }, { type: 'submit' })).toEqual(sending)
+    expect(sendReducer({ status: 'sent' }, { type: 'submit' })).toEqual(sending)
+  })
+
+  it('ignores results that arrive when nothing is being sent', () => {
+    expect(sendReducer(initialSendState, { type: 'succeeded' })).toBe(initialSendState)
+    const failed: SendState = { status: 'failed', reason: 'network' }
+    expect(sendReducer(failed, { type: 'failed', reason: 'service' })).toBe(failed)
+  })
+
+  it('forgets the thank-you when the visitor types a new message, but keeps an error in view', () => {
+    expect(sendReducer({ status: 'sent' }, { type: 'edited' })).toEqual(initialSendState)
+    const failed: SendState = { status: 'failed', reason: 'network' }
+    expect(sendReducer(failed, { type: 'edited' })).toBe(failed)
+  })
+})
+
+describe('submitDecision', () => {
+  it('sends a form whose honeypot is empty', () => {
+    expect(submitDecision(initialSendState, '')).toBe('send')
+    expect(submitDecision({ status: 'failed', reason: 'network' }, '  ')).toBe('send')
+  })
+  it('drops a form a bot filled in', () => {
+    expect(submitDecision(initialSendState, 'https://spam.example')).toBe('drop')
+  })
+  it('ignores a submit while one is on its way', () => {
+    expect(submitDecision(sending, '')).toBe('ignore')
+  })
+})
+
+describe('failureReason', () => {
+  it('reads EmailJS answers by status', () => {
+    expect(failureReason({ status: 500, text: 'Internal Server Error' })).toBe('service')
+    expect(failureReason({ status: 400, text: 'The service ID is invalid' })).toBe('service')
+    expect(failureReason({ status: 429, text: 'Too Many Requests' })).toBe('rate-limited')
+  })
+  it('treats a fetch TypeError or status 0 as no network', () => {
+    expect(failureReason(new TypeError('Failed to fetch'))).toBe('network')
+    expect(failureReason({ status: 0, text: 'Network Error' })).toBe('network')
+    expect(failureReason('The public key is required')).toBe('network')
+  })
+})
+
+describe('statusMessage', () => {
+  it('says what is happening in the words the page shows', () => {
+    expect(statusMessage(initialSendState)).toBe('')
+    expect(statusMessage(sending)).toBe('Sending...')
+    expect(statusMessage({ status: 'sent' })).toBe('Thank you, your message was sent')
+    expect(statusMessage({ status: 'failed', reason: 'service' })).toMatch(/still in the form/)
+    expect(statusMessage({ status: 'failed', reason: 'rate-limited' })).toMatch(/wait a minute/)
+  })
+})

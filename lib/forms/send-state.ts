@@ -1,0 +1,75 @@
+/**
+ * The sending state of a contact form, as a pure state machine shared by every form of the site:
+ * idle → sending → sent | failed; a submit while sending is ignored, so a second click cannot send twice.
+ */
+
+/** Why a message did not go: the network, the e-mail service, or the browser's own rate limit. */
+export type FailureReason = 'network' | 'service' | 'rate-limited'
+
+export type SendState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'sent' }
+  | { status: 'failed'; reason: FailureReason }
+
+export type SendEvent =
+  | { type: 'submit' }
+  | { type: 'succeeded' }
+  | { type: 'failed'; reason: FailureReason }
+  /** The visitor types again after a result: the old result no longer describes the form. */
+  | { type: 'edited' }
+
+export const initialSendState: SendState = { status: 'idle' }
+
+export function sendReducer(state: SendState, event: SendEvent): SendState {
+  switch (event.type) {
+    case 'submit':
+      return state.status === 'sending' ? state : { status: 'sending' }
+    case 'succeeded':
+      return state.status === 'sending' ? { status: 'sent' } : state
+    case 'failed':
+      return state.status === 'sending' ? { status: 'failed', reason: event.reason } : state
+    case 'edited':
+      return state.status === 'sent' ? initialSendState : state
+  }
+}
+
+/** What to do with a submit: send it, ignore it (one is already on its way), or drop it silently (a bot). */
+export function submitDecision(state: SendState, honeypot: string): 'send' | 'ignore' | 'drop' {
+  if (state.status === 'sending') return 'ignore'
+  return honeypot.trim() === '' ? 'send' : 'drop'
+}
+
+/** The EmailJS rate limit: one message per form per browser in this time. */
+export const THROTTLE_MS = 60_000
+
+/**
+ * Classifies what EmailJS rejected with: an `EmailJSResponseStatus` ({ status, text }) for answers
+ * of the service and its own rate limit (429), a TypeError when fetch found no network.
+ */
+export function failureReason(error: unknown): FailureReason {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0
+  if (status === 429) return 'rate-limited'
+  return status > 0 ? 'service' : 'network'
+}
+
+/** The text of the live region for a state; the failure text is completed by the form (how else to reach us). */
+export function statusMessage(state: SendState): string {
+  switch (state.status) {
+    case 'idle':
+      return ''
+    case 'sending':
+      return 'Sending...'
+    case 'sent':
+      return 'Thank you, your message was sent'
+    case 'failed':
+      switch (state.reason) {
+        case 'network':
+          return 'Your message could not be sent: there seems to be no internet connection. Your message is still in the form; try again when you are back online.'
+        case 'service':
+          return 'Your message could not be sent: the message service did not accept it. Your message is still in the form; please try again in a few minutes.'
+        case 'rate-limited':
+          return 'You sent a message from this browser less than a minute ago. Your new message is still in the form; please wait a minute and send it again.'
+      }
+  }
+}
