@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
 import { expect, test, widthOf } from './fixtures'
 
 /** The Mabadiliko Ya Wanadada program page (issue 6; SPEC §2 "Mabadiliko program page", §4, §9). */
@@ -6,6 +6,9 @@ const programNav = (page: Page) => page.getByRole('navigation', { name: 'Program
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Program menu' })
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 const bullet = (page: Page, n: number) => page.getByRole('button', { name: `Go to testimonial ${n}`, exact: true })
+
+/** Sections that look the same at 900 px as at desktop width run at desktop and phone widths only. */
+const skipNarrow = ({}, testInfo: TestInfo) => test.skip(testInfo.project.name === 'narrow', 'runs at desktop and phone widths')
 
 /** True when the element's top edge is inside the window (the anchor scrolled it into view). */
 const inView = (page: Page, name: string) =>
@@ -107,6 +110,8 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('banner and About Our Project', () => {
+  test.beforeEach(skipNarrow)
+
   test('the banner names the program and its purpose, and Support Us leads to /support/', async ({ page }) => {
     await page.goto('/mabadiliko/')
     await expect(page.getByRole('heading', { level: 1, name: 'Mabadiliko Ya Wanadada' })).toBeVisible()
@@ -165,6 +170,8 @@ test.describe('banner and About Our Project', () => {
 })
 
 test.describe('volunteers and testimonials', () => {
+  test.beforeEach(skipNarrow)
+
   test('four volunteer cards with placeholder names shown sensibly, and a photo grid', async ({ page }) => {
     await page.goto('/mabadiliko/')
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Current Volunteers' }) })
@@ -185,6 +192,8 @@ test.describe('volunteers and testimonials', () => {
 })
 
 test.describe('testimonials carousel', () => {
+  test.beforeEach(skipNarrow)
+
   // axe (run after each test) needs timers; let time flow again once the test is done.
   test.afterEach(async ({ page }) => page.clock.resume().catch(() => undefined))
 
@@ -273,6 +282,8 @@ test.describe('testimonials carousel', () => {
 })
 
 test.describe('contact block', () => {
+  test.beforeEach(skipNarrow)
+
   test('#contact-mb exists and "email us" tells the visitor how to reach the program', async ({ page }) => {
     await page.goto('/mabadiliko/#contact-mb')
     const block = page.locator('#contact-mb')

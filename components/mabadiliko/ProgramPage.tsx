@@ -29,7 +29,9 @@ async function posterUrl(poster: ImageRef): Promise<string> {
 /** A program's landing page (layout: program): its own navigation bar instead of the site header. */
 export async function ProgramPage({ entry, content }: { entry: Entry<PageFrontmatter>; content: Content }) {
   const page = entry.data
-  const program = page.program as ProgramFrontmatter
+  const program: ProgramFrontmatter | undefined = page.program
+  // The content check reports this to the editor first; this only guards the types.
+  if (!program) throw new Error(`${entry.file}: program: is required by "layout: program"`)
   const Body = await loadBody(entry.source)
   const { banner, about, video, volunteers, testimonials, contact } = program
   const email = isPlaceholder(contact.email) ? (isPlaceholder(content.site.email) ? null : content.site.email) : contact.email
@@ -75,7 +77,7 @@ export async function ProgramPage({ entry, content }: { entry: Entry<PageFrontma
               </>
             }
           >
-            <div className="prose">
+            <div className="prose [&>:first-child]:mt-0">
               <Body />
             </div>
             {about.pending ? <p className="mt-4 italic text-slate-700">More about the program will be added by the ministry.</p> : null}
