@@ -115,7 +115,7 @@ test.describe('banner and About Our Project', () => {
   test('the banner names the program and its purpose, and Support Us leads to /support/', async ({ page }) => {
     await page.goto('/mabadiliko/')
     await expect(page.getByRole('heading', { level: 1, name: 'Mabadiliko Ya Wanadada' })).toBeVisible()
-    await expect(page.getByText('A mentoring program for girls aged 11 to 17.')).toBeVisible()
+    await expect(page.getByText('A mentoring program for girls aged 11 to 17.', { exact: true })).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Support Us' }).click()
     await expect(page).toHaveURL(/\/support\/$/)
   })
