@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CongregationPage } from '@/components/congregation/CongregationPage'
 import { MinistryPage } from '@/components/ministry/MinistryPage'
+import { ProgramPage } from '@/components/mabadiliko/ProgramPage'
 import { RedirectPage } from '@/components/site/RedirectPage'
 import { loadContent } from '@/lib/content/load'
 import { findRoute, pathOf, routesOf } from '@/lib/content/routes'
@@ -36,6 +37,8 @@ export default async function SlugPage({ params }: Props) {
     case 'congregation':
       return <CongregationPage entry={route.entry} content={content} />
     case 'page':
+      // A program's landing page has its own navigation bar instead of the site header.
+      if (route.entry.data.layout === 'program') return <ProgramPage entry={route.entry} content={content} />
       return <MinistryPage entry={route.entry} content={content} />
   }
 }

@@ -50,6 +50,22 @@ export function crossCheck(content: Content, root: string): string[] {
       problems.push(`content/site.mdx: aliases[${i}].to: "${alias.to}" is not a page of this site`)
   })
 
+  // Program landing pages (layout: program): the layout and its `program:` block go together,
+  // the support link leads to a real page and the video files exist in public/.
+  for (const page of content.pages) {
+    const { layout, program } = page.data
+    if (layout === 'program' && !program) problems.push(`${page.file}: program: is required by "layout: program"`)
+    if (layout !== 'program' && program) problems.push(`${page.file}: program: only a page with "layout: program" uses it; remove it or change the layout`)
+    if (!program) continue
+    if (!isKnownPath(content, program.supportUrl))
+      problems.push(`${page.file}: program.supportUrl: "${program.supportUrl}" is not a page of this site`)
+    for (const field of ['src', 'captions'] as const) {
+      const file = program.video[field]
+      if (!fs.existsSync(path.join(root, '..', 'public', file)))
+        problems.push(`${page.file}: program.video.${field}: no file at public${file}; add the file or correct the path`)
+    }
+  }
+
   const regions = content.menu.regions
   for (const c of content.congregations) {
     if (!regions.includes(c.data.region))

@@ -143,9 +143,74 @@ export const supportCards = z
   .min(1, 'list at least one support card')
   .refine((cards) => new Set(cards.map((c) => c.id)).size === cards.length, 'every support card needs its own id')
 
+/* ------------------------------------------------------------------ program landing page (layout: program) */
+// The girls' mentoring program's own page (SPEC §2 "Mabadiliko program page", "Landing-page sections"):
+// its own navigation bar, banner, about, volunteers, photo grid, testimonials and contact block.
+// pageSchema below holds it as `program`: a page with `layout: program` needs one, and only such a page
+// may have one (checked in cross-check.ts). The MDX body is the longer description behind "Learn More".
+
+/** A file served as-is from public/, e.g. "/media-static/mabadiliko/video.mp4". */
+const publicFile = (extensions: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^/[a-z0-9][a-z0-9/_.-]*\\.(${extensions})$`, 'i'),
+      `expected a path inside public/ starting with "/" and ending in .${extensions.split('|').join(' or .')}`,
+    )
+
+export const programVolunteer = z.strictObject({
+  name: orPlaceholder(text, "the volunteer's name"),
+  text: orPlaceholder(text, 'a sentence about the volunteer'),
+  image,
+})
+
+export const programTestimonial = z.strictObject({
+  quote: orPlaceholder(text, 'the words of the person quoted'),
+  name: orPlaceholder(text, 'the name of the person quoted'),
+  avatar: image,
+})
+
+export const programSchema = z.strictObject({
+  banner: z.strictObject({ heading: text, text, supportLabel: text.default('Support Us') }),
+  /** Where "Support our program" and "Support Us" lead. */
+  supportUrl: linkTarget,
+  about: z.strictObject({
+    heading: text.default('About Our Project'),
+    summary: text,
+    /** What is still missing from the longer description (the MDX body). */
+    pending: placeholder.optional(),
+  }),
+  video: z.strictObject({
+    title: text,
+    src: publicFile('mp4|webm'),
+    /** WebVTT captions; a placeholder clip's captions say that it is silent. */
+    captions: publicFile('vtt'),
+    poster: image,
+    /** Set while the clip stands in for the program's real video. */
+    pending: placeholder.optional(),
+  }),
+  volunteers: z.strictObject({
+    heading: text.default('Current Volunteers'),
+    items: z.array(programVolunteer).min(1, 'list at least one volunteer'),
+    photos: z.array(image).default([]),
+  }),
+  testimonials: z.strictObject({
+    eyebrow: text.default('TESTIMONIALS'),
+    heading: text.default('What are they Saying'),
+    items: z.array(programTestimonial).min(1, 'list at least one testimonial'),
+  }),
+  contact: z.strictObject({
+    heading: text.default('Have Question In Mind? Let Us Help You'),
+    /** Where the contact block's messages go; while it is a placeholder the ministry's address is used, if known. */
+    email: orPlaceholder(z.email(), 'an e-mail address'),
+  }),
+})
+export type ProgramFrontmatter = z.infer<typeof programSchema>
+/* ------------------------------------------------------------------ end of program landing page */
+
 /* ------------------------------------------------------------------ pages */
 
-export const pageLayouts = ['ministry', 'resource', 'ministries', 'projects', 'locations', 'events', 'gallery', ...contactSupportLayouts] as const
+export const pageLayouts = ['ministry', 'resource', 'ministries', 'projects', 'locations', 'events', 'gallery', 'program', ...contactSupportLayouts] as const
 
 /** Text the ministry has, or a placeholder the page shows as "to be published". */
 export const factText = orPlaceholder(text, 'text')
@@ -197,6 +262,8 @@ export const pageSchema = z.strictObject({
   links: z.array(linkCard).optional(),
   /** The support slider's cards (layout: support). */
   supportCards: supportCards.optional(),
+  /** The landing page of a program (layout: program); see the program section above. */
+  program: programSchema.optional(),
 })
 
 /* ------------------------------------------------------------------ home */

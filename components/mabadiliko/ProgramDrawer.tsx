@@ -1,0 +1,67 @@
+'use client'
+
+/**
+ * The program navigation on small screens: the menu button opens a drawer 250 px wide on the right
+ * (SPEC §9) with the same links, each with an icon. A link, a click outside or Escape closes it.
+ */
+import { ProgramIcon, type ProgramIconName } from './ProgramIcons'
+import { useModalDialog } from './useModalDialog'
+
+export type ProgramNavLink = { label: string; href: string; icon: ProgramIconName }
+
+export function ProgramDrawer({ links, support }: { links: ProgramNavLink[]; support: { label: string; href: string } }) {
+  const { open, show, hide, openerRef, dialogProps } = useModalDialog()
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="program-drawer"
+        aria-haspopup="dialog"
+        onClick={show}
+        data-program-menu=""
+        className="flex items-center gap-2 rounded border border-white/70 px-3 py-2 font-semibold text-white md:hidden"
+      >
+        <ProgramIcon name="menu" />
+        Menu
+      </button>
+      <dialog
+        {...dialogProps}
+        id="program-drawer"
+        aria-label="Program menu"
+        className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-full w-[250px] max-w-full bg-white p-0 text-brand-900 shadow-2xl backdrop:bg-black/50"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
+            <p className="font-bold">Menu</p>
+            <button type="button" onClick={hide} className="rounded p-2 hover:bg-brand-50">
+              <ProgramIcon name="close" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <ul className="flex-1 py-2">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} onClick={hide} className="flex items-center gap-3 px-4 py-3 font-semibold hover:bg-brand-50">
+                  <ProgramIcon name={link.icon} className="h-5 w-5 text-brand-700" />
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="border-t border-brand-100 p-4">
+            <a
+              href={support.href}
+              onClick={hide}
+              className="flex items-center justify-center gap-2 rounded bg-accent-400 px-4 py-3 font-semibold text-brand-900 hover:bg-accent-500"
+            >
+              <ProgramIcon name="support" />
+              {support.label}
+            </a>
+          </div>
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,148 @@
+import type { Content, Entry } from '@/lib/content/load'
+import type { ImageRef, PageFrontmatter, ProgramFrontmatter } from '@/lib/content/schemas'
+import { isPlaceholder } from '@/lib/content/schemas'
+import { loadBody } from '@/lib/content/body'
+import { imageInfo } from '@/lib/media/image'
+import { withBase } from '@/lib/paths'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { SiteFooter } from '@/components/site/SiteFooter'
+import { ContactBlock } from './ContactBlock'
+import { LearnMore } from './LearnMore'
+import { ProgramNav } from './ProgramNav'
+import { Testimonials } from './Testimonials'
+import { VideoModal } from './VideoModal'
+
+/** Without JavaScript the longer description is shown open and the buttons that need a script are hidden. */
+const noScriptPage = `<style>
+#program-more { display: block; }
+[data-needs-js] { display: none !important; }
+</style>`
+
+/** What a visitor sees in place of a fact the ministry has not supplied yet. */
+const shown = (value: string, instead: string) => (isPlaceholder(value) ? instead : value)
+
+async function posterUrl(poster: ImageRef): Promise<string> {
+  const { variants } = await imageInfo(poster.src)
+  return (variants.find((v) => v.width >= 640) ?? variants[variants.length - 1]!).url
+}
+
+/** A program's landing page (layout: program): its own navigation bar instead of the site header. */
+export async function ProgramPage({ entry, content }: { entry: Entry<PageFrontmatter>; content: Content }) {
+  const page = entry.data
+  const program: ProgramFrontmatter | undefined = page.program
+  // The content check reports this to the editor first; this only guards the types.
+  if (!program) throw new Error(`${entry.file}: program: is required by "layout: program"`)
+  const Body = await loadBody(entry.source)
+  const { banner, about, video, volunteers, testimonials, contact } = program
+  const email = isPlaceholder(contact.email) ? (isPlaceholder(content.site.email) ? null : content.site.email) : contact.email
+
+  return (
+    <>
+      <ProgramNav name={page.title} supportUrl={program.supportUrl} />
+      <noscript dangerouslySetInnerHTML={{ __html: noScriptPage }} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <section aria-labelledby="program-banner" className="bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-20 text-center text-white">
+          <h1 id="program-banner" className="text-4xl font-bold sm:text-5xl">
+            {banner.heading}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-xl text-brand-50">{banner.text}</p>
+          <a
+            href={withBase(program.supportUrl)}
+            className="mt-8 inline-block rounded bg-accent-400 px-6 py-3 text-lg font-semibold text-brand-900 hover:bg-accent-500"
+          >
+            {banner.supportLabel}
+          </a>
+        </section>
+
+        <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-4xl scroll-mt-20 px-4 py-14">
+          <h2 id="about-heading" className="text-3xl font-bold text-brand-900">
+            {about.heading}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed">{about.summary}</p>
+          <LearnMore
+            actions={
+              <>
+                <VideoModal
+                  title={video.title}
+                  src={withBase(video.src)}
+                  captions={withBase(video.captions)}
+                  poster={await posterUrl(video.poster)}
+                  note={video.pending ? 'This is a placeholder clip: the program video will be added by the ministry.' : undefined}
+                />
+                <noscript>
+                  <a href={withBase(video.src)} className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900">
+                    Watch Video
+                  </a>
+                </noscript>
+              </>
+            }
+          >
+            <div className="prose [&>:first-child]:mt-0">
+              <Body />
+            </div>
+            {about.pending ? <p className="mt-4 italic text-slate-700">More about the program will be added by the ministry.</p> : null}
+          </LearnMore>
+        </section>
+
+        <section id="volunteers" aria-labelledby="volunteers-heading" className="scroll-mt-20 bg-brand-50 px-4 py-14">
+          <div className="mx-auto max-w-7xl">
+            <h2 id="volunteers-heading" className="text-center text-3xl font-bold text-brand-900">
+              {volunteers.heading}
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {volunteers.items.map((volunteer, i) => (
+                <li key={i} className="overflow-hidden rounded-lg bg-white shadow">
+                  <ResponsiveImage
+                    src={volunteer.image.src}
+                    alt={volunteer.image.alt}
+                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-square w-full object-cover"
+                  />
+                  <div className="p-4">
+                    <h3 className="text-lg font-semibold text-brand-900">{shown(volunteer.name, 'Volunteer (name to be added)')}</h3>
+                    <p className="mt-1 text-slate-700">{shown(volunteer.text, 'More about this volunteer will be added.')}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {volunteers.photos.length > 0 ? (
+              <ul aria-label="Program photos" className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4">
+                {volunteers.photos.map((photo, i) => (
+                  <li key={i}>
+                    <ResponsiveImage src={photo.src} alt={photo.alt} sizes="(min-width: 768px) 25vw, 50vw" className="aspect-[3/2] w-full rounded object-cover" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </section>
+
+        <section id="testimonials" aria-labelledby="testimonials-heading" className="scroll-mt-20 overflow-hidden px-4 py-14">
+          <div className="mx-auto max-w-7xl">
+            <p className="text-center text-sm font-bold tracking-widest text-brand-700">{testimonials.eyebrow}</p>
+            <h2 id="testimonials-heading" className="mt-1 text-center text-3xl font-bold text-brand-900">
+              {testimonials.heading}
+            </h2>
+            <div className="mt-8">
+              <Testimonials
+                label="Testimonials"
+                slides={testimonials.items.map((t, i) => (
+                  <figure key={i} className="flex h-full flex-col items-center rounded-lg border border-brand-100 bg-white p-6 text-center shadow">
+                    <ResponsiveImage src={t.avatar.src} alt={t.avatar.alt} sizes="96px" className="h-24 w-24 rounded-full object-cover" />
+                    <blockquote className="mt-4 flex-1 text-lg italic text-slate-800">
+                      <p>{shown(t.quote, 'Testimonial to be added.')}</p>
+                    </blockquote>
+                    <figcaption className="mt-4 font-semibold text-brand-900">{shown(t.name, 'Name to be added')}</figcaption>
+                  </figure>
+                ))}
+              />
+            </div>
+          </div>
+        </section>
+
+        <ContactBlock heading={contact.heading} email={email} programName={page.title} contactHref={withBase('/contact/')} />
+      </main>
+      <SiteFooter site={content.site} />
+    </>
+  )
+}

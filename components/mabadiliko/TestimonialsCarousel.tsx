@@ -1,0 +1,116 @@
+'use client'
+
+/**
+ * The testimonials carousel (SPEC §4, §9): swiper with the coverflow effect, looping, autoplay every
+ * 3000 ms, clickable bullets and previous/next buttons. Autoplay pauses on hover and focus, has a
+ * pause control, and starts off under reduced motion. Swiper's code and CSS are imported here only,
+ * so only pages that show this carousel load them. The slides arrive server-rendered, so every
+ * quote is in the static HTML.
+ */
+import { useEffect, useReducer, useRef, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { A11y, Autoplay, EffectCoverflow, Keyboard, Navigation, Pagination } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import 'swiper/css/effect-coverflow'
+import 'swiper/css/pagination'
+import { autoplayReducer, initialAutoplay, isRunning } from './autoplay-state'
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  )
+}
+
+export function TestimonialsCarousel({ slides, label }: { slides: ReactNode[]; label: string }) {
+  const reducedMotion = useReducedMotion()
+  const [state, dispatch] = useReducer(autoplayReducer, false, initialAutoplay)
+  const swiperRef = useRef<SwiperInstance | null>(null)
+  const running = isRunning(state)
+
+  useEffect(() => dispatch({ type: 'reducedMotion', on: reducedMotion }), [reducedMotion])
+
+  useEffect(() => {
+    const autoplay = swiperRef.current?.autoplay
+    if (!autoplay) return
+    if (running && !autoplay.running) autoplay.start()
+    if (!running && autoplay.running) autoplay.stop()
+  }, [running])
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus', on: false })
+  }
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => dispatch({ type: 'hover', on: true })}
+      onMouseLeave={() => dispatch({ type: 'hover', on: false })}
+      onFocus={() => dispatch({ type: 'focus', on: true })}
+      onBlur={onBlur}
+    >
+      <Swiper
+        modules={[A11y, Autoplay, EffectCoverflow, Keyboard, Navigation, Pagination]}
+        effect="coverflow"
+        coverflowEffect={{ rotate: 10, stretch: 50, depth: 200, modifier: 1, slideShadows: true }}
+        loop
+        speed={reducedMotion ? 0 : 600}
+        autoplay={{ delay: 3000, disableOnInteraction: false }}
+        slidesPerView={1}
+        spaceBetween={20}
+        breakpoints={{
+          640: { slidesPerView: 1, spaceBetween: 20 },
+          768: { slidesPerView: 2, spaceBetween: 30 },
+          1024: { slidesPerView: 3, spaceBetween: 150 },
+        }}
+        navigation={{ prevEl: '#testimonials-prev', nextEl: '#testimonials-next' }}
+        pagination={{ el: '#testimonials-pagination', clickable: true }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{
+          prevSlideMessage: 'Previous testimonial',
+          nextSlideMessage: 'Next testimonial',
+          paginationBulletMessage: 'Go to testimonial {{index}}',
+          slideLabelMessage: 'Testimonial {{index}} of {{slidesLength}}',
+        }}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper
+        }}
+        className="!pb-2"
+      >
+        {slides.map((slide, i) => (
+          <SwiperSlide key={i} className="!h-auto">
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+        <button id="testimonials-prev" type="button" aria-label="Previous testimonial" className="rounded-full border-2 border-brand-700 p-2 text-brand-900 hover:bg-brand-50">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+            <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </button>
+        <div id="testimonials-pagination" className="flex !w-auto items-center [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-bullet-inactive-color:#0c3343] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:12px] [--swiper-pagination-color:#165669]" />
+        <button id="testimonials-next" type="button" aria-label="Next testimonial" className="rounded-full border-2 border-brand-700 p-2 text-brand-900 hover:bg-brand-50">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+            <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </button>
+        <button type="button" onClick={() => dispatch({ type: 'toggle' })} className="rounded border-2 border-brand-700 px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50">
+          {state.playing ? 'Pause testimonials' : 'Play testimonials'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+'use client'
+
+/**
+ * "Watch Video" opens the program video in a modal player. The <video> exists only while the player
+ * is open, so nothing is downloaded before a visitor asks for it and closing stops and unloads it.
+ */
+import { useModalDialog } from './useModalDialog'
+
+type Props = { title: string; src: string; captions: string; poster: string; note?: string }
+
+export function VideoModal({ title, src, captions, poster, note }: Props) {
+  const { open, show, hide, openerRef, dialogProps } = useModalDialog()
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={show}
+        data-needs-js=""
+        className="flex items-center gap-2 rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+          <path d="M6 4l10 6-10 6z" fill="currentColor" />
+        </svg>
+        Watch Video
+      </button>
+      <dialog
+        {...dialogProps}
+        aria-labelledby="program-video-title"
+        className="m-auto w-[min(94vw,960px)] max-w-none rounded-lg bg-brand-900 p-0 text-white backdrop:bg-black/80"
+      >
+        <div className="p-3 sm:p-4">
+          <div className="mb-3 flex items-center justify-between gap-4">
+            <h2 id="program-video-title" className="text-lg font-bold">
+              {title}
+            </h2>
+            <button type="button" onClick={hide} className="rounded border border-white/60 px-3 py-1 font-semibold hover:bg-white/10">
+              Close video
+            </button>
+          </div>
+          {open ? (
+            <video controls autoPlay playsInline preload="metadata" poster={poster} width={640} height={360} className="aspect-video h-auto w-full bg-black">
+              <source src={src} type={src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
+              <track kind="captions" src={captions} srcLang="en" label="English" default />
+              Your browser cannot play this video. <a href={src}>Download the video</a>.
+            </video>
+          ) : null}
+          {note ? <p className="mt-3 text-sm text-brand-100">{note}</p> : null}
+        </div>
+      </dialog>
+    </>
+  )
+}
