@@ -1,46 +1,56 @@
 import type { Content, Entry } from '@/lib/content/load'
-import type { CongregationFrontmatter } from '@/lib/content/schemas'
+import type { CongregationFrontmatter, MicrositeSection } from '@/lib/content/schemas'
 import { loadBody } from '@/lib/content/body'
-import { withBase } from '@/lib/paths'
-import { CongregationContactForm } from '@/components/forms/CongregationContactForm'
+import { micrositeLayout, sectionIds } from '@/lib/congregation/layout'
+import { AboutSection } from './AboutSection'
+import { ContactSection } from './ContactSection'
+import { GivingSection } from './GivingSection'
+import { HeroSection } from './HeroSection'
+import { LeadersSection } from './LeadersSection'
+import { MicrositeFooter } from './MicrositeFooter'
+import { MicrositeTopBar } from './MicrositeTopBar'
+import { ProgramsSection } from './ProgramsSection'
+import { TitleBanner } from './TitleBanner'
+import { WeeklyPrograms } from './WeeklyPrograms'
 
-/** A congregation's one-page microsite, from its frontmatter. */
+/**
+ * A congregation's one-page microsite. Which sections it shows, and in what order, comes from its
+ * frontmatter (`sections`); the schema makes sure every listed section has its fields.
+ */
 export async function CongregationPage({ entry, content }: { entry: Entry<CongregationFrontmatter>; content: Content }) {
   const c = entry.data
+  const layout = micrositeLayout(c)
   const Body = await loadBody(entry.source)
+  const contactHref = layout.sections.includes('contact') ? `#${sectionIds.contact}` : undefined
+
+  const render = (section: MicrositeSection) => {
+    const id = sectionIds[section]
+    switch (section) {
+      case 'hero':
+        return <HeroSection key={section} id={id} congregation={c} />
+      case 'weekly':
+        return <WeeklyPrograms key={section} id={id} programs={c.weeklyPrograms!} />
+      case 'about':
+        return <AboutSection key={section} id={id} congregation={c} Body={Body} />
+      case 'programs':
+        return <ProgramsSection key={section} id={id} programs={c.programs!} />
+      case 'leaders':
+        return <LeadersSection key={section} id={id} leaders={c.leaders!} />
+      case 'giving':
+        return <GivingSection key={section} id={id} congregation={c} contactHref={contactHref} />
+      case 'contact':
+        return <ContactSection key={section} id={id} congregation={c} />
+    }
+  }
+
   return (
     <>
-      <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-          <a href={withBase('/')} className="font-bold">
-            {content.site.name}
-          </a>
-          <a href={withBase('/church/')} className="underline">
-            All churches
-          </a>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-10 focus:outline-none">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{c.name}</h1>
-        <p className="mt-2 text-lg text-slate-700">
-          {c.region} region · {c.serviceTime}
-        </p>
-        <div className="prose mt-6">
-          <Body />
-        </div>
-        {/* ---- Issue 5 (temporary): the contact section until the congregation microsite (its own issue)
-             renders <CongregationContactForm congregation={name} /> in its contact section. Replace on merge. */}
-        <section id="contact" aria-labelledby="contact-heading" className="mt-10">
-          <h2 id="contact-heading" className="text-2xl font-bold text-brand-900">
-            Contact us
-          </h2>
-          <CongregationContactForm congregation={c.name} />
-        </section>
-        {/* ---- end of issue 5 section */}
+      <MicrositeTopBar brand={content.site.name} anchors={layout.anchors} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {layout.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} /> : null}
+        {layout.sections.map(render)}
       </main>
-      <footer className="bg-brand-900 px-4 py-6 text-center text-sm text-brand-100">
-        © {c.copyrightYear ?? content.site.copyrightYear} {content.site.name}
-      </footer>
+      <MicrositeFooter site={content.site} anchors={layout.anchors} name={c.name} year={c.copyrightYear ?? content.site.copyrightYear} />
     </>
   )
 }

@@ -311,23 +311,131 @@ export const giving = z.strictObject({
   account: orPlaceholder(z.preprocess(asString, z.string().regex(/^[A-Za-z0-9-]{1,20}$/)), 'letters and digits').optional(),
   /** A pastor's M-Pesa number, where the branch gives to it instead of the paybill. */
   pastorNumber: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"').optional(),
+  /* Issue 3 (microsites): a short line under the giving details, e.g. what offerings support. */
+  note: text.optional(),
 })
 
-export const congregationSchema = z.strictObject({
-  name: text,
-  slug,
-  region: text,
-  /** Position within its region in the Our Churches menu (1 comes first). */
-  menuOrder: z.number().int().min(1, 'expected a whole number from 1'),
-  description: text,
-  /** Main service time, shown in the locations list. */
-  serviceTime: text,
-  founded: orPlaceholder(year, 'a year such as 2016').optional(),
-  giving: giving.optional(),
-  copyrightYear: year.optional(),
-  /** Shown in the locations list and when the page is shared. */
-  photo: image.optional(),
+/* ------------------------------------------------------------------ congregation microsites (issue 3) */
+
+/**
+ * The sections a microsite can show, listed in `sections` in the order they appear. The top bar
+ * and the footer are always there. Each section needs its own fields (checked below).
+ */
+export const micrositeSections = ['hero', 'weekly', 'about', 'programs', 'leaders', 'giving', 'contact'] as const
+export type MicrositeSection = (typeof micrositeSections)[number]
+
+/** The full order of SPEC §2, used when a file does not list its sections. */
+export const defaultSectionOrder: readonly MicrositeSection[] = micrositeSections
+
+export const programStatuses = ['Operational', 'Ongoing', 'In Progress', 'Started', 'Future', 'Challenge'] as const
+
+export const heroSlide = z.strictObject({
+  title: text,
+  /** One or two sentences under the title; a placeholder shows the title alone. */
+  body: orPlaceholder(text, 'a sentence or two').optional(),
 })
+
+export const weeklyProgram = z.strictObject({
+  /** "Sunday services" */
+  title: text,
+  /** "Sundays, 10:00 AM" */
+  when: text,
+  text: text.optional(),
+  image,
+})
+
+export const churchProgram = z.strictObject({
+  name: text,
+  status: z.enum(programStatuses, { error: `expected one of ${programStatuses.join(', ')}` }),
+  /** A short line about it, e.g. "Officially opened on 27 September 2023". */
+  text: text.optional(),
+})
+
+export const churchLeader = z.strictObject({
+  /** The leader's name with their title, e.g. "Rev. ..."; a placeholder until the church supplies it. */
+  name: orPlaceholder(text, 'the name with its title'),
+  /** e.g. "Senior Pastor". */
+  role: text.optional(),
+  bio: orPlaceholder(text, 'a short introduction'),
+  photo: image,
+})
+
+export const congregationAbout = z.strictObject({
+  /** The "About Us" paragraph. The "Our Church" text is the file's body. */
+  aboutUs: text,
+  /** Who belongs, e.g. "76 adults, 20 children and 25 youth". */
+  members: orPlaceholder(text, 'the number of members').optional(),
+  /** Photos shown in a masonry grid under the text. */
+  gallery: z.array(image).optional(),
+})
+
+/** Fields each section needs before it can be listed in `sections`. */
+const sectionNeeds: Record<MicrositeSection, { field: string; has: (c: Record<string, unknown>) => boolean }> = {
+  hero: { field: 'heroSlides', has: (c) => Array.isArray(c.heroSlides) && c.heroSlides.length > 0 },
+  weekly: { field: 'weeklyPrograms', has: (c) => Array.isArray(c.weeklyPrograms) && c.weeklyPrograms.length > 0 },
+  about: { field: 'about', has: (c) => c.about !== undefined },
+  programs: { field: 'programs', has: (c) => Array.isArray(c.programs) && c.programs.length > 0 },
+  leaders: { field: 'leaders', has: (c) => Array.isArray(c.leaders) && c.leaders.length > 0 },
+  giving: {
+    field: 'giving',
+    has: (c) => {
+      const g = c.giving as Record<string, unknown> | undefined
+      return !!g && (g.paybill !== undefined || g.account !== undefined || g.pastorNumber !== undefined)
+    },
+  },
+  contact: { field: 'contact', has: () => true },
+}
+
+export const congregationSchema = z
+  .strictObject({
+    name: text,
+    slug,
+    region: text,
+    /** Position within its region in the Our Churches menu (1 comes first). */
+    menuOrder: z.number().int().min(1, 'expected a whole number from 1'),
+    description: text,
+    /** Main service time, shown in the locations list. */
+    serviceTime: text,
+    founded: orPlaceholder(year, 'a year such as 2016').optional(),
+    giving: giving.optional(),
+    copyrightYear: year.optional(),
+    /** Shown in the locations list and when the page is shared. */
+    photo: image.optional(),
+    /* Issue 3 (microsites) from here on. */
+    /** Which sections the page shows, in order. Left out: every section that has its fields, in the full order. */
+    sections: z
+      .array(z.enum(micrositeSections, { error: `expected one of ${micrositeSections.join(', ')}` }))
+      .min(1, 'list at least one section')
+      .refine((list) => new Set(list).size === list.length, 'list each section once')
+      .optional(),
+    /** The hero banner's rotating messages (four in SPEC §4). */
+    heroSlides: z.array(heroSlide).min(1, 'list at least one slide').max(6, 'list at most six slides').optional(),
+    /** "Happening weekly" picture cards. */
+    weeklyPrograms: z.array(weeklyProgram).min(1, 'list at least one program').optional(),
+    about: congregationAbout.optional(),
+    /** Current and future programs with their status. */
+    programs: z.array(churchProgram).min(1, 'list at least one program').optional(),
+    leaders: z.array(churchLeader).min(1, 'list at least one leader').optional(),
+    /** A sentence above the contact form. */
+    contactIntro: text.optional(),
+  })
+  .superRefine((c, ctx) => {
+    for (const [i, section] of (c.sections ?? []).entries()) {
+      const need = sectionNeeds[section]
+      if (!need.has(c))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', i],
+          message: `"${section}" needs the field "${need.field}" (with at least one entry); add it, or remove "${section}" from sections`,
+        })
+    }
+  })
+
+/** The sections a congregation's page shows, in order: its own list, or every section it has fields for. */
+export function sectionsOf(c: CongregationFrontmatter): MicrositeSection[] {
+  if (c.sections) return c.sections
+  return defaultSectionOrder.filter((s) => sectionNeeds[s].has(c as unknown as Record<string, unknown>))
+}
 
 export type Site = z.infer<typeof siteSchema>
 export type Menu = z.infer<typeof menuSchema>

@@ -1,0 +1,23 @@
+import { CongregationContactForm } from '@/components/forms/CongregationContactForm'
+import type { CongregationFrontmatter } from '@/lib/content/schemas'
+import { Section } from './SectionHeading'
+
+/** The contact section's layout; the form itself (and its sending) lives in components/forms. */
+export function ContactSection({ id, congregation }: { id: string; congregation: CongregationFrontmatter }) {
+  return (
+    <Section id={id} eyebrow="Contact" title="Send us a message">
+      <div className="mt-6 grid gap-8 md:grid-cols-[1fr_2fr]">
+        <div className="text-lg text-slate-700">
+          <p>{congregation.contactIntro ?? `Write to ${congregation.name} congregation: a question, a prayer request or a visit.`}</p>
+          <p className="mt-3">Fields marked * are required.</p>
+          <p className="mt-3">
+            Or visit us: <strong>{congregation.serviceTime}</strong>.
+          </p>
+        </div>
+        <div className="max-w-xl">
+          <CongregationContactForm congregation={congregation.name} />
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,26 @@
+import { isPlaceholder, type CongregationFrontmatter } from '@/lib/content/schemas'
+import { HeroCarousel } from './HeroCarousel'
+
+const noScriptControls = '<style>[data-carousel-controls]{display:none}</style>'
+
+/** The page's top: the congregation's name and its rotating welcome messages. */
+export function HeroSection({ id, congregation }: { id: string; congregation: CongregationFrontmatter }) {
+  const slides = (congregation.heroSlides ?? []).map((s) => ({
+    title: s.title,
+    ...(s.body && !isPlaceholder(s.body) ? { body: s.body } : {}),
+  }))
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 bg-gradient-to-b from-brand-900 to-brand-700 px-4 py-14 sm:py-20">
+      <noscript dangerouslySetInnerHTML={{ __html: noScriptControls }} />
+      <div className="mx-auto max-w-5xl">
+        <p className="text-center text-sm font-semibold uppercase tracking-widest text-accent-400">{congregation.region} region</p>
+        <h1 id={`${id}-title`} className="mt-2 text-center text-2xl font-bold text-brand-50 sm:text-3xl">
+          {congregation.name} congregation
+        </h1>
+        <div className="mt-8">
+          <HeroCarousel slides={slides} label={`Welcome messages from ${congregation.name}`} />
+        </div>
+      </div>
+    </section>
+  )
+}

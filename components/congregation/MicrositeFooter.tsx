@@ -1,0 +1,36 @@
+import type { AnchorLink } from '@/lib/congregation/layout'
+import type { Site } from '@/lib/content/schemas'
+import { withBase } from '@/lib/paths'
+import { SocialIcons } from './SocialIcons'
+
+/** The microsite's footer: its in-page links, the ministry's social links and the copyright line. */
+export function MicrositeFooter({ site, anchors, name, year }: { site: Site; anchors: AnchorLink[]; name: string; year: number }) {
+  return (
+    <footer className="bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-2">
+        <nav aria-label={`${name}: sections`}>
+          <ul className="flex flex-wrap gap-x-2">
+            {anchors.map((a) => (
+              <li key={a.href}>
+                <a href={a.href} className="inline-block px-2 py-2 text-brand-50 underline-offset-4 hover:underline">
+                  {a.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 px-2">
+            <a href={withBase('/church/')} className="text-brand-50 underline">
+              All congregations
+            </a>
+          </p>
+        </nav>
+        <div className="md:justify-self-end">
+          <SocialIcons socials={site.socials} />
+        </div>
+      </div>
+      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">
+        © {year} {site.name}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

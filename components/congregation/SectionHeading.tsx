@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+
+/** A section of the microsite: full-width band, a small eyebrow line and a heading. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  tone = 'white',
+  children,
+}: {
+  id: string
+  eyebrow?: string
+  title: string
+  tone?: 'white' | 'tint'
+  children: ReactNode
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-16 px-4 py-14 ${tone === 'tint' ? 'bg-brand-50' : 'bg-white'}`}>
+      <div className="mx-auto max-w-6xl">
+        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{eyebrow}</p> : null}
+        <h2 id={`${id}-heading`} className="mt-1 text-3xl font-bold text-brand-900">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import type { CongregationFrontmatter } from '@/lib/content/schemas'
+import { Section } from './SectionHeading'
+
+type Program = NonNullable<CongregationFrontmatter['weeklyPrograms']>[number]
+
+/** "Happening weekly": one picture card per regular service, from the weeklyPrograms frontmatter. */
+export function WeeklyPrograms({ id, programs }: { id: string; programs: Program[] }) {
+  return (
+    <Section id={id} eyebrow="Our programs" title="Happening weekly" tone="tint">
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {programs.map((p) => (
+          <li key={p.title} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-brand-100">
+            <ResponsiveImage
+              src={p.image.src}
+              alt={p.image.alt}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[4/3] h-auto w-full object-cover"
+            />
+            <div className="p-4">
+              <h3 className="text-xl font-bold text-brand-900">{p.title}</h3>
+              <p className="mt-1 font-semibold text-brand-700">{p.when}</p>
+              {p.text ? <p className="mt-2 text-slate-700">{p.text}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,142 @@
+'use client'
+
+/**
+ * A masonry grid of photos (react-responsive-masonry, 20 px gutter) and a keyboard-accessible
+ * lightbox: a photo opens on click, tap or Enter; arrow keys move; Escape closes and focus returns
+ * to the photo. One copy of the grid per column count is rendered and CSS shows the one for the
+ * current width, so the static HTML has the right columns before hydration and nothing jumps after.
+ */
+import { useEffect, useId, useReducer, useRef } from 'react'
+import type { MouseEvent } from 'react'
+import Masonry from 'react-responsive-masonry'
+import { lightboxReducer } from '@/lib/media/lightbox-state'
+import { columnLayouts, DEFAULT_BREAKPOINTS } from '@/lib/media/masonry-columns'
+
+export type GalleryImage = { src: string; srcSet: string; width: number; height: number; alt: string }
+
+export const GALLERY_GUTTER = '20px'
+
+export function MasonryGallery({
+  images,
+  label,
+  columnsCountBreakPoints = DEFAULT_BREAKPOINTS,
+}: {
+  images: GalleryImage[]
+  label: string
+  columnsCountBreakPoints?: Record<number, number>
+}) {
+  const id = useId()
+  const layouts = columnLayouts(columnsCountBreakPoints)
+  const [state, dispatch] = useReducer(lightboxReducer, { open: null, count: images.length })
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (state.open !== null && !dialog.open) dialog.showModal()
+    if (state.open === null && dialog.open) dialog.close()
+  }, [state.open])
+
+  const css = [
+    `[data-gallery="${id}"] > [data-columns] { display: none; }`,
+    ...layouts.map((l) => `@media ${l.media} { [data-gallery="${id}"] > [data-columns="${l.columns}"] { display: block; } }`),
+  ].join('\n')
+
+  const open = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    openerRef.current = event.currentTarget
+    dispatch({ type: 'open', index })
+  }
+
+  const items = images.map((image, i) => (
+    <button
+      key={image.src}
+      type="button"
+      aria-haspopup="dialog"
+      onClick={open(i)}
+      className="block w-full overflow-hidden rounded bg-brand-50"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- variants are made at build time */}
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes="(min-width: 901px) 33vw, (min-width: 751px) 50vw, 100vw"
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full"
+      />
+    </button>
+  ))
+
+  const current = state.open === null ? undefined : images[state.open]
+
+  return (
+    <div role="region" aria-label={label}>
+      <style>{css}</style>
+      <div data-gallery={id}>
+        {layouts.map((l) => (
+          <div key={l.columns} data-columns={l.columns}>
+            <Masonry columnsCount={l.columns} gutter={GALLERY_GUTTER} sequential>
+              {items}
+            </Masonry>
+          </div>
+        ))}
+      </div>
+      <dialog
+        ref={dialogRef}
+        aria-label="Photo viewer"
+        onClose={() => {
+          dispatch({ type: 'close' })
+          openerRef.current?.focus()
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') dispatch({ type: 'next' })
+          else if (event.key === 'ArrowLeft') dispatch({ type: 'previous' })
+        }}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself) closes it.
+          if (event.target === event.currentTarget) dialogRef.current?.close()
+        }}
+        className="m-auto max-h-[95vh] max-w-[95vw] bg-transparent p-0 backdrop:bg-black/85"
+      >
+        {current ? (
+          <div className="flex flex-col items-center gap-3 p-2">
+            <div className="flex w-full justify-end">
+              <button type="button" onClick={() => dialogRef.current?.close()} className="rounded bg-white px-4 py-2 font-semibold text-brand-900">
+                Close
+              </button>
+            </div>
+            <figure className="flex flex-col items-center">
+              {/* eslint-disable-next-line @next/next/no-img-element -- variants are made at build time */}
+              <img
+                src={current.src}
+                srcSet={current.srcSet}
+                sizes="95vw"
+                width={current.width}
+                height={current.height}
+                alt={current.alt}
+                className="h-auto max-h-[75vh] w-auto max-w-full"
+              />
+              <figcaption className="mt-2 text-center text-white">
+                {current.alt} <span className="text-brand-100">(photo {state.open! + 1} of {images.length})</span>
+              </figcaption>
+            </figure>
+            {images.length > 1 ? (
+              <div className="flex gap-3">
+                <button type="button" onClick={() => dispatch({ type: 'previous' })} className="rounded bg-white px-4 py-2 font-semibold text-brand-900">
+                  Previous photo
+                </button>
+                <button type="button" onClick={() => dispatch({ type: 'next' })} className="rounded bg-white px-4 py-2 font-semibold text-brand-900">
+                  Next photo
+                </button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </dialog>
+    </div>
+  )
+}

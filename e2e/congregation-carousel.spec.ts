@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Welcome messages from Raila' })
+/** Only the shown slide is in the accessibility tree; the others are hidden. */
+const slide = (page: Page) => carousel(page).getByRole('group')
+
+const start = new Date('2024-01-07T08:00:00')
+
+async function open(page: Page) {
+  // A paused fake clock: timers fire only when the test runs the clock, however slow the machine is.
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000))
+  await page.goto('/raila/')
+  // The timer starts once the island has hydrated.
+  await expect(carousel(page)).toHaveAttribute('data-ready', 'true')
+}
+
+test.describe('hero carousel (clock-driven)', () => {
+  // axe (run after each test) needs timers that run.
+  test.afterEach(async ({ page }) => page.clock.resume())
+
+  test('advances every 5000 ms and wraps from the last slide to the first', async ({ page }) => {
+    await open(page)
+    await expect(slide(page)).toHaveText(/^Welcome/)
+    await page.clock.runFor(4_999)
+    await expect(slide(page)).toHaveText(/^Welcome/)
+    await page.clock.runFor(1)
+    await expect(slide(page)).toHaveText(/^Come let's Worship Together/)
+    await page.clock.runFor(5_000)
+    await expect(slide(page)).toHaveText(/^Worship in the Old Testament/)
+    await page.clock.runFor(5_000)
+    await expect(slide(page)).toHaveText(/^Worship in the New Testament/)
+    await expect(slide(page)).toHaveAccessibleName('4 of 4')
+    await page.clock.runFor(5_000)
+    await expect(slide(page)).toHaveText(/^Welcome/)
+  })
+
+  test('a dot shows its slide and restarts the timer', async ({ page }) => {
+    await open(page)
+    await page.clock.runFor(3_000)
+    const dot = carousel(page).getByRole('button', { name: 'Show slide 3 of 4: Worship in the Old Testament' })
+    await dot.click()
+    await expect(slide(page)).toHaveText(/^Worship in the Old Testament/)
+    await expect(dot).toHaveAttribute('aria-current', 'true')
+    // Without the restart the slide would change 2000 ms after the click.
+    await page.clock.runFor(4_000)
+    await expect(slide(page)).toHaveText(/^Worship in the Old Testament/)
+    await page.clock.runFor(1_000)
+    await expect(slide(page)).toHaveText(/^Worship in the New Testament/)
+  })
+
+  test('the pause button stops it and play starts it again', async ({ page }) => {
+    await open(page)
+    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click()
+    await page.clock.runFor(20_000)
+    await expect(slide(page)).toHaveText(/^Welcome/)
+    await carousel(page).getByRole('button', { name: 'Play slideshow' }).click()
+    await page.clock.runFor(5_000)
+    await expect(slide(page)).toHaveText(/^Come let's Worship Together/)
+  })
+
+  test('it holds while the pointer rests on the text', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'no hover on a touch screen')
+    await open(page)
+    await slide(page).hover()
+    await page.clock.runFor(12_000)
+    await expect(slide(page)).toHaveText(/^Welcome/)
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(5_000)
+    await expect(slide(page)).toHaveText(/^Come let's Worship Together/)
+  })
+
+  test('keyboard focus pauses it', async ({ page }) => {
+    await open(page)
+    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await page.clock.runFor(10_000)
+    await expect(slide(page)).toHaveText(/^Welcome/)
+  })
+
+  test('under reduced motion it does not advance by itself', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await open(page)
+    await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await page.clock.runFor(20_000)
+    await expect(slide(page)).toHaveText(/^Welcome/)
+    // A dot still works.
+    await carousel(page).getByRole('button', { name: /^Show slide 2 of 4/ }).click()
+    await expect(slide(page)).toHaveText(/^Come let's Worship Together/)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the first slide shows, the controls do not, and the top bar links are open', async ({ page }) => {
+    await page.goto('/raila/')
+    await expect(slide(page)).toHaveText(/^Welcome/)
+    await expect(slide(page)).toHaveCount(1)
+    await expect(carousel(page).getByRole('button')).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'This congregation' }).getByRole('link', { name: 'Contact' })).toBeVisible()
+  })
+})
