@@ -2,6 +2,7 @@ import type { Content, Entry } from '@/lib/content/load'
 import type { PageFrontmatter } from '@/lib/content/schemas'
 import { loadBody } from '@/lib/content/body'
 import { SiteShell } from '@/components/site/SiteShell'
+import { Gallery } from '@/components/media/Gallery'
 import { Blocks } from './Blocks'
 import { Downloads } from './Downloads'
 import { EventsList } from './EventsList'
@@ -26,6 +27,14 @@ export async function MinistryPage({ entry, content }: { entry: Entry<PageFrontm
       {page.downloads ? <Downloads downloads={page.downloads} /> : null}
       {page.leaders ? <LeaderCards leaders={page.leaders} /> : null}
       {page.links ? <LinkCards links={page.links} /> : null}
+      {page.gallery ? (
+        <section aria-labelledby="gallery-heading" className="mt-10">
+          <h2 id="gallery-heading" className="mb-4 text-2xl font-bold text-brand-900">
+            Photos
+          </h2>
+          <Gallery images={page.gallery} label={`Photos: ${page.title}`} />
+        </section>
+      ) : null}
       {page.layout === 'locations' ? <LocationsList content={content} /> : null}
       {page.layout === 'events' ? (
         <div className="mt-8">
