@@ -1,4 +1,6 @@
+import type { Request } from '@playwright/test'
 import type { Page, TestInfo } from '@playwright/test'
+import { EMAILJS_SEND_FORM, formFields } from './third-party'
 import { expect, test, widthOf } from './fixtures'
 
 /** The Mabadiliko Ya Wanadada program page (issue 6; SPEC §2 "Mabadiliko program page", §4, §9). */
@@ -284,21 +286,41 @@ test.describe('testimonials carousel', () => {
 test.describe('contact block', () => {
   test.beforeEach(skipNarrow)
 
-  test('#contact-mb exists and "email us" tells the visitor how to reach the program', async ({ page }) => {
+  test('#contact-mb sends the question through EmailJS and says so', async ({ page }) => {
+    const requests: Request[] = []
+    await page.route(EMAILJS_SEND_FORM, async (route) => {
+      requests.push(route.request())
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
+    })
     await page.goto('/mabadiliko/#contact-mb')
     const block = page.locator('#contact-mb')
     await expect(block.getByRole('heading', { name: 'Have Question In Mind? Let Us Help You' })).toBeVisible()
-    const input = block.getByRole('textbox', { name: 'Your e-mail address or your question' })
+    const question = block.getByRole('textbox', { name: 'Your e-mail address or your question' })
     const send = block.getByRole('button', { name: 'email us' })
-    // Empty: the browser's required check stops it and nothing is claimed.
+    // Empty: the browser's required check stops it and nothing is sent.
     await send.click()
     await expect(block.getByRole('status')).toHaveText('')
-    await input.fill('When does the program meet?')
+    expect(requests).toHaveLength(0)
+    await question.fill('When does the program meet?')
     await send.click()
-    // No program e-mail address is published yet (content/site.mdx): it says so and points to the contact page.
-    await expect(block.getByRole('status')).toContainText("the program's e-mail address is still being set up")
-    await block.getByRole('status').getByRole('link', { name: 'contact page' }).click()
-    await expect(page).toHaveURL(/\/contact\/$/)
+    await expect(block.getByRole('status')).toHaveText('Thank you, your message was sent')
+    expect(requests).toHaveLength(1)
+    expect(await formFields(requests[0]!)).toMatchObject({
+      template_id: 'template_example_main',
+      message: 'When does the program meet?',
+      subject: 'Question about Mabadiliko Ya Wanadada',
+    })
+    await expect(question).toHaveValue('')
+  })
+
+  test('a failed send keeps the question', async ({ page }) => {
+    await page.route(EMAILJS_SEND_FORM, (route) => route.fulfill({ status: 500, body: 'error' }))
+    await page.goto('/mabadiliko/#contact-mb')
+    const block = page.locator('#contact-mb')
+    await block.getByRole('textbox', { name: 'Your e-mail address or your question' }).fill('Can my daughter join?')
+    await block.getByRole('button', { name: 'email us' }).click()
+    await expect(block.getByRole('status')).toContainText(/not sent|could not/i)
+    await expect(block.getByRole('textbox', { name: 'Your e-mail address or your question' })).toHaveValue('Can my daughter join?')
   })
 })
 

@@ -34,7 +34,6 @@ export async function ProgramPage({ entry, content }: { entry: Entry<PageFrontma
   if (!program) throw new Error(`${entry.file}: program: is required by "layout: program"`)
   const Body = await loadBody(entry.source)
   const { banner, about, video, volunteers, testimonials, contact } = program
-  const email = isPlaceholder(contact.email) ? (isPlaceholder(content.site.email) ? null : content.site.email) : contact.email
 
   return (
     <>
@@ -140,7 +139,7 @@ export async function ProgramPage({ entry, content }: { entry: Entry<PageFrontma
           </div>
         </section>
 
-        <ContactBlock heading={contact.heading} email={email} programName={page.title} contactHref={withBase('/contact/')} />
+        <ContactBlock heading={contact.heading} programName={page.title} />
       </main>
       <SiteFooter site={content.site} />
     </>

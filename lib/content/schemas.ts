@@ -201,8 +201,6 @@ export const programSchema = z.strictObject({
   }),
   contact: z.strictObject({
     heading: text.default('Have Question In Mind? Let Us Help You'),
-    /** Where the contact block's messages go; while it is a placeholder the ministry's address is used, if known. */
-    email: orPlaceholder(z.email(), 'an e-mail address'),
   }),
 })
 export type ProgramFrontmatter = z.infer<typeof programSchema>
