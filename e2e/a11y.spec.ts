@@ -1,0 +1,38 @@
+/**
+ * axe-core on every route of the export, at phone and desktop widths: any violation, whatever its
+ * impact, fails unless e2e/a11y-allowlist.json lists it with a reason.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+type Allowed = { rule: string; route: string; reason: string }
+const { allow } = JSON.parse(fs.readFileSync(path.join(__dirname, 'a11y-allowlist.json'), 'utf8')) as { allow: Allowed[] }
+
+/** Every page in the export, from its sitemap (the alias redirect pages are not pages of their own). */
+function routes(): string[] {
+  const xml = fs.readFileSync(path.join(process.cwd(), 'out', 'sitemap.xml'), 'utf8')
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
+}
+
+test.describe('accessibility of every page', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === 'narrow', 'phone and desktop widths'))
+  test.describe.configure({ timeout: 600_000 })
+
+  test('axe finds no violation on any route', async ({ page }, testInfo) => {
+    testInfo.annotations.push({ type: 'no-axe', description: 'this test runs axe itself, with every impact' })
+    const problems: string[] = []
+    const all = routes()
+    expect(all.length).toBeGreaterThan(50)
+    for (const route of [...all, '/no-such-page']) {
+      await page.goto(route)
+      const results = await new AxeBuilder({ page }).analyze()
+      for (const v of results.violations) {
+        if (allow.some((a) => a.rule === v.id && (a.route === '*' || a.route === route))) continue
+        problems.push(`${route}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
