@@ -14,8 +14,8 @@ export const FIELDS_FILE = path.join(process.cwd(), 'content', 'FIELDS.md')
 const SCHEMAS_FILE = path.join(process.cwd(), 'lib', 'content', 'schemas.ts')
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- zod's internal definitions are untyped here */
-type Def = Record<string, any>
-const defOf = (s: z.ZodType): Def => (s as any)._zod.def
+export type Def = Record<string, any>
+export const defOf = (s: z.ZodType): Def => (s as any)._zod.def
 
 export type Field = { path: string; required: boolean; type: string; notes: string[] }
 
@@ -55,7 +55,7 @@ export function fieldComments(source = fs.readFileSync(SCHEMAS_FILE, 'utf8')): M
 }
 
 /** Which exported schema an object is, to find its comments. */
-const exportNames = new Map<unknown, string>(
+export const exportNames = new Map<unknown, string>(
   Object.entries(schemas).flatMap(([name, value]) => (value && typeof value === 'object' && '_zod' in value ? [[value, name]] : [])),
 )
 
@@ -69,7 +69,7 @@ function messageOf(check: Def): string | undefined {
   }
 }
 
-const isPlaceholderOption = (s: z.ZodType) =>
+export const isPlaceholderOption = (s: z.ZodType) =>
   defOf(s).type === 'string' && (defOf(s).checks ?? []).some((c: Def) => String(c._zod?.def?.pattern ?? '').includes('TODO'))
 
 /** A plain-words type of a schema that is not an object. */
@@ -129,7 +129,7 @@ function describe(s: z.ZodType): { type: string; notes: string[] } {
 }
 
 /** The schema inside optional/default/lazy/pipe wrappers. */
-function unwrap(s: z.ZodType): z.ZodType {
+export function unwrap(s: z.ZodType): z.ZodType {
   const def = defOf(s)
   if (['optional', 'default', 'nullable', 'readonly'].includes(def.type)) return unwrap(def.innerType)
   if (def.type === 'lazy') return unwrap((s as any)._zod.innerType)
