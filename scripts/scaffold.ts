@@ -87,7 +87,8 @@ export function newCongregation(root: string, { name, region }: { name: string; 
   const menuOrder = Math.max(0, ...orders) + 1
   const n = name.trim()
   const ph = (what: string) => `TODO: ${what}`
-  const img = (file: string, alt: string) => `    src: congregations/placeholders/${file}\n    alt: ${q(alt)}`
+  const img = (file: string, alt: string) => `  src: congregations/placeholders/${file}\n  alt: ${q(alt)}`
+  const paybill = String(frontmatterOf(path.join(root, 'site.mdx')).paybill ?? '')
   const text = `---
 # A congregation's microsite, menu entry and locations-list entry, made by \`npm run new:congregation\`.
 # Replace every "TODO: ..." with the fact it asks for (\`npm run content:todo\` lists them); the editing
@@ -111,7 +112,7 @@ weeklyPrograms:
     when: ${q(ph('the day and time of the Sunday service'))}
     text: ${q(ph('a sentence about the Sunday service'))}
     image:
-  ${img('sunday-service.png', `Placeholder for a photo of a Sunday service at ${n}`).replace(/\n/g, '\n  ')}
+${img('sunday-service.png', `Placeholder for a photo of a Sunday service at ${n}`).replace(/^|\n/g, '$&    ')}
 about:
   aboutUs: ${q(ph(`the "About Us" paragraph of ${n}`))}
   members: ${q(ph(`the number of members, e.g. "76 adults, 20 children and 25 youth"`))}
@@ -127,10 +128,9 @@ leaders:
     role: Senior Pastor
     bio: ${q(ph(`a short introduction of the senior pastor of ${n}`))}
     photo:
-  ${img('church-leader.png', 'Photo of a church leader (to be supplied)').replace(/\n/g, '\n  ')}
+${img('church-leader.png', 'Photo of a church leader (to be supplied)').replace(/^|\n/g, '$&    ')}
 giving:
-  paybill: 247247
-  account: ${q(ph(`${n}'s account number at paybill 247247`))}
+${/^\d{6}$/.test(paybill) ? `  paybill: ${paybill}\n` : ''}  account: ${q(ph(`${n}'s account number${/^\d{6}$/.test(paybill) ? ` at paybill ${paybill}` : ''}`))}
   # pastorNumber: "0712 345 678"   (optional: a pastor's M-Pesa number, where the church gives to it instead)
   # note: A short line under the giving details
 # contactIntro: A sentence above the contact form (optional)
