@@ -54,7 +54,8 @@ test.describe('links in the export', () => {
       for (const ref of refs) {
         if (!ref || /^(https?:|mailto:|tel:|data:)/.test(ref)) continue
         checked++
-        const [target, hash] = ref.split('#') as [string, string | undefined]
+        const [withQuery, hash] = ref.split('#') as [string, string | undefined]
+        const target = withQuery.split('?')[0]!
         const targetFile = target === '' ? file : fileFor(target)
         if (!targetFile) {
           problems.push(`${page}: ${ref} does not exist`)

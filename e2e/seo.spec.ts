@@ -19,6 +19,17 @@ test.describe('search and sharing', () => {
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', foundingDate: '1992' })
   })
 
+  test('a congregation page describes a schema.org Church with its Sunday service', async ({ page }) => {
+    await page.goto('/marrum/')
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const church = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Church')
+    expect(church).toMatchObject({
+      name: 'Marram congregation',
+      address: { addressRegion: 'Kilifi', addressCountry: 'KE' },
+      event: { eventSchedule: { byDay: 'https://schema.org/Sunday', startTime: '10:00', repeatFrequency: 'P1W' } },
+    })
+  })
+
   test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/User-Agent: \*\s+Allow: \//i)

@@ -4,6 +4,7 @@ import { CongregationPage } from '@/components/congregation/CongregationPage'
 import { MinistryPage } from '@/components/ministry/MinistryPage'
 import { ProgramPage } from '@/components/mabadiliko/ProgramPage'
 import { RedirectPage } from '@/components/site/RedirectPage'
+import { JsonLd, churchJsonLd } from '@/components/site/JsonLd'
 import { loadContent } from '@/lib/content/load'
 import { findRoute, pathOf, routesOf } from '@/lib/content/routes'
 import { pageMetadata } from '@/lib/seo'
@@ -35,7 +36,12 @@ export default async function SlugPage({ params }: Props) {
     case 'alias':
       return <RedirectPage to={route.to} />
     case 'congregation':
-      return <CongregationPage entry={route.entry} content={content} />
+      return (
+        <>
+          <JsonLd data={churchJsonLd(content.site, route.entry.data, pathOf(route.slug))} />
+          <CongregationPage entry={route.entry} content={content} />
+        </>
+      )
     case 'page':
       // A program's landing page has its own navigation bar instead of the site header.
       if (route.entry.data.layout === 'program') return <ProgramPage entry={route.entry} content={content} />

@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/content/schemas'
+import type { CongregationFrontmatter, Site } from '@/lib/content/schemas'
 import { isPlaceholder } from '@/lib/content/schemas'
 import { absoluteUrl } from '@/lib/site-url'
 
@@ -19,5 +19,30 @@ export function organizationJsonLd(site: Site): Record<string, unknown> {
     areaServed: { '@type': 'Country', name: 'Kenya' },
     ...(isPlaceholder(site.email) ? {} : { email: site.email }),
     sameAs: site.socials.filter((s) => !s.pending).map((s) => s.url),
+  }
+}
+
+/** A congregation as a schema.org Church, with its weekly main service. */
+export function churchJsonLd(site: Site, c: CongregationFrontmatter, path: string): Record<string, unknown> {
+  const address = { '@type': 'PostalAddress', addressRegion: c.region, addressCountry: 'KE' }
+  return {
+    '@type': 'Church',
+    name: `${c.name} congregation`,
+    url: absoluteUrl(site, path),
+    description: c.description,
+    address,
+    parentOrganization: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
+    event: {
+      '@type': 'Event',
+      name: `${c.mainService.day} service`,
+      location: { '@type': 'Place', name: `${c.name} congregation`, address },
+      eventSchedule: {
+        '@type': 'Schedule',
+        byDay: `https://schema.org/${c.mainService.day}`,
+        startTime: c.mainService.start,
+        repeatFrequency: 'P1W',
+        scheduleTimezone: 'Africa/Nairobi',
+      },
+    },
   }
 }

@@ -394,6 +394,14 @@ export const congregationSchema = z
     description: text,
     /** Main service time, shown in the locations list. */
     serviceTime: text,
+    /** The main service as data for search engines (schema.org); SPEC §9: Sundays at 10:00 AM. */
+    mainService: z
+      .strictObject({
+        day: z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']),
+        /** 24-hour time, e.g. "10:00". */
+        start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time such as "10:00"'),
+      })
+      .default({ day: 'Sunday', start: '10:00' }),
     founded: orPlaceholder(year, 'a year such as 2016').optional(),
     giving: giving.optional(),
     copyrightYear: year.optional(),
