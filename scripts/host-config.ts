@@ -19,7 +19,8 @@ const out = path.join(root, 'out')
 function listHtml(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const full = path.join(dir, d.name)
-    if (d.isDirectory()) return d.name === '_next' ? [] : listHtml(full)
+    // /admin/ (Decap CMS, docs/cms.md) is a separate app loaded from a CDN: it keeps its own page as it is.
+    if (d.isDirectory()) return d.name === '_next' || (dir === out && d.name === 'admin') ? [] : listHtml(full)
     return d.name.endsWith('.html') ? [full] : []
   })
 }

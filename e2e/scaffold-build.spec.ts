@@ -1,0 +1,59 @@
+/**
+ * `npm run new:congregation` makes a file the site builds with at once: a temporary copy of the
+ * project gets a scaffolded congregation and is built; its page, its menu entry and its entry in the
+ * locations list are then visited in that export (served to the browser through page.route).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { copyProject, removeCopy, runIn } from '../scripts/temp-build'
+import { expect, test } from './fixtures'
+
+const origin = 'http://scaffold.test'
+let out = ''
+let copy = ''
+
+const types: Record<string, string> = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.webp': 'image/webp', '.png': 'image/png',
+  '.svg': 'image/svg+xml', '.json': 'application/json', '.txt': 'text/plain', '.woff2': 'font/woff2',
+}
+
+test.describe('a scaffolded congregation', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'one build is enough'))
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== 'desktop') return
+    test.setTimeout(600_000)
+    copy = copyProject('scaffold-site-')
+    runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', 'Maili Saba', '--region', 'Western'])
+    runIn(copy, ['run', '-s', 'build'], { NEXT_PUBLIC_BASE_PATH: '' })
+    out = path.join(copy, 'out')
+  })
+
+  test.afterAll(() => {
+    if (copy) removeCopy(copy)
+  })
+
+  test.beforeEach(async ({ page }) => {
+    await page.route(`${origin}/**`, async (route) => {
+      let p = decodeURIComponent(new URL(route.request().url()).pathname)
+      if (p.endsWith('/')) p += 'index.html'
+      const file = path.join(out, p)
+      if (!fs.existsSync(file)) return route.fulfill({ status: 404, body: 'not found' })
+      await route.fulfill({ path: file, contentType: types[path.extname(file)] ?? 'application/octet-stream' })
+    })
+  })
+
+  test('has its page, its menu entry under its region and its place in the locations list', async ({ page }) => {
+    await page.goto(`${origin}/maili-saba/`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Maili Saba')
+
+    await page.goto(`${origin}/church/`)
+    const menu = page.getByRole('navigation', { name: /main/i })
+    await expect(menu.getByRole('link', { name: 'Maili Saba', includeHidden: true })).toHaveAttribute('href', '/maili-saba/')
+    const listed = page.getByRole('main').getByRole('link', { name: /Maili Saba/ })
+    await expect(listed.first()).toBeVisible()
+    await listed.first().click()
+    await expect(page).toHaveURL(`${origin}/maili-saba/`)
+  })
+})

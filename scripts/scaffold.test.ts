@@ -1,0 +1,92 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readContent } from '../lib/content/load'
+import { buildMenu } from '../lib/content/menu'
+import { routesOf } from '../lib/content/routes'
+import { todosIn } from '../lib/content/todo'
+import matter from 'gray-matter'
+import { makeContent } from '../lib/content/testing/fixture'
+import { parseArgs, runScaffold, ScaffoldError, slugify } from './scaffold'
+
+/** The fixture's content tree plus the placeholder images the scaffolds point at. */
+function tree(): string {
+  const root = makeContent()
+  for (const file of ['sunday-service.png', 'church-leader.png']) {
+    const target = path.join(root, 'media/congregations/placeholders', file)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.copyFileSync(path.join(process.cwd(), 'content/media/congregations/placeholders', file), target)
+  }
+  return root
+}
+
+describe('slugify', () => {
+  it('makes a web address from a name', () => {
+    expect(slugify('Maili Saba')).toBe('maili-saba')
+    expect(slugify("  St. Paul's  Church ")).toBe('st-paul-s-church')
+    expect(slugify('Kanisa la Mwokozi – Malindi')).toBe('kanisa-la-mwokozi-malindi')
+  })
+})
+
+describe('parseArgs', () => {
+  it('reads --key value and --key=value', () => {
+    expect(parseArgs(['--name', 'Maili Saba', '--region=Nairobi'])).toEqual({ name: 'Maili Saba', region: 'Nairobi' })
+  })
+})
+
+describe('new:congregation', () => {
+  it('writes a valid file that joins the menu at the next place in its region, with placeholders', () => {
+    const root = tree()
+    const made = runScaffold('congregation', ['--name', 'Maili Saba', '--region', 'nairobi'], root)
+    expect(made.file).toBe('congregations/maili-saba.mdx')
+    const { content, problems } = readContent(root)
+    expect(problems).toEqual([])
+    const entry = content!.congregations.find((c) => c.data.slug === 'maili-saba')!
+    // The fixture's Nairobi congregations take places 1 and 2.
+    expect(entry.data).toMatchObject({ name: 'Maili Saba', region: 'Nairobi', menuOrder: 3 })
+    const nairobi = buildMenu(content!).find((i) => i.title === 'Our Churches')!.children![0]!
+    expect(nairobi.children!.at(-1)).toEqual({ title: 'Maili Saba', href: '/maili-saba/' })
+    expect(routesOf(content!).map((r) => r.slug)).toContain('maili-saba')
+    const todos = todosIn(made.file, matter(made.text, {}).data)
+    expect(todos.map((t) => t.field)).toEqual(expect.arrayContaining(['description', 'serviceTime', 'giving.account']))
+  })
+
+  it('refuses an unknown region, naming the known ones', () => {
+    expect(() => runScaffold('congregation', ['--name', 'Malindi', '--region', 'Nyanza'], tree())).toThrow(/"Nairobi" \| "Lamu"/)
+  })
+
+  it('refuses to overwrite a file or reuse a slug', () => {
+    const root = tree()
+    runScaffold('congregation', ['--name', 'Maili Saba', '--region', 'Lamu'], root)
+    const before = fs.readFileSync(path.join(root, 'congregations/maili-saba.mdx'), 'utf8')
+    expect(() => runScaffold('congregation', ['--name', 'Maili Saba', '--region', 'Lamu'], root)).toThrow(ScaffoldError)
+    expect(fs.readFileSync(path.join(root, 'congregations/maili-saba.mdx'), 'utf8')).toBe(before)
+    // "Raila" is already the slug of a fixture congregation.
+    expect(() => runScaffold('page', ['--title', 'Raila'], root)).toThrow(/already used by content\/congregations\/raila\.mdx/)
+  })
+})
+
+describe('new:event and new:page', () => {
+  it('writes a valid event at the next place in its month', () => {
+    const root = tree()
+    const first = runScaffold('event', ['--title', 'Youth camp', '--month', '2024-02'], root)
+    const second = runScaffold('event', ['--title', 'Prayer day', '--month', '2024-02'], root)
+    expect(first.file).toBe('events/2024-02-youth-camp.mdx')
+    const { content, problems } = readContent(root)
+    expect(problems).toEqual([])
+    const orders = content!.events.filter((e) => e.data.month === '2024-02').map((e) => [e.data.title, e.data.order])
+    expect(orders).toEqual(expect.arrayContaining([['Youth camp', 1], ['Prayer day', 2]]))
+    expect(second.file).toBe('events/2024-02-prayer-day.mdx')
+    expect(() => runScaffold('event', ['--title', 'Camp', '--month', 'February'], root)).toThrow(/YYYY-MM/)
+  })
+
+  it('writes a valid ministry page with its own route', () => {
+    const root = tree()
+    runScaffold('page', ['--title', 'Music Ministry'], root)
+    const { content, problems } = readContent(root)
+    expect(problems).toEqual([])
+    const page = content!.pages.find((p) => p.data.slug === 'music-ministry')!
+    expect(page.data).toMatchObject({ title: 'Music Ministry', layout: 'ministry' })
+    expect(routesOf(content!).map((r) => r.slug)).toContain('music-ministry')
+  })
+})

@@ -1,0 +1,253 @@
+/**
+ * Scaffolding for editors: a new congregation, event or ministry page as a valid MDX file with every
+ * field, facts left as "TODO: ..." placeholders (listed by `npm run content:todo`). The site builds
+ * with the new file at once. Never overwrites a file.
+ *
+ *   npm run new:congregation -- --name "Maili Saba" --region Nairobi
+ *   npm run new:event -- --title "Youth camp" --month 2024-02
+ *   npm run new:page -- --title "Music ministry"
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import matter from 'gray-matter'
+
+export type Scaffolded = { file: string; slug: string; text: string; notes: string[] }
+
+export class ScaffoldError extends Error {}
+
+/** "Maili Saba" → "maili-saba"; letters with accents lose them, anything else becomes a dash. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** A YAML string in single quotes (a quote inside is doubled). */
+const q = (value: string) => `'${value.replace(/'/g, "''")}'`
+
+function frontmatterOf(file: string): Record<string, unknown> {
+  try {
+    return matter(fs.readFileSync(file, 'utf8'), {}).data
+  } catch {
+    return {}
+  }
+}
+
+function mdxIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .sort()
+    .map((f) => path.join(dir, f))
+}
+
+/** Slugs already taken by pages, congregations and aliases (each page needs its own path). */
+function takenSlugs(root: string): Map<string, string> {
+  const taken = new Map<string, string>()
+  for (const folder of ['pages', 'congregations'])
+    for (const file of mdxIn(path.join(root, folder))) {
+      const slug = frontmatterOf(file).slug
+      if (typeof slug === 'string') taken.set(slug, `content/${folder}/${path.basename(file)}`)
+    }
+  const aliases = frontmatterOf(path.join(root, 'site.mdx')).aliases
+  if (Array.isArray(aliases))
+    for (const a of aliases as { from?: unknown }[]) if (typeof a.from === 'string') taken.set(a.from, 'content/site.mdx (aliases)')
+  for (const reserved of ['_next', 'admin', '404']) taken.set(reserved, 'the site itself')
+  return taken
+}
+
+function requireSlug(name: string, what: string): string {
+  const slug = slugify(name)
+  if (!slug) throw new ScaffoldError(`The ${what} "${name}" has no letters or digits to make a web address from.`)
+  return slug
+}
+
+function refuseTaken(root: string, slug: string) {
+  const owner = takenSlugs(root).get(slug)
+  if (owner) throw new ScaffoldError(`The address /${slug}/ is already used by ${owner}; choose another name.`)
+}
+
+export function newCongregation(root: string, { name, region }: { name: string; region: string }): Scaffolded {
+  if (!name?.trim()) throw new ScaffoldError('Give the congregation\'s name: --name "Maili Saba"')
+  const regions = frontmatterOf(path.join(root, 'menu.mdx')).regions
+  const known = Array.isArray(regions) ? (regions as string[]) : []
+  const match = known.find((r) => r.toLowerCase() === region?.trim().toLowerCase())
+  if (!match) throw new ScaffoldError(`Give one of the regions listed in content/menu.mdx: --region ${known.map((r) => `"${r}"`).join(' | ')}`)
+  const slug = requireSlug(name, 'name')
+  refuseTaken(root, slug)
+  const orders = mdxIn(path.join(root, 'congregations'))
+    .map(frontmatterOf)
+    .filter((c) => c.region === match && typeof c.menuOrder === 'number')
+    .map((c) => c.menuOrder as number)
+  const menuOrder = Math.max(0, ...orders) + 1
+  const n = name.trim()
+  const ph = (what: string) => `TODO: ${what}`
+  const img = (file: string, alt: string) => `  src: congregations/placeholders/${file}\n  alt: ${q(alt)}`
+  const paybill = String(frontmatterOf(path.join(root, 'site.mdx')).paybill ?? '')
+  const text = `---
+# A congregation's microsite, menu entry and locations-list entry, made by \`npm run new:congregation\`.
+# Replace every "TODO: ..." with the fact it asks for (\`npm run content:todo\` lists them); the editing
+# guide (content/README.md) and the field reference (content/FIELDS.md) explain every field.
+name: ${q(n)}
+slug: ${slug}
+region: ${match}
+menuOrder: ${menuOrder}
+description: ${q(ph(`one or two sentences about ${n} for search results and the locations list`))}
+serviceTime: ${q(ph(`the day and time of the main service, e.g. "Sundays, 10:00 AM"`))}
+founded: ${q(ph(`the year ${n} was founded`))}
+# copyrightYear: 2024   (optional: the year in this page's footer; the site's year is used when left out)
+photo:
+${img('sunday-service.png', `Placeholder for a photo of ${n}`)}
+sections: [hero, weekly, about, leaders, giving, contact]
+heroSlides:
+  - title: Welcome
+    body: ${q(ph(`a sentence welcoming visitors to ${n}`))}
+weeklyPrograms:
+  - title: Sunday services
+    when: ${q(ph('the day and time of the Sunday service'))}
+    text: ${q(ph('a sentence about the Sunday service'))}
+    image:
+${img('sunday-service.png', `Placeholder for a photo of a Sunday service at ${n}`).replace(/^|\n/g, '$&    ')}
+about:
+  aboutUs: ${q(ph(`the "About Us" paragraph of ${n}`))}
+  members: ${q(ph(`the number of members, e.g. "76 adults, 20 children and 25 youth"`))}
+  # gallery:            (optional: photos in a grid under the text, each with src and alt)
+  #   - src: congregations/${slug}/photo-1.jpg
+  #     alt: What the photo shows
+# programs:             (optional: add "programs" to sections too)
+#   - name: Church building
+#     status: Ongoing   (one of Operational, Ongoing, In Progress, Started, Future, Challenge)
+#     text: A short line about it
+leaders:
+  - name: ${q(ph(`the name and title of the senior pastor of ${n}`))}
+    role: Senior Pastor
+    bio: ${q(ph(`a short introduction of the senior pastor of ${n}`))}
+    photo:
+${img('church-leader.png', 'Photo of a church leader (to be supplied)').replace(/^|\n/g, '$&    ')}
+giving:
+${/^\d{6}$/.test(paybill) ? `  paybill: ${paybill}\n` : ''}  account: ${q(ph(`${n}'s account number${/^\d{6}$/.test(paybill) ? ` at paybill ${paybill}` : ''}`))}
+  # pastorNumber: "0712 345 678"   (optional: a pastor's M-Pesa number, where the church gives to it instead)
+  # note: A short line under the giving details
+# contactIntro: A sentence above the contact form (optional)
+---
+
+${ph(`the "Our Church" text of ${n}: who meets there, when and where.`)}
+`
+  return {
+    file: `congregations/${slug}.mdx`,
+    slug,
+    text,
+    notes: [`${n} appears in the Our Churches menu under ${match} at position ${menuOrder}, and in the locations list.`],
+  }
+}
+
+export function newEvent(root: string, { title, month }: { title: string; month: string }): Scaffolded {
+  if (!title?.trim()) throw new ScaffoldError('Give the event\'s title: --title "Youth camp"')
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month ?? '')) throw new ScaffoldError('Give the month as YYYY-MM: --month 2024-02')
+  const slug = `${month}-${requireSlug(title, 'title')}`
+  const orders = mdxIn(path.join(root, 'events'))
+    .map(frontmatterOf)
+    .filter((e) => e.month === month && typeof e.order === 'number')
+    .map((e) => e.order as number)
+  const order = Math.max(0, ...orders) + 1
+  const t = title.trim()
+  const text = `---
+# An event on the events page, listed under its month; made by \`npm run new:event\`.
+# Replace every "TODO: ..." (\`npm run content:todo\` lists them); content/FIELDS.md explains every field.
+title: ${q(t)}
+month: "${month}"
+order: ${order}
+summary: ${q(`TODO: one or two sentences about ${t}`)}
+# image:                (optional: a photo of the event)
+#   src: events/${slug}.jpg
+#   alt: What the photo shows
+---
+`
+  return { file: `events/${slug}.mdx`, slug, text, notes: [`Listed on the events page under ${month}, position ${order}.`] }
+}
+
+export function newPage(root: string, { title }: { title: string }): Scaffolded {
+  if (!title?.trim()) throw new ScaffoldError('Give the page\'s title: --title "Music ministry"')
+  const slug = requireSlug(title, 'title')
+  refuseTaken(root, slug)
+  const t = title.trim()
+  const text = `---
+# A ministry page at /${slug}/, made by \`npm run new:page\`. Replace every "TODO: ..."
+# (\`npm run content:todo\` lists them); content/FIELDS.md explains every field.
+title: ${q(t)}
+slug: ${slug}
+layout: ministry
+description: ${q(`TODO: one sentence about ${t} for search results`)}
+# heading: A heading other than the title (optional)
+intro: ${q(`TODO: one sentence shown under the heading`)}
+blocks:
+  - heading: ${q(t)}
+    text: ${q(`TODO: a paragraph about ${t}`)}
+# leaders:              (optional: team cards with name, role, bio and photo)
+# downloads:            (optional: PDFs in content/documents, each with file and label)
+# gallery:              (optional: photos, each with src and alt)
+# links:                (optional: cards linking to related pages, each with title and url)
+---
+
+TODO: the text of the page.
+`
+  return {
+    file: `pages/${slug}.mdx`,
+    slug,
+    text,
+    notes: [`The page is at /${slug}/. To show it in the main menu, add { title: ${t}, url: /${slug}/ } to content/menu.mdx.`],
+  }
+}
+
+/** Writes the file; refuses to replace one that exists. Returns the path written. */
+export function writeScaffold(root: string, made: Scaffolded): string {
+  const target = path.join(root, made.file)
+  if (fs.existsSync(target)) throw new ScaffoldError(`content/${made.file} already exists; it was not changed.`)
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  fs.writeFileSync(target, made.text, { flag: 'wx' })
+  return target
+}
+
+/** `--name "Maili Saba" --region Nairobi` → { name, region }. */
+export function parseArgs(argv: string[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (let i = 0; i < argv.length; i++) {
+    const m = /^--([a-z]+)(?:=(.*))?$/.exec(argv[i]!)
+    if (!m) throw new ScaffoldError(`Unexpected "${argv[i]}"; options look like --name "Maili Saba"`)
+    out[m[1]!] = m[2] ?? argv[++i] ?? ''
+  }
+  return out
+}
+
+const makers = {
+  congregation: (root: string, a: Record<string, string>) => newCongregation(root, { name: a.name ?? '', region: a.region ?? '' }),
+  event: (root: string, a: Record<string, string>) => newEvent(root, { title: a.title ?? '', month: a.month ?? '' }),
+  page: (root: string, a: Record<string, string>) => newPage(root, { title: a.title ?? '' }),
+}
+
+export function runScaffold(kind: string, argv: string[], root = path.join(process.cwd(), 'content')): Scaffolded {
+  const make = makers[kind as keyof typeof makers]
+  if (!make) throw new ScaffoldError(`Unknown kind "${kind}"; use congregation, event or page.`)
+  const made = make(root, parseArgs(argv))
+  writeScaffold(root, made)
+  return made
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [kind = '', ...rest] = process.argv.slice(2)
+  try {
+    const made = runScaffold(kind, rest)
+    console.log(`✓ Wrote content/${made.file}`)
+    for (const note of made.notes) console.log(`  ${note}`)
+    console.log('  Replace its "TODO: ..." values (npm run content:todo lists them), then npm run check:content.')
+  } catch (error) {
+    if (!(error instanceof ScaffoldError)) throw error
+    console.error(`✗ ${error.message}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * A throw-away copy of the project for builds that must not touch out/: the scaffolder's build test,
+ * the sub-path export (npm run test:subpath) and the build benchmark (npm run bench:build).
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const repo = process.cwd()
+const skipped = new Set(['node_modules', 'out', '.next', 'test-results', 'playwright-report', 'bench-results', '.git'])
+
+/** Copies the project (generated media included, with their times, so `npm run media` skips them). */
+export function copyProject(prefix = 'site-copy-'): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  for (const name of fs.readdirSync(repo))
+    if (!skipped.has(name)) fs.cpSync(path.join(repo, name), path.join(copy, name), { recursive: true, preserveTimestamps: true })
+  // Hard links: a copy in seconds, and real folders (Turbopack refuses a node_modules symlinked from outside its root).
+  execFileSync('cp', ['-al', path.join(repo, 'node_modules'), path.join(copy, 'node_modules')])
+  return copy
+}
+
+/** Runs an npm script in the copy; returns the milliseconds it took. Output is shown only on failure. */
+export function runIn(copy: string, args: string[], env: Record<string, string> = {}): number {
+  const start = performance.now()
+  execFileSync('npm', args, { cwd: copy, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, maxBuffer: 64 << 20 })
+  return performance.now() - start
+}
+
+export function removeCopy(copy: string) {
+  if (copy.startsWith(os.tmpdir())) fs.rmSync(copy, { recursive: true, force: true })
+}
