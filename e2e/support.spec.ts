@@ -35,7 +35,11 @@ test('at 1366 px the slider shows 3 cards and moves by 2, both ways, without end
   test.skip(widthOf(testInfo) !== 1366, 'a desktop-width test')
   await page.goto('/support/')
   await expectShown(page, ['Church Planting', 'Sustainability', 'Travel'])
-  await slider(page).getByRole('button', { name: 'Next support categories' }).click()
+  // The slider hydrates after the page (it is loaded on demand): a click that lands before it is tried again.
+  await expect(async () => {
+    await slider(page).getByRole('button', { name: 'Next support categories' }).click()
+    await expect(shownCards(page)).toHaveText(['Travel', 'Meetings', 'Mabadiliko'], { timeout: 1_500 })
+  }).toPass({ timeout: 20_000 })
   await expectShown(page, ['Travel', 'Meetings', 'Mabadiliko'])
   await slider(page).getByRole('button', { name: 'Previous support categories' }).click()
   await expectShown(page, ['Church Planting', 'Sustainability', 'Travel'])
