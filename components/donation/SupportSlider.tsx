@@ -6,9 +6,10 @@
  * its own; with reduced motion it moves without animation. slick's CSS is imported here, so only
  * the page that shows the slider loads it.
  */
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import Slider from 'react-slick'
 import 'slick-carousel/slick/slick.css'
+import { useHydrated, useMediaQuery, useReducedMotion } from '@/lib/hooks/media'
 
 type ArrowProps = { direction: 'previous' | 'next'; onClick?: () => void }
 
@@ -26,32 +27,24 @@ function Arrow({ direction, onClick }: ArrowProps) {
   )
 }
 
-/** Whether a media query matches, following changes (false on the server). */
-function useMedia(query: string): boolean {
-  const [matches, setMatches] = useState(false)
-  useEffect(() => {
-    const list = window.matchMedia(query)
-    const update = () => setMatches(list.matches)
-    update()
-    list.addEventListener('change', update)
-    return () => list.removeEventListener('change', update)
-  }, [query])
-  return matches
-}
-
 export function SupportSlider({ children }: { children: ReactNode }) {
-  const reducedMotion = useMedia('(prefers-reduced-motion: reduce)')
+  const reducedMotion = useReducedMotion()
   // Our own query rather than slick's `responsive`: slick 0.31 applies a breakpoint only when the
   // width crosses it, not when the page opens below it.
-  const narrow = useMedia('(max-width: 799.98px)')
+  const narrow = useMediaQuery('(max-width: 799.98px)')
+  // Resolved in the same render as the media queries above, so `data-ready` means the slider has
+  // hydrated with its final layout and its buttons respond (tests wait for it before clicking).
+  const ready = useHydrated()
 
   return (
-    <div className="relative px-11">
+    <div className="relative px-11" data-ready={ready ? '' : undefined}>
       <Slider
         slidesToShow={narrow ? 2 : 3}
         slidesToScroll={2}
         speed={reducedMotion ? 0 : 500}
         infinite
+        // A click during a move is taken, not dropped: a quick visitor is never ignored.
+        waitForAnimate={false}
         dots={false}
         arrows
         prevArrow={<Arrow direction="previous" />}

@@ -7,30 +7,15 @@
  * so only pages that show this carousel load them. The slides arrive server-rendered, so every
  * quote is in the static HTML.
  */
-import { useEffect, useReducer, useRef, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react'
+import { useEffect, useReducer, useRef, type FocusEvent, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay, EffectCoverflow, Keyboard, Navigation, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/effect-coverflow'
 import 'swiper/css/pagination'
+import { useReducedMotion } from '@/lib/hooks/media'
 import { autoplayReducer, initialAutoplay, isRunning } from './autoplay-state'
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  )
-}
 
 export function TestimonialsCarousel({ slides, label }: { slides: ReactNode[]; label: string }) {
   const reducedMotion = useReducedMotion()
