@@ -1,5 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import type { MDXComponents } from 'mdx/types'
+import { NOT_YET_PUBLISHED } from '@/components/ministry/Fact'
+import { isPlaceholder } from '@/lib/content/schemas'
 import { withBase } from '@/lib/paths'
 
 /** A link in an MDX body: internal paths ("/church/") get the base path, like every other internal link. */
@@ -7,7 +9,13 @@ function MdxLink({ href, ...props }: ComponentPropsWithoutRef<'a'>) {
   return <a href={href && !href.startsWith('//') ? withBase(href) : href} {...props} />
 }
 
+/** A paragraph of an MDX body; one that is only a "TODO: ..." placeholder says the text is still to come. */
+function MdxParagraph({ children, ...props }: ComponentPropsWithoutRef<'p'>) {
+  if (isPlaceholder(children)) return <p className="italic text-slate-600">{NOT_YET_PUBLISHED}</p>
+  return <p {...props}>{children}</p>
+}
+
 // Required by @next/mdx in the App Router; prose styling comes from the .prose class in globals.css.
 export function useMDXComponents(components: MDXComponents): MDXComponents {
-  return { a: MdxLink, ...components }
+  return { a: MdxLink, p: MdxParagraph, ...components }
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 
 const gallery = (page: Page) => page.getByRole('region', { name: 'Photos of Grogon' })
 /** The columns of the grid copy shown at this width. */
@@ -34,11 +34,9 @@ test.describe('Grogon photo gallery', () => {
     await expect(page.locator('[aria-roledescription="carousel"][data-ready]')).toHaveCount(1)
     const first = gallery(page).getByRole('button', { name: 'Placeholder for photo 1 of the Grogon congregation' })
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
-    // Parts of the page hydrate one after another: a click that lands too early is tried again.
-    await expect(async () => {
-      await first.click()
-      await expect(viewer).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 15_000 })
+    await expectHydrated(first)
+    await first.click()
+    await expect(viewer).toBeVisible()
     await expect(viewer).toContainText('photo 1 of 6')
     await page.keyboard.press('ArrowRight')
     await expect(viewer).toContainText('photo 2 of 6')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { readContent } from '../lib/content/load'
 import { micrositeLayout, sectionIds } from '../lib/congregation/layout'
-import { expect, test, widthOf } from './fixtures'
+import { expect, expectHydrated, test, widthOf } from './fixtures'
 
 const congregations = readContent().content!.congregations.map((c) => c.data)
 
@@ -10,12 +10,6 @@ const sectionOrder = (page: Page) => page.locator('main > [id]').evaluateAll((el
 const bar = (page: Page) => page.getByRole('navigation', { name: 'This congregation' })
 /** Buttons work once the page has hydrated; the hero carousel marks that moment. */
 const hydrated = (page: Page) => expect(page.locator('[aria-roledescription="carousel"][data-ready]')).toHaveCount(1)
-/** Parts of the page hydrate one after another: a click that lands too early is tried again. */
-const clickUntil = (click: () => Promise<void>, check: () => Promise<void>) =>
-  expect(async () => {
-    await click()
-    await check()
-  }).toPass({ timeout: 15_000 })
 const footerLinks = (page: Page, name: string) => page.getByRole('navigation', { name: `${name}: sections` }).getByRole('link')
 
 test.describe('every congregation page follows its content', () => {
@@ -147,7 +141,9 @@ test.describe('top bar', () => {
     const give = bar(page).getByRole('link', { name: 'Give' })
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
     await expect(give).toBeHidden()
-    await clickUntil(() => menu.click(), () => expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 }))
+    await expectHydrated(menu)
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await expect(give).toBeVisible()
     await menu.click()
     await expect(give).toBeHidden()
@@ -179,7 +175,9 @@ test.describe('giving', () => {
     await expect(give.getByRole('heading', { name: 'Give by M-Pesa paybill' })).toBeVisible()
     await expect(give.getByText('247247', { exact: true })).toBeVisible()
     const copy = give.getByRole('button', { name: /^Cop(y|ied) paybill number$/ })
-    await clickUntil(() => copy.click(), () => expect(copy).toHaveText(/Copied/, { timeout: 1_000 }))
+    await expectHydrated(copy)
+    await copy.click()
+    await expect(copy).toHaveText(/Copied/)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('247247')
     await expect(give.getByText('Not listed here yet')).toBeVisible()
     await expect(give).toContainText('To get the account number for Raila, ask the church office')

@@ -3,7 +3,7 @@
  * and fails it on serious or critical violations, so every page a test visits is held to it.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -42,3 +42,17 @@ export { expect }
 
 /** The project's viewport width, for tests that only make sense at some widths. */
 export const widthOf = (testInfo: TestInfo) => testInfo.project.use.viewport?.width ?? 1280
+
+/**
+ * Waits until React has hydrated an element of a client island. Before that, the static HTML's
+ * button is visible but its handler is not attached yet; from then on React handles a click (or
+ * replays one that arrives while the rest of the page is still hydrating).
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the island has hydrated',
+      timeout: 20_000,
+    })
+    .toBe(true)
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 
 const gallery = (page: Page, name: string) => page.getByRole('region', { name })
 const columns = (page: Page, name: string) => gallery(page, name).locator('[data-columns]:visible > div > div')
@@ -24,11 +24,10 @@ test.describe('ministry gallery (/gala)', () => {
     await page.goto('/gala/')
     const third = gallery(page, 'Photos: Gallery').getByRole('button', { name: 'Placeholder for gallery photo 3 of 48' })
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
-    await expect(async () => {
-      await third.focus()
-      await page.keyboard.press('Enter')
-      await expect(viewer).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 15_000 })
+    await expectHydrated(third)
+    await third.focus()
+    await page.keyboard.press('Enter')
+    await expect(viewer).toBeVisible()
     await expect(viewer.getByRole('img', { name: 'Placeholder for gallery photo 3 of 48' })).toBeVisible()
     await page.keyboard.press('ArrowRight')
     await expect(viewer.getByRole('img', { name: 'Placeholder for gallery photo 4 of 48' })).toBeVisible()

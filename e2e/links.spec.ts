@@ -4,18 +4,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { htmlFiles, placeholdersShown } from './export-files'
 import { expect, test } from './fixtures'
 
 const out = path.join(process.cwd(), 'out')
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const full = path.join(dir, d.name)
-    if (d.isDirectory()) return d.name === '_next' ? [] : htmlFiles(full)
-    return d.name.endsWith('.html') ? [full] : []
-  })
-}
 
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
 
@@ -79,5 +72,9 @@ test.describe('links in the export', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+
+  test('no page shows a raw "TODO: ..." placeholder: each shows something sensible instead', async () => {
+    expect(placeholdersShown(out)).toEqual([])
   })
 })

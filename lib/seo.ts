@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
-import type { Site } from './content/schemas'
+import { isPlaceholder, type Site } from './content/schemas'
 
-/** Title, description, canonical address and Open Graph tags for one page. */
-export function pageMetadata(site: Site, { title, description, path }: { title: string; description: string; path: string }): Metadata {
+/**
+ * Title, description, canonical address and Open Graph tags for one page. A description still
+ * waiting for its text ("TODO: ...") gives way to the page's title and the site's own description.
+ */
+export function pageMetadata(site: Site, { title, description: given, path }: { title: string; description: string; path: string }): Metadata {
+  const description = isPlaceholder(given) ? `${title}: ${site.description}` : given
   return {
     title,
     description,

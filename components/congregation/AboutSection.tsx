@@ -1,5 +1,6 @@
 import type { MDXContent } from 'mdx/types'
 import { Gallery } from '@/components/media/Gallery'
+import { Fact } from '@/components/ministry/Fact'
 import { isPlaceholder, type CongregationFrontmatter } from '@/lib/content/schemas'
 import { Section } from './SectionHeading'
 
@@ -13,7 +14,7 @@ export function AboutSection({ id, congregation, Body }: { id: string; congregat
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <div>
           <h3 className="text-2xl font-semibold text-brand-900">About Us</h3>
-          <p className="mt-3 text-lg leading-relaxed">{about.aboutUs}</p>
+          <Fact value={about.aboutUs} className="mt-3 text-lg leading-relaxed" />
           {founded || members ? (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
               {founded ? (

@@ -1,5 +1,5 @@
 import { CongregationContactForm } from '@/components/forms/CongregationContactForm'
-import type { CongregationFrontmatter } from '@/lib/content/schemas'
+import { known, type CongregationFrontmatter } from '@/lib/content/schemas'
 import { Section } from './SectionHeading'
 
 /** The contact section's layout; the form itself (and its sending) lives in components/forms. */
@@ -10,9 +10,11 @@ export function ContactSection({ id, congregation }: { id: string; congregation:
         <div className="text-lg text-slate-700">
           <p>{congregation.contactIntro ?? `Write to ${congregation.name} congregation: a question, a prayer request or a visit.`}</p>
           <p className="mt-3">Fields marked * are required.</p>
-          <p className="mt-3">
-            Or visit us: <strong>{congregation.serviceTime}</strong>.
-          </p>
+          {known(congregation.serviceTime) ? (
+            <p className="mt-3">
+              Or visit us: <strong>{congregation.serviceTime}</strong>.
+            </p>
+          ) : null}
         </div>
         <div className="max-w-xl">
           <CongregationContactForm congregation={congregation.name} />

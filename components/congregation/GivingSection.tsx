@@ -1,5 +1,5 @@
 import { givingView } from '@/lib/congregation/giving'
-import type { CongregationFrontmatter } from '@/lib/content/schemas'
+import { known, type CongregationFrontmatter } from '@/lib/content/schemas'
 import { CopyButton } from './CopyButton'
 import { Section } from './SectionHeading'
 
@@ -56,7 +56,7 @@ export function GivingSection({
             ) : (
               ' or ask '
             )}
-            after the Sunday service ({congregation.serviceTime}).
+            after the Sunday service{known(congregation.serviceTime) ? ` (${congregation.serviceTime})` : ''}.
           </p>
         ) : null}
         {view.kind === 'paybill' && paybill ? (

@@ -1,4 +1,4 @@
-import type { CongregationFrontmatter } from '@/lib/content/schemas'
+import { known, type CongregationFrontmatter } from '@/lib/content/schemas'
 
 /** The page's top when its content lists no hero: the name and when it meets. */
 export function TitleBanner({ id, congregation }: { id: string; congregation: CongregationFrontmatter }) {
@@ -6,7 +6,7 @@ export function TitleBanner({ id, congregation }: { id: string; congregation: Co
     <div id={id} className="scroll-mt-16 bg-brand-900 px-4 py-10 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{congregation.region} region</p>
       <h1 className="mt-2 text-3xl font-bold text-white sm:text-4xl">{congregation.name} congregation</h1>
-      <p className="mt-3 text-lg text-brand-50">{congregation.serviceTime}</p>
+      {known(congregation.serviceTime) ? <p className="mt-3 text-lg text-brand-50">{congregation.serviceTime}</p> : null}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import type { CongregationFrontmatter } from '@/lib/content/schemas'
+import { SERVICE_TIME_TO_COME } from '@/components/ministry/Fact'
+import { known, type CongregationFrontmatter } from '@/lib/content/schemas'
 import { Section } from './SectionHeading'
 
 type Program = NonNullable<CongregationFrontmatter['weeklyPrograms']>[number]
@@ -19,8 +20,8 @@ export function WeeklyPrograms({ id, programs }: { id: string; programs: Program
             />
             <div className="p-4">
               <h3 className="text-xl font-bold text-brand-900">{p.title}</h3>
-              <p className="mt-1 font-semibold text-brand-700">{p.when}</p>
-              {p.text ? <p className="mt-2 text-slate-700">{p.text}</p> : null}
+              <p className="mt-1 font-semibold text-brand-700">{known(p.when) ?? SERVICE_TIME_TO_COME}</p>
+              {known(p.text) ? <p className="mt-2 text-slate-700">{p.text}</p> : null}
             </div>
           </li>
         ))}

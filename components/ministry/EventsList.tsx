@@ -1,3 +1,4 @@
+import { Fact } from '@/components/ministry/Fact'
 import type { Entry } from '@/lib/content/load'
 import type { EventFrontmatter } from '@/lib/content/schemas'
 
@@ -23,7 +24,7 @@ export function EventsList({ events, headingLevel = 2 }: { events: Entry<EventFr
               .map((e) => (
                 <li key={e.source} className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-4">
                   <CardHeading className="text-lg font-bold text-brand-900">{e.data.title}</CardHeading>
-                  <p className="mt-1 text-slate-700">{e.data.summary}</p>
+                  <Fact value={e.data.summary} className="mt-1 text-slate-700" />
                 </li>
               ))}
           </ul>

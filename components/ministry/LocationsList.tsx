@@ -1,6 +1,8 @@
+import { SERVICE_TIME_TO_COME } from '@/components/ministry/Fact'
 import type { Content } from '@/lib/content/load'
 import { congregationsByRegion } from '@/lib/content/menu'
 import { pathOf } from '@/lib/content/routes'
+import { known } from '@/lib/content/schemas'
 import { withBase } from '@/lib/paths'
 
 /** Every congregation by region, built from content/congregations. */
@@ -18,7 +20,7 @@ export function LocationsList({ content }: { content: Content }) {
                 <a href={withBase(pathOf(c.slug))} className="font-semibold text-brand-700 underline">
                   {c.name}
                 </a>
-                <span className="text-slate-700">{c.serviceTime}</span>
+                <span className="text-slate-700">{known(c.serviceTime) ?? SERVICE_TIME_TO_COME}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { CongregationFrontmatter, Site } from '@/lib/content/schemas'
-import { isPlaceholder } from '@/lib/content/schemas'
+import { isPlaceholder, known } from '@/lib/content/schemas'
 import { absoluteUrl } from '@/lib/site-url'
 
 /** schema.org data for search engines, as a JSON-LD script in the static HTML. */
@@ -29,7 +29,7 @@ export function churchJsonLd(site: Site, c: CongregationFrontmatter, path: strin
     '@type': 'Church',
     name: `${c.name} congregation`,
     url: absoluteUrl(site, path),
-    description: c.description,
+    ...(known(c.description) ? { description: c.description } : {}),
     address,
     parentOrganization: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
     event: {
