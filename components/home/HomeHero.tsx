@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import type { HomeFrontmatter, Site } from '@/lib/content/schemas'
 import { imageInfo } from '@/lib/media/image'
 import { MEDIA_URL_PREFIX } from '@/lib/media/variants'
@@ -10,6 +11,9 @@ export async function HomeHero({ home, site }: { home: HomeFrontmatter; site: Si
   const poster = await imageInfo(home.video.poster.src)
   // A phone-sized poster: the video box is at most the width of a phone screen at 2x on most visits.
   const posterUrl = (poster.variants.find((v) => v.width >= 960) ?? poster.variants[poster.variants.length - 1]!).url
+  // The poster is the page's largest paint: fetch it from the head, before the scripts, not when the
+  // parser reaches the video element (browsers give a video's poster low priority).
+  preload(posterUrl, { as: 'image', fetchPriority: 'high' })
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white" aria-labelledby="home-heading">
       <BackgroundVideo src={withBase(`${MEDIA_URL_PREFIX}/${home.video.src}`)} poster={posterUrl} />

@@ -1,0 +1,44 @@
+/**
+ * For the benchmark only: there is no internet here, so Lighthouse's Chromium is pointed at a local
+ * HTTPS server that answers for www.paypal.com with the e2e tests' fake PayPal SDK
+ * (e2e/fakes/paypal-sdk.js). /support/ then renders its donation buttons as it would online, instead
+ * of logging the SDK's load failure (which Lighthouse scores as a console error). The real SDK's own
+ * bytes and CPU time are therefore not in the figures; the README says so.
+ *
+ *   const host = await startFakePayPal()   // { chromeFlags, close() }
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import https from 'node:https'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export async function startFakePayPal() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-paypal-'))
+  const key = path.join(dir, 'key.pem')
+  const cert = path.join(dir, 'cert.pem')
+  // A throw-away self-signed certificate; Chromium is told to accept it for this run only.
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=www.paypal.com', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+  const sdk = fs.readFileSync(path.join(root, 'e2e/fakes/paypal-sdk.js'))
+  const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
+    if (req.url?.startsWith('/sdk/js')) {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
+      res.end(sdk)
+    } else {
+      res.writeHead(404)
+      res.end()
+    }
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address()
+  return {
+    chromeFlags: [`--host-resolver-rules=MAP www.paypal.com:443 127.0.0.1:${port}`, '--ignore-certificate-errors'],
+    close() {
+      server.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * For the benchmark: serves the export in out/ over HTTP/2 with TLS, as static hosts (Netlify,
+ * Cloudflare Pages, GitHub Pages) do, so Lighthouse's simulation sees one multiplexed connection
+ * rather than the six HTTP/1.1 connections of the local `serve`. Text is gzipped like `serve` does.
+ * The certificate is a throw-away self-signed one; the benchmark's Chromium is told to accept it.
+ *
+ *   const server = await serveExportH2()   // { origin, close() }
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import http2 from 'node:http2'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const out = path.join(root, 'out')
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.svg': 'image/svg+xml',
+  '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.mp4': 'video/mp4',
+  '.webm': 'video/webm', '.vtt': 'text/vtt', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json',
+}
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
+
+/** The file a request path is served from: folders answer with their index.html. */
+function fileFor(urlPath) {
+  const p = decodeURIComponent(urlPath.split('?')[0])
+  const full = path.join(out, p)
+  if (!full.startsWith(out)) return undefined
+  for (const candidate of [full, path.join(full, 'index.html'), `${full}.html`]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+  }
+  return undefined
+}
+
+export async function serveExportH2({ port = 0 } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-h2-'))
+  const key = path.join(dir, 'key.pem')
+  const cert = path.join(dir, 'cert.pem')
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+  const server = http2.createSecureServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert), allowHTTP1: true }, (req, res) => {
+    const file = fileFor(req.url ?? '/')
+    const status = file ? 200 : 404
+    const served = file ?? path.join(out, '404.html')
+    const type = types[path.extname(served)] ?? 'application/octet-stream'
+    let body = fs.readFileSync(served)
+    const headers = { 'content-type': type }
+    if (compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = zlib.gzipSync(body)
+      headers['content-encoding'] = 'gzip'
+    }
+    res.writeHead(status, headers)
+    res.end(body)
+  })
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    origin: `https://localhost:${server.address().port}`,
+    close() {
+      server.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await serveExportH2({ port: Number(process.env.PORT ?? 4443) })
+  console.log(`Serving out/ over HTTP/2 at ${server.origin}`)
+}
