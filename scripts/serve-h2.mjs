@@ -66,6 +66,5 @@ export async function serveExportH2({ port = 0 } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const server = await serveExportH2({ port: Number(process.env.PORT ?? 4443) })
-  console.log(`Serving out/ over HTTP/2 at ${server.origin}`)
+  serveExportH2({ port: Number(process.env.PORT ?? 4443) }).then((server) => console.log(`Serving out/ over HTTP/2 at ${server.origin}`))
 }
