@@ -15,7 +15,8 @@
  * SDK answered by a local fake (scripts/fake-paypal-host.mjs) and its CPU slowdown calibrated to one
  * phone whatever the host (scripts/lighthouse.mjs).
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { execFile, spawn, spawnSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type CDPSession } from 'playwright-core'
@@ -167,6 +168,8 @@ function lighthouseRoutes(routes: string[]): string[] {
   return routes.filter((r) => LIGHTHOUSE_DEFAULT.includes(r))
 }
 
+const execFileAsync = promisify(execFile)
+
 async function main() {
   if (!args.includes('--no-build')) {
     const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
@@ -191,7 +194,8 @@ async function main() {
     const h2 = scoredRoutes.length ? await serveExportH2() : undefined
     try {
       for (const route of scoredRoutes) {
-        const json = execFileSync('node', ['scripts/lighthouse.mjs', `${h2!.origin}${route}`, runs], { encoding: 'utf8' })
+        // Asynchronous: the HTTP/2 server runs in this process and must keep answering meanwhile.
+        const { stdout: json } = await execFileAsync('node', ['scripts/lighthouse.mjs', `${h2!.origin}${route}`, runs], { encoding: 'utf8' })
         results.find((m) => m.route === route)!.lighthouse = JSON.parse(json.trim().split('\n').pop()!)
         console.log(`Lighthouse ${route}: ${JSON.stringify(results.find((m) => m.route === route)!.lighthouse)}`)
       }
