@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import matter from 'gray-matter'
+import { PLACEHOLDER_PREFIX } from '../lib/content/schemas'
 
 export type Scaffolded = { file: string; slug: string; text: string; notes: string[] }
 
@@ -61,6 +62,18 @@ function takenSlugs(root: string): Map<string, string> {
   return taken
 }
 
+/** A fact still to be supplied, in the form the content schemas accept and `content:todo` lists. */
+const todo = (what: string) => `${PLACEHOLDER_PREFIX} ${what}`
+
+/** The next free position in a folder's ordered group: one after the highest `field` among its files in `group`. */
+function nextPosition(dir: string, inGroup: (data: Record<string, unknown>) => boolean, field: string): number {
+  const taken = mdxIn(dir)
+    .map(frontmatterOf)
+    .filter((data) => inGroup(data) && typeof data[field] === 'number')
+    .map((data) => data[field] as number)
+  return Math.max(0, ...taken) + 1
+}
+
 function requireSlug(name: string, what: string): string {
   const slug = slugify(name)
   if (!slug) throw new ScaffoldError(`The ${what} "${name}" has no letters or digits to make a web address from.`)
@@ -80,13 +93,8 @@ export function newCongregation(root: string, { name, region }: { name: string; 
   if (!match) throw new ScaffoldError(`Give one of the regions listed in content/menu.mdx: --region ${known.map((r) => `"${r}"`).join(' | ')}`)
   const slug = requireSlug(name, 'name')
   refuseTaken(root, slug)
-  const orders = mdxIn(path.join(root, 'congregations'))
-    .map(frontmatterOf)
-    .filter((c) => c.region === match && typeof c.menuOrder === 'number')
-    .map((c) => c.menuOrder as number)
-  const menuOrder = Math.max(0, ...orders) + 1
+  const menuOrder = nextPosition(path.join(root, 'congregations'), (c) => c.region === match, 'menuOrder')
   const n = name.trim()
-  const ph = (what: string) => `TODO: ${what}`
   const img = (file: string, alt: string) => `  src: congregations/placeholders/${file}\n  alt: ${q(alt)}`
   const paybill = String(frontmatterOf(path.join(root, 'site.mdx')).paybill ?? '')
   const text = `---
@@ -97,25 +105,25 @@ name: ${q(n)}
 slug: ${slug}
 region: ${match}
 menuOrder: ${menuOrder}
-description: ${q(ph(`one or two sentences about ${n} for search results and the locations list`))}
-serviceTime: ${q(ph(`the day and time of the main service, e.g. "Sundays, 10:00 AM"`))}
-founded: ${q(ph(`the year ${n} was founded`))}
+description: ${q(todo(`one or two sentences about ${n} for search results and the locations list`))}
+serviceTime: ${q(todo(`the day and time of the main service, e.g. "Sundays, 10:00 AM"`))}
+founded: ${q(todo(`the year ${n} was founded`))}
 # copyrightYear: 2024   (optional: the year in this page's footer; the site's year is used when left out)
 photo:
 ${img('sunday-service.png', `Placeholder for a photo of ${n}`)}
 sections: [hero, weekly, about, leaders, giving, contact]
 heroSlides:
   - title: Welcome
-    body: ${q(ph(`a sentence welcoming visitors to ${n}`))}
+    body: ${q(todo(`a sentence welcoming visitors to ${n}`))}
 weeklyPrograms:
   - title: Sunday services
-    when: ${q(ph('the day and time of the Sunday service'))}
-    text: ${q(ph('a sentence about the Sunday service'))}
+    when: ${q(todo('the day and time of the Sunday service'))}
+    text: ${q(todo('a sentence about the Sunday service'))}
     image:
 ${img('sunday-service.png', `Placeholder for a photo of a Sunday service at ${n}`).replace(/^|\n/g, '$&    ')}
 about:
-  aboutUs: ${q(ph(`the "About Us" paragraph of ${n}`))}
-  members: ${q(ph(`the number of members, e.g. "76 adults, 20 children and 25 youth"`))}
+  aboutUs: ${q(todo(`the "About Us" paragraph of ${n}`))}
+  members: ${q(todo(`the number of members, e.g. "76 adults, 20 children and 25 youth"`))}
   # gallery:            (optional: photos in a grid under the text, each with src and alt)
   #   - src: congregations/${slug}/photo-1.jpg
   #     alt: What the photo shows
@@ -124,19 +132,19 @@ about:
 #     status: Ongoing   (one of Operational, Ongoing, In Progress, Started, Future, Challenge)
 #     text: A short line about it
 leaders:
-  - name: ${q(ph(`the name and title of the senior pastor of ${n}`))}
+  - name: ${q(todo(`the name and title of the senior pastor of ${n}`))}
     role: Senior Pastor
-    bio: ${q(ph(`a short introduction of the senior pastor of ${n}`))}
+    bio: ${q(todo(`a short introduction of the senior pastor of ${n}`))}
     photo:
 ${img('church-leader.png', 'Photo of a church leader (to be supplied)').replace(/^|\n/g, '$&    ')}
 giving:
-${/^\d{6}$/.test(paybill) ? `  paybill: ${paybill}\n` : ''}  account: ${q(ph(`${n}'s account number${/^\d{6}$/.test(paybill) ? ` at paybill ${paybill}` : ''}`))}
+${/^\d{6}$/.test(paybill) ? `  paybill: ${paybill}\n` : ''}  account: ${q(todo(`${n}'s account number${/^\d{6}$/.test(paybill) ? ` at paybill ${paybill}` : ''}`))}
   # pastorNumber: "0712 345 678"   (optional: a pastor's M-Pesa number, where the church gives to it instead)
   # note: A short line under the giving details
 # contactIntro: A sentence above the contact form (optional)
 ---
 
-${ph(`the "Our Church" text of ${n}: who meets there, when and where.`)}
+${todo(`the "Our Church" text of ${n}: who meets there, when and where.`)}
 `
   return {
     file: `congregations/${slug}.mdx`,
@@ -150,11 +158,7 @@ export function newEvent(root: string, { title, month }: { title: string; month:
   if (!title?.trim()) throw new ScaffoldError('Give the event\'s title: --title "Youth camp"')
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month ?? '')) throw new ScaffoldError('Give the month as YYYY-MM: --month 2024-02')
   const slug = `${month}-${requireSlug(title, 'title')}`
-  const orders = mdxIn(path.join(root, 'events'))
-    .map(frontmatterOf)
-    .filter((e) => e.month === month && typeof e.order === 'number')
-    .map((e) => e.order as number)
-  const order = Math.max(0, ...orders) + 1
+  const order = nextPosition(path.join(root, 'events'), (e) => e.month === month, 'order')
   const t = title.trim()
   const text = `---
 # An event on the events page, listed under its month; made by \`npm run new:event\`.
@@ -162,7 +166,7 @@ export function newEvent(root: string, { title, month }: { title: string; month:
 title: ${q(t)}
 month: "${month}"
 order: ${order}
-summary: ${q(`TODO: one or two sentences about ${t}`)}
+summary: ${q(todo(`one or two sentences about ${t}`))}
 # image:                (optional: a photo of the event)
 #   src: events/${slug}.jpg
 #   alt: What the photo shows
@@ -182,19 +186,19 @@ export function newPage(root: string, { title }: { title: string }): Scaffolded 
 title: ${q(t)}
 slug: ${slug}
 layout: ministry
-description: ${q(`TODO: one sentence about ${t} for search results`)}
+description: ${q(todo(`one sentence about ${t} for search results`))}
 # heading: A heading other than the title (optional)
-intro: ${q(`TODO: one sentence shown under the heading`)}
+intro: ${q(todo('one sentence shown under the heading'))}
 blocks:
   - heading: ${q(t)}
-    text: ${q(`TODO: a paragraph about ${t}`)}
+    text: ${q(todo(`a paragraph about ${t}`))}
 # leaders:              (optional: team cards with name, role, bio and photo)
 # downloads:            (optional: PDFs in content/documents, each with file and label)
 # gallery:              (optional: photos, each with src and alt)
 # links:                (optional: cards linking to related pages, each with title and url)
 ---
 
-TODO: the text of the page.
+${todo('the text of the page.')}
 `
   return {
     file: `pages/${slug}.mdx`,
