@@ -7,23 +7,18 @@
  *
  *   const host = await startFakePayPal()   // { chromeFlags, close() }
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import https from 'node:https'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { selfSignedCert } from './self-signed-cert.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export async function startFakePayPal() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-paypal-'))
-  const key = path.join(dir, 'key.pem')
-  const cert = path.join(dir, 'cert.pem')
-  // A throw-away self-signed certificate; Chromium is told to accept it for this run only.
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=www.paypal.com', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+  const tls = selfSignedCert('www.paypal.com')
   const sdk = fs.readFileSync(path.join(root, 'e2e/fakes/paypal-sdk.js'))
-  const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
+  const server = https.createServer(tls, (req, res) => {
     if (req.url?.startsWith('/sdk/js')) {
       res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
       res.end(sdk)
@@ -38,7 +33,6 @@ export async function startFakePayPal() {
     chromeFlags: [`--host-resolver-rules=MAP www.paypal.com:443 127.0.0.1:${port}`, '--ignore-certificate-errors'],
     close() {
       server.close()
-      fs.rmSync(dir, { recursive: true, force: true })
     },
   }
 }

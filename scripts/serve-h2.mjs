@@ -6,13 +6,12 @@
  *
  *   const server = await serveExportH2()   // { origin, close() }
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http2 from 'node:http2'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
+import { selfSignedCert } from './self-signed-cert.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const out = path.join(root, 'out')
@@ -37,11 +36,8 @@ function fileFor(urlPath) {
 }
 
 export async function serveExportH2({ port = 0 } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-h2-'))
-  const key = path.join(dir, 'key.pem')
-  const cert = path.join(dir, 'cert.pem')
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' })
-  const server = http2.createSecureServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert), allowHTTP1: true }, (req, res) => {
+  const tls = selfSignedCert('localhost')
+  const server = http2.createSecureServer({ ...tls, allowHTTP1: true }, (req, res) => {
     const file = fileFor(req.url ?? '/')
     const status = file ? 200 : 404
     const served = file ?? path.join(out, '404.html')
@@ -60,7 +56,6 @@ export async function serveExportH2({ port = 0 } = {}) {
     origin: `https://localhost:${server.address().port}`,
     close() {
       server.close()
-      fs.rmSync(dir, { recursive: true, force: true })
     },
   }
 }
