@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import type { MDXComponents } from 'mdx/types'
-import { NOT_YET_PUBLISHED } from '@/components/ministry/Fact'
+import { Fact } from '@/components/ministry/Fact'
 import { isPlaceholder } from '@/lib/content/schemas'
 import { withBase } from '@/lib/paths'
 
@@ -11,7 +11,7 @@ function MdxLink({ href, ...props }: ComponentPropsWithoutRef<'a'>) {
 
 /** A paragraph of an MDX body; one that is only a "TODO: ..." placeholder says the text is still to come. */
 function MdxParagraph({ children, ...props }: ComponentPropsWithoutRef<'p'>) {
-  if (isPlaceholder(children)) return <p className="italic text-slate-600">{NOT_YET_PUBLISHED}</p>
+  if (isPlaceholder(children)) return <Fact value={children} />
   return <p {...props}>{children}</p>
 }
 

@@ -14,11 +14,6 @@ const origin = 'http://scaffold.test'
 let out = ''
 let copy = ''
 
-const types: Record<string, string> = {
-  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.webp': 'image/webp', '.png': 'image/png',
-  '.svg': 'image/svg+xml', '.json': 'application/json', '.txt': 'text/plain', '.woff2': 'font/woff2',
-}
-
 test.describe('a scaffolded congregation', () => {
   test.describe.configure({ mode: 'serial' })
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'one build is enough'))
@@ -44,7 +39,8 @@ test.describe('a scaffolded congregation', () => {
       if (p.endsWith('/')) p += 'index.html'
       const file = path.join(out, p)
       if (!fs.existsSync(file)) return route.fulfill({ status: 404, body: 'not found' })
-      await route.fulfill({ path: file, contentType: types[path.extname(file)] ?? 'application/octet-stream' })
+      // Playwright sets the content type from the file's extension.
+      await route.fulfill({ path: file })
     })
   })
 

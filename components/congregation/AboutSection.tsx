@@ -1,14 +1,14 @@
 import type { MDXContent } from 'mdx/types'
 import { Gallery } from '@/components/media/Gallery'
 import { Fact } from '@/components/ministry/Fact'
-import { isPlaceholder, type CongregationFrontmatter } from '@/lib/content/schemas'
+import { known, type CongregationFrontmatter } from '@/lib/content/schemas'
 import { Section } from './SectionHeading'
 
 /** About Us (frontmatter), Our Church (the file's body) and, where there are photos, the gallery. */
 export function AboutSection({ id, congregation, Body }: { id: string; congregation: CongregationFrontmatter; Body: MDXContent }) {
   const about = congregation.about!
-  const founded = congregation.founded !== undefined && !isPlaceholder(congregation.founded) ? congregation.founded : undefined
-  const members = about.members && !isPlaceholder(about.members) ? about.members : undefined
+  const founded = known(congregation.founded)
+  const members = known(about.members)
   return (
     <Section id={id} eyebrow="About" title={`About ${congregation.name}`}>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
