@@ -31,13 +31,13 @@ export default async function HomePage() {
         </h2>
         <p className="mt-1 text-lg">{home.data.gatherings.text}</p>
       </section>
-      <section aria-labelledby="ministries-heading" className="mt-16">
+      <section aria-labelledby="ministries-heading" className="mt-16 render-when-near">
         <h2 id="ministries-heading" className="text-2xl font-bold text-brand-900">
           {home.data.ministries.heading}
         </h2>
         <LinkCards links={home.data.ministries.links} headingLevel={3} />
       </section>
-      <section aria-labelledby="events-heading" className="mt-16">
+      <section aria-labelledby="events-heading" className="mt-16 render-when-near">
         <h2 id="events-heading" className="mb-4 text-2xl font-bold text-brand-900">
           Events
         </h2>

@@ -22,7 +22,10 @@ test.describe('every congregation page follows its content', () => {
       const expected = [...(layout.titleBanner ? ['home'] : []), ...layout.sections.map((s) => sectionIds[s])]
       expect(await sectionOrder(page), c.slug).toEqual(expected)
       for (const id of expected) {
-        const text = (await page.locator(`[id="${id}"]`).innerText()).trim()
+        // Sections below the fold are rendered only when scrolled near, and innerText is the rendered text.
+        const section = page.locator(`[id="${id}"]`)
+        await section.scrollIntoViewIfNeeded()
+        const text = (await section.innerText()).trim()
         expect(text.length, `${c.slug} #${id} has content`).toBeGreaterThan(20)
       }
       const hrefs = await page.locator('a[href^="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, widthOf } from './fixtures'
 
 const videoRequests = (page: import('@playwright/test').Page) => {
   const urls: string[] = []
@@ -71,6 +71,22 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute('rel', 'noopener noreferrer')
     await page.getByRole('link', { name: 'See the full list of our churches' }).click()
     await expect(page).toHaveURL(/\/church\/$/)
+  })
+
+  test('on a phone, the map spends no data until the visitor scrolls near it', async ({ page }, testInfo) => {
+    // On wider screens the map is on or near the first screen, so loading it with the page is right.
+    test.skip(widthOf(testInfo) > 400, 'the map is several screens down only on a phone')
+    const mapRequests: string[] = []
+    await page.route(/^https:\/\/www\.openstreetmap\.org\//, (route) => {
+      mapRequests.push(route.request().url())
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' })
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(mapRequests, 'the map frame loaded with the page').toEqual([])
+    await page.getByRole('heading', { name: 'Where we meet' }).scrollIntoViewIfNeeded()
+    await expect.poll(() => mapRequests.length, { message: 'the map frame loads once scrolled near' }).toBeGreaterThan(0)
+    await expect(page.frameLocator('iframe[title="Map of Kenya showing the regions of our congregations"]').getByText('Map')).toBeVisible()
   })
 
   test('social links open safely in a new tab', async ({ page }) => {

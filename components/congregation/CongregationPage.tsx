@@ -46,7 +46,8 @@ export async function CongregationPage({ entry, content }: { entry: Entry<Congre
   return (
     <>
       <MicrositeTopBar brand={content.site.name} anchors={layout.anchors} />
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+      {/* Every section after the first is rendered only when scrolled near. */}
+      <main id="main" tabIndex={-1} className="focus:outline-none [&>section+section]:render-when-near">
         {layout.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} /> : null}
         {layout.sections.map(render)}
       </main>

@@ -6,7 +6,7 @@ import { SocialIcons } from './SocialIcons'
 /** The microsite's footer: its in-page links, the ministry's social links and the copyright line. */
 export function MicrositeFooter({ site, anchors, name, year }: { site: Site; anchors: AnchorLink[]; name: string; year: number }) {
   return (
-    <footer className="bg-brand-900 text-white">
+    <footer className="bg-brand-900 text-white render-when-near">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-2">
         <nav aria-label={`${name}: sections`}>
           <ul className="flex flex-wrap gap-x-2">

@@ -1,10 +1,14 @@
 import type { HomeFrontmatter } from '@/lib/content/schemas'
 import { withBase } from '@/lib/paths'
 
-/** The locations map, loaded only when scrolled near; a plain link and the churches list work without it. */
+/**
+ * The locations map. Its section is rendered only when scrolled near (`render-when-near`), and the frame
+ * is lazy as well, so a visit that never gets this far spends no data on OpenStreetMap; a plain link and
+ * the churches list work without it.
+ */
 export function MapFrame({ map }: { map: HomeFrontmatter['map'] }) {
   return (
-    <section aria-labelledby="map-heading" className="mt-16">
+    <section aria-labelledby="map-heading" className="mt-16 render-when-near">
       <h2 id="map-heading" className="text-2xl font-bold text-brand-900">
         {map.heading}
       </h2>

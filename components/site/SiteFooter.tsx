@@ -5,7 +5,7 @@ import { SocialLinks } from './SocialLinks'
 
 export function SiteFooter({ site }: { site: Site }) {
   return (
-    <footer className="mt-16 bg-brand-900 text-white">
+    <footer className="mt-16 bg-brand-900 text-white render-when-near">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
