@@ -27,6 +27,9 @@ const nextConfig = {
 const withMDX = createMDX({
   options: {
     remarkPlugins: [['remark-frontmatter', ['yaml']], 'remark-gfm'],
+    // Headings get ids (`## Our Vision` -> #our-vision), so content can link to them; the content check
+    // compiles bodies with the same plugins (lib/content/mdx-check.ts).
+    rehypePlugins: ['rehype-slug'],
   },
 })
 

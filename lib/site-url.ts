@@ -1,4 +1,5 @@
-import { isPlaceholder, type Site } from './content/schemas'
+import { isPlaceholder } from './content/schemas'
+import type { Site } from './content/types'
 import { basePath } from './paths'
 
 /** Absolute address of the published site, for canonical links and the sitemap. */

@@ -20,7 +20,7 @@ import { promisify } from 'node:util'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type CDPSession } from 'playwright-core'
-import { readContent } from '../lib/content/load'
+import { loadContent } from '../lib/content/load'
 import { pathOf, routesOf } from '../lib/content/routes'
 // @ts-expect-error -- a plain .mjs module without types, shared with `node scripts/serve-h2.mjs`
 import { serveExportH2 } from './serve-h2.mjs'
@@ -175,10 +175,10 @@ async function main() {
     const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
     if (built.status !== 0) process.exit(built.status ?? 1)
   }
-  const { content } = readContent()
+  const content = await loadContent()
   const wanted = args.filter((a) => a.startsWith('/'))
-  const kindOfRoute = new Map<string, string>([['/', 'home'], ...routesOf(content!).map((r): [string, string] => [pathOf(r.slug), r.kind])])
-  const routes = wanted.length > 0 ? wanted : ['/', ...routesOf(content!).filter((r) => r.kind !== 'alias').map((r) => pathOf(r.slug))]
+  const kindOfRoute = new Map<string, string>([['/', 'home'], ...routesOf(content).map((r): [string, string] => [pathOf(r.slug), r.kind])])
+  const routes = wanted.length > 0 ? wanted : ['/', ...routesOf(content).filter((r) => r.kind !== 'alias').map((r) => pathOf(r.slug))]
 
   const server = spawn(path.join(root, 'node_modules/.bin/serve'), ['out', '-l', `tcp://127.0.0.1:${PORT}`, '-c', '../serve.json', '-L', '-n'], { stdio: 'ignore' })
   try {

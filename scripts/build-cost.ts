@@ -9,6 +9,8 @@ import { newCongregation, writeScaffold } from './scaffold'
 import { copyProject, removeCopy, runIn } from './temp-build'
 
 const EXTRA = Number(process.env.BENCH_CONGREGATIONS ?? 300)
+/** The content check (`npm run check:content`, start-up included) must stay quick for editors. */
+const CHECK_BUDGET_MS = { real: 5_000, grown: 20_000 }
 
 function htmlPages(out: string): number {
   return fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
@@ -36,6 +38,15 @@ try {
     `Growth: ×${(grown.build / real.build).toFixed(2)} build time for ×${(grown.pages / real.pages).toFixed(2)} pages; ` +
       `about ${perPage.toFixed(0)} ms of next build per extra page; content check ×${(grown.check / real.check).toFixed(2)}.`,
   )
+  const over = [
+    ...(real.check > CHECK_BUDGET_MS.real ? [`content check on the real content took ${(real.check / 1000).toFixed(1)} s (budget ${CHECK_BUDGET_MS.real / 1000} s)`] : []),
+    ...(grown.check > CHECK_BUDGET_MS.grown
+      ? [`content check with ${EXTRA} more congregations took ${(grown.check / 1000).toFixed(1)} s (budget ${CHECK_BUDGET_MS.grown / 1000} s)`]
+      : []),
+  ]
+  for (const line of over) console.error(`✗ ${line}`)
+  if (over.length === 0) console.log(`Content check within budget: under ${CHECK_BUDGET_MS.real / 1000} s, and under ${CHECK_BUDGET_MS.grown / 1000} s with ${EXTRA} more congregations.`)
+  process.exitCode = over.length > 0 ? 1 : 0
 } finally {
   removeCopy(copy)
 }

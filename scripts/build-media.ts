@@ -5,6 +5,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { notAnImage } from '../lib/content/media'
+import { listFiles } from '../lib/fs/list-files'
 import {
   COPIED_EXTENSIONS,
   DOCUMENTS_OUTPUT_DIR,
@@ -12,6 +14,7 @@ import {
   MEDIA_OUTPUT_DIR,
   MEDIA_SOURCE_DIR,
   SOURCE_EXTENSIONS,
+  uprightSize,
   variantPath,
   variantWidths,
 } from '../lib/media/variants'
@@ -20,21 +23,12 @@ const root = process.cwd()
 const sourceDir = path.join(root, MEDIA_SOURCE_DIR)
 const outputDir = path.join(root, MEDIA_OUTPUT_DIR)
 
-function listFiles(dir: string, extensions: readonly string[]): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const full = path.join(dir, d.name)
-    if (d.isDirectory()) return listFiles(full, extensions)
-    return extensions.includes(path.extname(d.name).toLowerCase()) ? [full] : []
-  })
-}
-
 const isFresh = (out: string, sourceTime: number) => fs.existsSync(out) && fs.statSync(out).mtimeMs >= sourceTime
 
 /** Videos and documents are published as they are. */
 function copyAll(from: string, to: string, expected: Set<string>): number {
   let copied = 0
-  for (const file of listFiles(from, COPIED_EXTENSIONS)) {
+  for (const file of listFiles(from, { extensions: COPIED_EXTENSIONS })) {
     const out = path.join(to, path.relative(from, file))
     expected.add(out)
     if (isFresh(out, fs.statSync(file).mtimeMs)) continue
@@ -50,12 +44,18 @@ async function main() {
   let made = 0
   let kept = 0
   const expected = new Set<string>()
-  for (const file of listFiles(sourceDir, SOURCE_EXTENSIONS)) {
+  const broken: string[] = []
+  for (const file of listFiles(sourceDir, { extensions: SOURCE_EXTENSIONS })) {
     const source = path.relative(sourceDir, file).split(path.sep).join('/')
     const sourceTime = fs.statSync(file).mtimeMs
-    const meta = await sharp(file).metadata()
-    const turned = (meta.orientation ?? 1) >= 5
-    const width = (turned ? meta.height : meta.width) ?? 0
+    let width: number
+    try {
+      width = uprightSize(await sharp(file).metadata()).width
+    } catch {
+      // A renamed text file or a HEIC photo: say which file and what to do, and go on with the rest.
+      broken.push(notAnImage(`${MEDIA_SOURCE_DIR}/${source}`, fs.readFileSync(file)))
+      continue
+    }
     for (const w of variantWidths(width)) {
       const out = path.join(outputDir, variantPath(source, w))
       expected.add(out)
@@ -72,9 +72,17 @@ async function main() {
     copyAll(sourceDir, outputDir, expected) +
     copyAll(path.join(root, DOCUMENTS_SOURCE_DIR), path.join(root, DOCUMENTS_OUTPUT_DIR), expected)
   // Files of deleted or renamed sources must not linger in the export.
-  const generated = [...listFiles(outputDir, ['.webp', ...COPIED_EXTENSIONS]), ...listFiles(path.join(root, DOCUMENTS_OUTPUT_DIR), COPIED_EXTENSIONS)]
+  const generated = [
+    ...listFiles(outputDir, { extensions: ['.webp', ...COPIED_EXTENSIONS] }),
+    ...listFiles(path.join(root, DOCUMENTS_OUTPUT_DIR), { extensions: COPIED_EXTENSIONS }),
+  ]
   for (const stale of generated.filter((f) => !expected.has(f))) fs.rmSync(stale)
   console.log(`Media: ${made} image variants made, ${kept} up to date, ${copied} videos and documents copied (${Date.now() - started} ms)`)
+  if (broken.length > 0) {
+    console.error(`✗ ${broken.length} file${broken.length === 1 ? '' : 's'} in ${MEDIA_SOURCE_DIR} cannot be used:`)
+    for (const line of broken) console.error(`  ${line}`)
+    process.exit(1)
+  }
 }
 
 main().catch((error) => {

@@ -1,21 +1,9 @@
 /** `npm run content:todo`: every placeholder still in the content, by file and field, with a count. */
-import matter from 'gray-matter'
-import fs from 'node:fs'
-import path from 'node:path'
+import { readEntries } from '../lib/content/load'
 import { todosIn, type Todo } from '../lib/content/todo'
 
-const root = path.join(process.cwd(), 'content')
-
-function listMdx(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const full = path.join(dir, d.name)
-    return d.isDirectory() ? listMdx(full) : d.name.endsWith('.mdx') ? [full] : []
-  })
-}
-
-const todos: Todo[] = listMdx(root)
-  .sort()
-  .flatMap((file) => todosIn(path.relative(process.cwd(), file), matter(fs.readFileSync(file, 'utf8'), {}).data))
+const { entries } = readEntries(process.argv[2])
+const todos: Todo[] = entries.flatMap((e) => todosIn(e.file, e.raw))
 
 let current = ''
 for (const t of todos) {

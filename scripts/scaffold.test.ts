@@ -35,11 +35,11 @@ describe('parseArgs', () => {
 })
 
 describe('new:congregation', () => {
-  it('writes a valid file that joins the menu at the next place in its region, with placeholders', () => {
+  it('writes a valid file that joins the menu at the next place in its region, with placeholders', async () => {
     const root = tree()
     const made = runScaffold('congregation', ['--name', 'Maili Saba', '--region', 'nairobi'], root)
     expect(made.file).toBe('congregations/maili-saba.mdx')
-    const { content, problems } = readContent(root)
+    const { content, problems } = await readContent(root)
     expect(problems).toEqual([])
     const entry = content!.congregations.find((c) => c.data.slug === 'maili-saba')!
     // The fixture's Nairobi congregations take places 1 and 2.
@@ -67,12 +67,12 @@ describe('new:congregation', () => {
 })
 
 describe('new:event and new:page', () => {
-  it('writes a valid event at the next place in its month', () => {
+  it('writes a valid event at the next place in its month', async () => {
     const root = tree()
     const first = runScaffold('event', ['--title', 'Youth camp', '--month', '2024-02'], root)
     const second = runScaffold('event', ['--title', 'Prayer day', '--month', '2024-02'], root)
     expect(first.file).toBe('events/2024-02-youth-camp.mdx')
-    const { content, problems } = readContent(root)
+    const { content, problems } = await readContent(root)
     expect(problems).toEqual([])
     const orders = content!.events.filter((e) => e.data.month === '2024-02').map((e) => [e.data.title, e.data.order])
     expect(orders).toEqual(expect.arrayContaining([['Youth camp', 1], ['Prayer day', 2]]))
@@ -80,10 +80,10 @@ describe('new:event and new:page', () => {
     expect(() => runScaffold('event', ['--title', 'Camp', '--month', 'February'], root)).toThrow(/YYYY-MM/)
   })
 
-  it('writes a valid ministry page with its own route', () => {
+  it('writes a valid ministry page with its own route', async () => {
     const root = tree()
     runScaffold('page', ['--title', 'Music Ministry'], root)
-    const { content, problems } = readContent(root)
+    const { content, problems } = await readContent(root)
     expect(problems).toEqual([])
     const page = content!.pages.find((p) => p.data.slug === 'music-ministry')!
     expect(page.data).toMatchObject({ title: 'Music Ministry', layout: 'ministry' })

@@ -10,7 +10,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import matter from 'gray-matter'
+import { slugClaims, RESERVED_SLUGS } from '../lib/content/cross-check'
+import { readEntries } from '../lib/content/load'
 import { PLACEHOLDER_PREFIX } from '../lib/content/schemas'
 
 export type Scaffolded = { file: string; slug: string; text: string; notes: string[] }
@@ -30,45 +31,32 @@ export function slugify(name: string): string {
 /** A YAML string in single quotes (a quote inside is doubled). */
 const q = (value: string) => `'${value.replace(/'/g, "''")}'`
 
-function frontmatterOf(file: string): Record<string, unknown> {
-  try {
-    return matter(fs.readFileSync(file, 'utf8'), {}).data
-  } catch {
-    return {}
-  }
-}
-
-function mdxIn(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.mdx'))
-    .sort()
-    .map((f) => path.join(dir, f))
+/** The values of every content file as written (the loader's reading; files it cannot read are left out). */
+function entriesOf(root: string) {
+  return readEntries(root).entries.filter((e) => e.raw)
 }
 
 /** Slugs already taken by pages, congregations and aliases (each page needs its own path). */
 function takenSlugs(root: string): Map<string, string> {
   const taken = new Map<string, string>()
-  for (const folder of ['pages', 'congregations'])
-    for (const file of mdxIn(path.join(root, folder))) {
-      const slug = frontmatterOf(file).slug
-      if (typeof slug === 'string') taken.set(slug, `content/${folder}/${path.basename(file)}`)
-    }
-  const aliases = frontmatterOf(path.join(root, 'site.mdx')).aliases
-  if (Array.isArray(aliases))
-    for (const a of aliases as { from?: unknown }[]) if (typeof a.from === 'string') taken.set(a.from, 'content/site.mdx (aliases)')
-  for (const reserved of ['_next', 'admin', '404']) taken.set(reserved, 'the site itself')
+  for (const claim of slugClaims(entriesOf(root))) taken.set(claim.slug, `${claim.entry.file}${claim.what === 'alias' ? ' (aliases)' : ''}`)
+  for (const reserved of RESERVED_SLUGS) taken.set(reserved, 'the site itself')
   return taken
+}
+
+/** The values of a single settings file (site.mdx, menu.mdx). */
+function settings(root: string, collection: 'site' | 'menu'): Record<string, unknown> {
+  return entriesOf(root).find((e) => e.collection === collection)?.raw ?? {}
 }
 
 /** A fact still to be supplied, in the form the content schemas accept and `content:todo` lists. */
 const todo = (what: string) => `${PLACEHOLDER_PREFIX} ${what}`
 
 /** The next free position in a folder's ordered group: one after the highest `field` among its files in `group`. */
-function nextPosition(dir: string, inGroup: (data: Record<string, unknown>) => boolean, field: string): number {
-  const taken = mdxIn(dir)
-    .map(frontmatterOf)
+function nextPosition(root: string, collection: 'congregations' | 'events', inGroup: (data: Record<string, unknown>) => boolean, field: string): number {
+  const taken = entriesOf(root)
+    .filter((e) => e.collection === collection)
+    .map((e) => e.raw!)
     .filter((data) => inGroup(data) && typeof data[field] === 'number')
     .map((data) => data[field] as number)
   return Math.max(0, ...taken) + 1
@@ -87,16 +75,16 @@ function refuseTaken(root: string, slug: string) {
 
 export function newCongregation(root: string, { name, region }: { name: string; region: string }): Scaffolded {
   if (!name?.trim()) throw new ScaffoldError('Give the congregation\'s name: --name "Maili Saba"')
-  const regions = frontmatterOf(path.join(root, 'menu.mdx')).regions
+  const regions = settings(root, 'menu').regions
   const known = Array.isArray(regions) ? (regions as string[]) : []
   const match = known.find((r) => r.toLowerCase() === region?.trim().toLowerCase())
   if (!match) throw new ScaffoldError(`Give one of the regions listed in content/menu.mdx: --region ${known.map((r) => `"${r}"`).join(' | ')}`)
   const slug = requireSlug(name, 'name')
   refuseTaken(root, slug)
-  const menuOrder = nextPosition(path.join(root, 'congregations'), (c) => c.region === match, 'menuOrder')
+  const menuOrder = nextPosition(root, 'congregations', (c) => c.region === match, 'menuOrder')
   const n = name.trim()
   const img = (file: string, alt: string) => `  src: congregations/placeholders/${file}\n  alt: ${q(alt)}`
-  const paybill = String(frontmatterOf(path.join(root, 'site.mdx')).paybill ?? '')
+  const paybill = String(settings(root, 'site').paybill ?? '')
   const text = `---
 # A congregation's microsite, menu entry and locations-list entry, made by \`npm run new:congregation\`.
 # Replace every "TODO: ..." with the fact it asks for (\`npm run content:todo\` lists them); the editing
@@ -158,7 +146,7 @@ export function newEvent(root: string, { title, month }: { title: string; month:
   if (!title?.trim()) throw new ScaffoldError('Give the event\'s title: --title "Youth camp"')
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month ?? '')) throw new ScaffoldError('Give the month as YYYY-MM: --month 2024-02')
   const slug = `${month}-${requireSlug(title, 'title')}`
-  const order = nextPosition(path.join(root, 'events'), (e) => e.month === month, 'order')
+  const order = nextPosition(root, 'events', (e) => e.month === month, 'order')
   const t = title.trim()
   const text = `---
 # An event on the events page, listed under its month; made by \`npm run new:event\`.

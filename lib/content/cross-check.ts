@@ -1,84 +1,76 @@
-/** Rules that span files: unique slugs, known regions, links that lead to real pages. */
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Content, Entry } from './load'
-import type { MenuItemInput } from './schemas'
-import { fileOf, isKnownPath, routesOf } from './routes'
+/**
+ * Rules that span files: unique slugs and menu positions, known regions, links that lead somewhere.
+ * They run on every file whose YAML could be read, whatever else is wrong in it or elsewhere, so an
+ * editor meets every problem in one run. Values are read defensively: a file may have failed its schema.
+ */
+import type { SourceEntry } from './source-entry'
+import type { Problem } from './problems'
+import { fieldPath } from './problems'
 
-const reserved = new Set(['_next', 'admin', 'sitemap.xml', 'robots.txt', '404'])
+export const RESERVED_SLUGS = new Set(['_next', 'admin', 'sitemap.xml', 'robots.txt', '404', 'media', 'media-static', 'documents', 'sw'])
 
-/** Every `{ src, alt }` image in a file's frontmatter, with its field path. */
-function imagesIn(value: unknown, at: string): { at: string; src: string }[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => imagesIn(v, `${at}[${i}]`))
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>
-    if (typeof record.src === 'string' && typeof record.alt === 'string') return [{ at: at ? `${at}.src` : 'src', src: record.src }]
-    return Object.entries(record).flatMap(([k, v]) => imagesIn(v, at ? `${at}.${k}` : k))
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
+const at = (entry: SourceEntry, path: PropertyKey[]) => entry.parsed.locate(path) ?? {}
+
+type Claim = { slug: string; entry: SourceEntry; path: PropertyKey[]; what: string }
+
+/** Slugs claimed by pages, congregations and aliases. */
+export function slugClaims(entries: SourceEntry[]): Claim[] {
+  const claims: Claim[] = []
+  for (const entry of entries) {
+    const raw = entry.raw
+    if (!raw) continue
+    if (entry.collection === 'pages' || entry.collection === 'congregations') {
+      const slug = str(raw.slug)
+      if (slug) claims.push({ slug, entry, path: ['slug'], what: entry.collection === 'pages' ? 'page' : 'congregation' })
+    }
+    if (entry.collection === 'site' && Array.isArray(raw.aliases))
+      raw.aliases.forEach((a, i) => {
+        const from = str((a as Record<string, unknown> | null)?.from)
+        if (from) claims.push({ slug: from, entry, path: ['aliases', i, 'from'], what: 'alias' })
+      })
   }
-  return []
+  return claims
 }
 
-export function crossCheck(content: Content, root: string): string[] {
-  const problems: string[] = []
-  const entries: Entry<unknown>[] = [content.home, ...content.pages, ...content.events, ...content.congregations, ...content.extra]
-  for (const entry of entries) {
-    for (const { at, src } of imagesIn(entry.data, '')) {
-      if (!fs.existsSync(path.join(root, 'media', src)))
-        problems.push(`${entry.file}: ${at}: no image at content/media/${src}; add the file or correct the path`)
-    }
-  }
-  for (const page of content.pages) {
-    page.data.downloads?.forEach((d, i) => {
-      if (!fs.existsSync(path.join(root, 'documents', d.file)))
-        problems.push(`${page.file}: downloads[${i}].file: no document at content/documents/${d.file}; add the PDF or correct the name`)
-    })
-  }
-  if (!fs.existsSync(path.join(root, 'media', content.home.data.video.src)))
-    problems.push(`${content.home.file}: video.src: no video at content/media/${content.home.data.video.src}`)
-  const seen = new Map<string, string>()
-  for (const route of routesOf(content)) {
-    const file = fileOf(route)
-    const where = route.kind === 'alias' ? 'aliases.from' : 'slug'
-    const other = seen.get(route.slug)
-    if (other) problems.push(`${file}: ${where}: "${route.slug}" is already used by ${other}; every page needs its own slug`)
-    else seen.set(route.slug, file)
-    if (reserved.has(route.slug)) problems.push(`${file}: ${where}: "${route.slug}" is reserved by the site; choose another slug`)
-  }
+export function crossCheck(entries: SourceEntry[]): Problem[] {
+  const problems: Problem[] = []
+  const push = (entry: SourceEntry, path: PropertyKey[], message: string) =>
+    problems.push({ file: entry.file, field: fieldPath(path), ...at(entry, path), message })
 
-  content.site.aliases.forEach((alias, i) => {
-    if (!isKnownPath(content, alias.to))
-      problems.push(`content/site.mdx: aliases[${i}].to: "${alias.to}" is not a page of this site`)
-  })
-
-  // Program landing pages (layout: program): the layout and its `program:` block go together,
-  // the support link leads to a real page and the video files exist in public/.
-  for (const page of content.pages) {
-    const { layout, program } = page.data
-    if (layout === 'program' && !program) problems.push(`${page.file}: program: is required by "layout: program"`)
-    if (layout !== 'program' && program) problems.push(`${page.file}: program: only a page with "layout: program" uses it; remove it or change the layout`)
-    if (!program) continue
-    if (!isKnownPath(content, program.supportUrl))
-      problems.push(`${page.file}: program.supportUrl: "${program.supportUrl}" is not a page of this site`)
-    for (const field of ['src', 'captions'] as const) {
-      const file = program.video[field]
-      if (!fs.existsSync(path.join(root, '..', 'public', file)))
-        problems.push(`${page.file}: program.video.${field}: no file at public${file}; add the file or correct the path`)
+  // Every slug names one page: report a clash on each file involved, naming the others.
+  const bySlug = new Map<string, Claim[]>()
+  for (const claim of slugClaims(entries)) bySlug.set(claim.slug, [...(bySlug.get(claim.slug) ?? []), claim])
+  for (const [slug, claims] of bySlug) {
+    for (const claim of claims) {
+      if (RESERVED_SLUGS.has(slug)) push(claim.entry, claim.path, `"${slug}" is reserved by the site; choose another slug`)
+      const others = claims.filter((c) => c !== claim).map((c) => `${c.entry.file} (${c.what})`)
+      if (others.length > 0) push(claim.entry, claim.path, `"${slug}" is also used by ${others.join(' and ')}; every page needs its own slug`)
     }
   }
 
-  const regions = content.menu.regions
-  for (const c of content.congregations) {
-    if (!regions.includes(c.data.region))
-      problems.push(`${c.file}: region: expected one of ${regions.join(', ')} (listed in content/menu.mdx), got "${c.data.region}"`)
+  const menu = entries.find((e) => e.collection === 'menu')?.raw
+  const regions = Array.isArray(menu?.regions) ? menu.regions.filter((r): r is string => typeof r === 'string') : undefined
+  const congregations = entries.filter((e) => e.collection === 'congregations' && e.raw)
+  const positions = new Map<string, SourceEntry[]>()
+  for (const c of congregations) {
+    const region = str(c.raw!.region)
+    if (region && regions && !regions.includes(region))
+      push(c, ['region'], `expected one of ${regions.join(', ')} (the regions listed in content/menu.mdx), got "${region}"`)
+    const order = c.raw!.menuOrder
+    if (region && typeof order === 'number') {
+      const key = `${region}\u0000${order}`
+      positions.set(key, [...(positions.get(key) ?? []), c])
+    }
+  }
+  for (const [key, same] of positions) {
+    if (same.length < 2) continue
+    const [region, order] = key.split('\u0000')
+    for (const c of same) {
+      const others = same.filter((o) => o !== c).map((o) => o.file)
+      push(c, ['menuOrder'], `${order} is also the menu position of ${others.join(' and ')} in ${region}; give each congregation of a region its own menuOrder`)
+    }
   }
 
-  const visit = (items: MenuItemInput[], at: string) =>
-    items.forEach((item, i) => {
-      const here = `${at}[${i}]`
-      if (item.url && !isKnownPath(content, item.url))
-        problems.push(`content/menu.mdx: ${here}.url: "${item.url}" is not a page of this site; every menu entry must lead to a real page`)
-      if (item.children) visit(item.children, `${here}.children`)
-    })
-  visit(content.menu.items, 'items')
   return problems
 }

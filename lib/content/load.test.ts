@@ -1,124 +1,350 @@
+/**
+ * The content check as a new editor meets it: one realistic mistake per row, each on a small fixture,
+ * with the exact message it must produce (file:line:column, field, what was found, what to write).
+ */
 import { describe, expect, it } from 'vitest'
-import { ContentError } from './problems'
+import { ContentError, formatProblem } from './problems'
 import { loadContent, readContent } from './load'
-import { edit, makeContent } from './testing/fixture'
+import { edit, makeContent, TINY_PNG, validFiles } from './testing/fixture'
 
-function problemsOf(changes: Record<string, string | null>) {
-  return readContent(makeContent(changes)).problems
+type Changes = Record<string, string | Buffer | null>
+
+async function problemsOf(changes: Changes): Promise<string[]> {
+  return (await readContent(makeContent(changes))).problems.map(formatProblem)
 }
 
-describe('reading content', () => {
-  it('accepts a valid content folder', () => {
-    const { content, problems } = readContent(makeContent())
-    expect(problems).toEqual([])
-    expect(content!.congregations.map((c) => c.data.slug)).toEqual(['highridge', 'moa', 'raila'])
-    expect(content!.site.paybill).toBe('247247')
+const R = 'content/congregations/raila.mdx'
+const raila = (from: string, to: string) => edit('congregations/raila.mdx', from, to)
+const moa = (from: string, to: string) => edit('congregations/moa.mdx', from, to)
+const withMoaPhoto = (src: string) => moa('menuOrder: 1', `menuOrder: 1\nphoto:\n  src: ${src}\n  alt: The church building`)
+const page = (name: string, frontmatter: string, body = '') => ({
+  [`pages/${name}.mdx`]: `---\ntitle: ${name}\nslug: ${name}\ndescription: A page.\n${frontmatter}---\n${body}`,
+})
+
+/** [what the editor did, the change, every line the check must print] */
+const mistakes: [string, Changes, string[]][] = [
+  // The file's shape and YAML syntax
+  ['no opening --- line', raila('---\nname: Raila', 'name: Raila'), [
+    `${R}:1:1: (frontmatter): the file must start with a line of three dashes (---), then the fields, then another --- line; add the missing --- line`,
+  ]],
+  ['no closing --- line', { 'congregations/raila.mdx': '---\nname: Raila\nslug: raila\n' }, [
+    `${R}:1:1: (frontmatter): the fields are not closed: add a line of three dashes (---) after the last field, before the text of the page`,
+  ]],
+  ['a tab used for indentation', raila('  paybill: 247247', '\tpaybill: 247247'), [
+    `${R}:9:1: (frontmatter): a tab is used to indent this line; YAML needs spaces, so replace the tab with spaces`,
+  ]],
+  ['an unquoted ": " inside a value', raila('description: Raila congregation.', 'description: Raila: a congregation'), [
+    `${R}:6:14: (frontmatter): the value contains ": ", which YAML reads as a new field; put the whole value in quotes: description: "Raila: a congregation"`,
+  ]],
+  ['a quote that is never closed', raila('description: Raila congregation.', 'description: "Raila congregation.'), [
+    `${R}:6:14: (frontmatter): a quote mark opens a value but nothing closes it; end the value with the same quote mark`,
+  ]],
+  ['a [ list that is never closed', raila('region: Nairobi', 'region: [Nairobi'), [
+    `${R}:4:9: (frontmatter): a list written in [ ] is not closed; end it with ] on the same line`,
+  ]],
+  ['a field indented differently from its neighbours', raila('  account:', ' account:'), [
+    `${R}:10:1: (frontmatter): this line is indented differently from the fields around it; line up fields of the same group with the same number of spaces`,
+  ]],
+  ['a field written twice', raila('menuOrder: 2', 'menuOrder: 2\nname: Raila Two'), [
+    `${R}:6:1: name: is written twice (also on line 2); keep one of them`,
+  ]],
+
+  // Values YAML reads otherwise than written
+  ['a value starting with # (YAML drops it as a note)', raila('description: Raila congregation.', 'description: #1 church in Raila'), [
+    `${R}:6:14: description: the value starts with "#", which YAML reads as a note and drops; put it in quotes: description: "#1 church in Raila"`,
+  ]],
+  ['a paybill with five digits', raila('paybill: 247247', 'paybill: 24724'), [
+    `${R}:9:12: giving.paybill: expected 6 digits, got "24724"`,
+  ]],
+  ['a paybill with a letter', raila('paybill: 247247', 'paybill: 24724O'), [
+    `${R}:9:12: giving.paybill: expected 6 digits, got "24724O"`,
+  ]],
+  ['a menu position written in words', raila('menuOrder: 2', 'menuOrder: second'), [
+    `${R}:5:12: menuOrder: expected a number, got "second"`,
+  ]],
+  ['a menu position of 0', raila('menuOrder: 2', 'menuOrder: 0'), [`${R}:5:12: menuOrder: expected a whole number from 1, got 0`]],
+  ['a menu position with a fraction', raila('menuOrder: 2', 'menuOrder: 1.5'), [`${R}:5:12: menuOrder: expected a whole number, got 1.5`]],
+  ['a required field left out', raila('name: Raila\n', ''), [`${R}:2:1: name: is required (expected text)`]],
+  ['a required field left empty', raila('name: Raila', 'name:'), [`${R}:2:6: name: expected text, got nothing`]],
+  ['a required field set to ""', raila('name: Raila', 'name: ""'), [`${R}:2:7: name: must not be empty, got ""`]],
+  ['a misspelt field', raila('region: Nairobi', 'region: Nairobi\nregoin: Nairobi'), [
+    `${R}:5:1: regoin: unknown field; check its spelling against the editing guide (content/FIELDS.md), or remove it`,
+  ]],
+  ['a list where one value belongs', raila('name: Raila', 'name: [Raila]'), [`${R}:2:7: name: expected text, got a list`]],
+  ['a year before 1900', raila('menuOrder: 2', 'menuOrder: 2\ncopyrightYear: 203'), [`${R}:6:16: copyrightYear: expected a year such as 2023, got 203`]],
+
+  // Placeholders only where a fact may wait
+  ['a placeholder as a congregation name', raila('name: Raila', 'name: "TODO: the name"'), [
+    `${R}:2:7: name: this field needs its real value; a "TODO: ..." placeholder is not allowed here, got "TODO: the name"`,
+  ]],
+  ['a placeholder as a page title', edit('pages/who-we-are.mdx', 'title: Who we are', 'title: "TODO: a title"'), [
+    `content/pages/who-we-are.mdx:2:8: title: this field needs its real value; a "TODO: ..." placeholder is not allowed here, got "TODO: a title"`,
+  ]],
+  // Links to the page's old address are reported too: they would lead nowhere.
+  ['a placeholder as a slug', edit('pages/who-we-are.mdx', 'slug: who-we-are', 'slug: "TODO: slug"'), [
+    `content/home.mdx:11:35: ministries.links[0].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+    `content/menu.mdx:7:10: items[1].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+    `content/pages/who-we-are.mdx:3:7: slug: expected lower-case letters, digits and dashes, e.g. "fuata-nyayo", got "TODO: slug"`,
+    `content/site.mdx:16:9: aliases[0].to: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+  ]],
+  ['a placeholder as a menu label', edit('menu.mdx', 'title: Home', 'title: "TODO: label"'), [
+    `content/menu.mdx:4:12: items[0].title: this field needs its real value; a "TODO: ..." placeholder is not allowed here, got "TODO: label"`,
+  ]],
+  ['a placeholder in lower case', raila(`account: "TODO: Raila's account number"`, 'account: "todo: the account number"'), [
+    `${R}:10:12: giving.account: a placeholder must be written exactly as "TODO: what is missing"; write "TODO: the account number"`,
+  ]],
+  ['a placeholder without its space', raila(`account: "TODO: Raila's account number"`, 'account: "TODO:account"'), [
+    `${R}:10:12: giving.account: a placeholder must be written exactly as "TODO: what is missing"; write "TODO: account"`,
+  ]],
+  ['a misspelt placeholder in a description', raila('description: Raila congregation.', 'description: "Todo - describe Raila"'), [
+    `${R}:6:14: description: a placeholder must be written exactly as "TODO: what is missing"; write "TODO: describe Raila"`,
+  ]],
+  ['an account number in words', raila(`account: "TODO: Raila's account number"`, 'account: "to be added"'), [
+    `${R}:10:12: giving.account: expected letters and digits, or a placeholder such as "TODO: ask the church office", got "to be added"`,
+  ]],
+  ["a pastor's number that is not a phone number", raila(`account: "TODO: Raila's account number"`, 'pastorNumber: "0712 345"'), [
+    `${R}:10:17: giving.pastorNumber: expected a Kenyan phone number such as "0712 345 678", or a placeholder such as "TODO: ask the church office", got "0712 345"`,
+  ]],
+
+  // Images and documents
+  ['an image that is not there', withMoaPhoto('congregations/moa/church.jpg'), [
+    `content/congregations/moa.mdx:7:8: photo.src: no image at content/media/congregations/moa/church.jpg; add the file or correct the path`,
+  ]],
+  ['an image without alt text', moa('menuOrder: 1', 'menuOrder: 1\nphoto:\n  src: poster.png'), [
+    `content/congregations/moa.mdx:7:3: photo.alt: is required (expected text)`,
+  ]],
+  ['an image name with a space', withMoaPhoto('sunday service.jpg'), [
+    `content/congregations/moa.mdx:7:8: photo.src: a space in a file name breaks its web address; rename the file with dashes instead of spaces (e.g. "sunday-service.jpg") and write the new name here, got "sunday service.jpg"`,
+  ]],
+  ['an image path written with content/media/', withMoaPhoto('content/media/poster.png'), [
+    `content/congregations/moa.mdx:7:8: photo.src: write the path inside content/media, without "content/media/" or a leading "/", e.g. "congregations/raila/sunday.jpg", got "content/media/poster.png"`,
+  ]],
+  ['a text file saved as .jpg', { ...withMoaPhoto('notes.jpg'), 'media/notes.jpg': 'meeting notes' }, [
+    `content/congregations/moa.mdx:7:8: photo.src: content/media/notes.jpg is not a JPEG, PNG or WebP image (it contains text); export the photo again as JPEG and replace the file`,
+  ]],
+  ['an image name whose capitals differ from the file', { ...withMoaPhoto('img_2041.jpg'), 'media/IMG_2041.JPG': TINY_PNG }, [
+    `content/congregations/moa.mdx:7:8: photo.src: no image at content/media/img_2041.jpg, but there is content/media/IMG_2041.JPG; write the name exactly as the file is named (capitals matter)`,
+  ]],
+  ['a document that is not there', edit('pages/support.mdx', 'file: by-laws.pdf', 'file: bylaws.pdf'), [
+    `content/pages/support.mdx:7:11: downloads[0].file: no document at content/documents/bylaws.pdf; add the PDF or correct the name`,
+  ]],
+  ['a document that is not a PDF', { 'documents/by-laws.pdf': 'a Word file renamed' }, [
+    `content/pages/support.mdx:7:11: downloads[0].file: content/documents/by-laws.pdf is not a PDF; save the document as PDF and replace the file`,
+  ]],
+
+  // Files the site would not publish
+  ['a note among the congregations', { 'congregations/notes.txt': 'call the pastor' }, [
+    `content/congregations/notes.txt: (file): congregations/ holds only .mdx files, which the site publishes; move this file out of content/ or delete it`,
+  ]],
+  ['a .md file among the congregations', { 'congregations/bwema.md': '---\nname: Bwema\n---\n' }, [
+    `content/congregations/bwema.md: (file): rename it to end in ".mdx"; the site only reads .mdx files`,
+  ]],
+  ['an upper-case .MDX file', { 'pages/history.MDX': '---\ntitle: History\n---\n' }, [
+    `content/pages/history.MDX: (file): rename it to end in ".mdx" in lower case; the site only reads .mdx files`,
+  ]],
+  ['a page in a subfolder', { 'pages/old/history.mdx': '---\ntitle: History\n---\n' }, [
+    `content/pages/old/history.mdx: (file): files in subfolders of pages/ are not published; move it into pages/ itself`,
+  ]],
+  ['a page at the top of content/', { 'history.mdx': '---\ntitle: History\n---\n' }, [
+    `content/history.mdx: (file): the site does not use this file; content files go into pages/, events/ or congregations/ (see content/README.md), so move it there or delete it`,
+  ]],
+  ['a misspelt folder', { 'pagez/history.mdx': '---\ntitle: History\n---\n' }, [
+    `content/pagez/history.mdx: (file): "pagez/" is not a folder the site reads; move the file into pages/, events/ or congregations/ (check the folder's spelling)`,
+  ]],
+  ['a non-media file in media/', { 'media/list.docx': 'x' }, [
+    `content/media/list.docx: (file): content/media holds images (.jpg, .png, .webp) and videos (.mp4, .webm) only; move this file out of content/ or delete it`,
+  ]],
+  ['the menu file deleted', { 'menu.mdx': null }, [`content/menu.mdx: (file): is missing; the site needs it`]],
+  ['text written in an event file', { 'events/2024-01-camp.mdx': `${validFiles['events/2024-01-camp.mdx']}\nBring a sleeping bag.\n` }, [
+    `content/events/2024-01-camp.mdx:7:1: (body): text below the fields of this file is not shown anywhere; put it in "summary", or remove it`,
+  ]],
+  ['text written in the settings file', { 'site.mdx': `${validFiles['site.mdx']}Welcome!\n` }, [
+    `content/site.mdx:18:1: (body): text below the fields of this file is not shown anywhere; remove it (the editing guide says where each text goes)`,
+  ]],
+
+  // Rules across files
+  ['two congregations with one slug', moa('slug: moa', 'slug: raila'), [
+    `content/congregations/moa.mdx:3:7: slug: "raila" is also used by content/congregations/raila.mdx (congregation); every page needs its own slug`,
+    `${R}:3:7: slug: "raila" is also used by content/congregations/moa.mdx (congregation); every page needs its own slug`,
+  ]],
+  ['an alias that takes a page slug', edit('site.mdx', 'from: about', 'from: raila'), [
+    `${R}:3:7: slug: "raila" is also used by content/site.mdx (alias); every page needs its own slug`,
+    `content/site.mdx:15:11: aliases[0].from: "raila" is also used by content/congregations/raila.mdx (congregation); every page needs its own slug`,
+  ]],
+  ['a slug the site reserves', edit('pages/who-we-are.mdx', 'slug: who-we-are', 'slug: admin'), [
+    `content/home.mdx:11:35: ministries.links[0].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+    `content/menu.mdx:7:10: items[1].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+    `content/pages/who-we-are.mdx:3:7: slug: "admin" is reserved by the site; choose another slug`,
+    `content/site.mdx:16:9: aliases[0].to: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+  ]],
+  ['a region the menu does not list', moa('region: Lamu', 'region: Lamoo'), [
+    `content/congregations/moa.mdx:4:9: region: expected one of Nairobi, Lamu (the regions listed in content/menu.mdx), got "Lamoo"`,
+  ]],
+  ['two congregations at one menu position', raila('menuOrder: 2', 'menuOrder: 1'), [
+    `content/congregations/highridge.mdx:5:12: menuOrder: 1 is also the menu position of content/congregations/raila.mdx in Nairobi; give each congregation of a region its own menuOrder`,
+    `${R}:5:12: menuOrder: 1 is also the menu position of content/congregations/highridge.mdx in Nairobi; give each congregation of a region its own menuOrder`,
+  ]],
+  ['a menu entry to a page that does not exist', edit('menu.mdx', 'url: /who-we-are/', 'url: /web-design/'), [
+    `content/menu.mdx:7:10: items[1].url: "/web-design/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+  ]],
+  ['a menu entry to an alias', edit('menu.mdx', 'url: /who-we-are/', 'url: /about/'), [
+    `content/menu.mdx:7:10: items[1].url: "/about/" is an alias that only forwards to another page; link to that page directly`,
+  ]],
+  ['no events page', { 'pages/events.mdx': null }, [
+    `content/pages: (file): no page has "layout: events"; the site links to it, so give exactly one page that layout`,
+  ]],
+  ['two contact pages', page('write', 'layout: contact\n'), [
+    `content/pages/contact.mdx:4:9: layout: "contact" is also the layout of content/pages/write.mdx; only one page may have it`,
+    `content/pages/write.mdx:5:9: layout: "contact" is also the layout of content/pages/contact.mdx; only one page may have it`,
+  ]],
+  ['a program layout without its program', page('camp', 'layout: program\n'), [
+    `content/pages/camp.mdx:5:9: layout: "program" needs the "program:" group of fields (see the editing guide); add it, or choose another layout`,
+  ]],
+  ['a layout that does not exist', page('camp', 'layout: blog\n'), [
+    `content/pages/camp.mdx:5:9: layout: expected one of ministry, resource, ministries, projects, locations, events, gallery, program, contact, support, got "blog"`,
+  ]],
+  ['a section listed without its fields', raila('menuOrder: 2', 'menuOrder: 2\nsections: [hero, contact]'), [
+    `${R}:6:12: sections[0]: "hero" needs the field "heroSlides" (with at least one entry); add it, or remove "hero" from sections`,
+  ]],
+  ['a month written as a date', edit('events/2024-01-camp.mdx', 'month: "2024-01"', 'month: 2024-01-15'), [
+    `content/events/2024-01-camp.mdx:3:8: month: expected a month written as YYYY-MM, e.g. "2024-01", got "2024-01-15"`,
+  ]],
+  ['a social network the site does not know', edit('site.mdx', 'network: Facebook', 'network: Facebok'), [
+    `content/site.mdx:12:14: socials[0].network: expected one of Facebook, YouTube, Instagram, X, WhatsApp, TikTok, got "Facebok"`,
+  ]],
+
+  // Links
+  ['a link in a body to a page that does not exist', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\nSee [our history](/histroy/).\n` }, [
+    `content/pages/who-we-are.mdx:8:5: (body): "/histroy/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+  ]],
+  ['a link to a section a congregation page does not have', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Give](/raila/#giv)\n` }, [
+    `content/pages/who-we-are.mdx:8:1: (body): "/raila/#giv" leads to a part of the page that does not exist: /raila/ has no "#giv"; it has #main, #home, #give, #contact`,
+  ]],
+  ['a link to a heading that does not exist', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Pay](/support/#give-by-mpesa)\n` }, [
+    `content/pages/who-we-are.mdx:8:1: (body): "/support/#give-by-mpesa" leads to a part of the page that does not exist: /support/ has no "#give-by-mpesa"; it has #main, #give-by-m-pesa, #support-categories, #give-online, #give-mpesa`,
+  ]],
+  ['an in-page link to a missing id', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Top](#top)\n` }, [
+    `content/pages/who-we-are.mdx:8:1: (body): "#top" leads to a part of the page that does not exist: /who-we-are/ has no "#top"; it has #main`,
+  ]],
+  ['a link in frontmatter to a page that does not exist', edit('home.mdx', 'url: /who-we-are/', 'url: /children/'), [
+    `content/home.mdx:11:35: ministries.links[0].url: "/children/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+  ]],
+  ['a link to a document that does not exist', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[By-laws](/documents/bylaws.pdf)\n` }, [
+    `content/pages/who-we-are.mdx:8:1: (body): "/documents/bylaws.pdf" is not a file of this site; check the name against content/documents or content/media`,
+  ]],
+  ['a link with http://', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Site](http://example.org)\n` }, [
+    `content/pages/who-we-are.mdx:8:1: (body): "http://example.org" is not a secure address; write it with https:// (https://example.org)`,
+  ]],
+  ['a web address without https://', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Site](www.example.org)\n` }, [
+    `content/pages/who-we-are.mdx:8:1: (body): "www.example.org" needs "https://" in front, or the browser looks for it inside this site: write "https://www.example.org"`,
+  ]],
+  ['a social page with http://', edit('site.mdx', 'url: https://www.facebook.com/', 'url: http://www.facebook.com/'), [
+    `content/site.mdx:13:10: socials[0].url: expected a full https:// address, got "http://www.facebook.com/"`,
+  ]],
+
+  // MDX bodies
+  ['a "<" in body text', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\nFor children <5 years.\n` }, [
+    `content/pages/who-we-are.mdx:8:15: (body): a "<" starts a tag in MDX; write "under 5" or "&lt;" instead`,
+  ]],
+  ['a "{" in body text', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\nOur motto {faith.\n` }, [
+    `content/pages/who-we-are.mdx:8:11: (body): a "{" starts code in MDX; write "\\{" to show a brace`,
+  ]],
+  ['an HTML comment in a body', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n<!-- check this -->\n` }, [
+    `content/pages/who-we-are.mdx:8:2: (body): HTML comments do not work in MDX; write {/* your note */} instead, or remove it`,
+  ]],
+  ['an unclosed <div>', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n<div>\nHello\n` }, [
+    `content/pages/who-we-are.mdx:8:1: (body): the tag <div> is not closed; close it with </div> or remove it`,
+  ]],
+  ['a component the site does not have', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n<Gallery />\n` }, [
+    `content/pages/who-we-are.mdx:8:1: (body): "<Gallery>" is not something this site can show; remove it or write plain text`,
+  ]],
+]
+
+describe('the content check: one row per kind of editor mistake', () => {
+  it('holds at least fifty kinds of mistakes', () => {
+    expect(mistakes.length).toBeGreaterThanOrEqual(50)
   })
 
-  it('accepts the real content of the site', () => {
-    const { content, problems } = readContent()
-    expect(problems).toEqual([])
-    expect(content!.congregations).toHaveLength(29)
+  it.each(mistakes)('%s', async (_what, changes, expected) => {
+    expect(await problemsOf(changes)).toEqual(expected)
+  })
+})
+
+describe('what an editor wrote is what the site shows', () => {
+  const congregation = async (changes: Changes, slug = 'raila') => {
+    const { content, problems } = await readContent(makeContent(changes))
+    expect(problems.map(formatProblem)).toEqual([])
+    return content!.congregations.find((c) => c.data.slug === slug)!.data
+  }
+
+  it('keeps an unquoted account number with leading zeros exactly as written', async () => {
+    const c = await congregation(raila(`account: "TODO: Raila's account number"`, 'account: 0070'))
+    expect(c.giving?.account).toBe('0070')
   })
 
-  it('names the file and field of a missing required field', () => {
-    expect(problemsOf(edit('congregations/raila.mdx', 'name: Raila\n', ''))).toEqual([
-      expect.stringMatching(/congregations\/raila\.mdx: name: is required \(expected text\)$/),
-    ])
+  it('keeps an unquoted paybill, time, date, yes and true exactly as written', async () => {
+    const { 'congregations/raila.mdx': text } = raila('serviceTime: Sundays, 10:00 AM', 'serviceTime: 10:00')
+    const changed = text!.replace('description: Raila congregation.', 'description: yes').replace('name: Raila', 'name: true')
+    const c = await congregation({ 'congregations/raila.mdx': changed.replace('menuOrder: 2', 'menuOrder: 2\ncontactIntro: 2024-01-15') })
+    expect(c.serviceTime).toBe('10:00')
+    expect(c.giving?.paybill).toBe('247247')
+    expect(c.description).toBe('yes')
+    expect(c.name).toBe('true')
+    expect(c.contactIntro).toBe('2024-01-15')
   })
 
-  it('names the file and field of a value of the wrong type', () => {
-    expect(problemsOf(edit('congregations/raila.mdx', 'menuOrder: 2', 'menuOrder: second'))).toEqual([
-      expect.stringMatching(/congregations\/raila\.mdx: menuOrder: expected a number, got "second"$/),
-    ])
+  it('accepts a file saved by Notepad (byte-order mark and CRLF line ends)', async () => {
+    const notepad = `\uFEFF${(validFiles['congregations/raila.mdx'] as string).replace(/\n/g, '\r\n')}`
+    const c = await congregation({ 'congregations/raila.mdx': notepad })
+    expect(c.name).toBe('Raila')
+    expect(c.giving?.account).toBe("TODO: Raila's account number")
   })
 
-  it('rejects an unknown (misspelt) field', () => {
-    expect(problemsOf(edit('congregations/raila.mdx', 'region: Nairobi', 'region: Nairobi\nregoin: Nairobi'))).toEqual([
-      expect.stringMatching(/congregations\/raila\.mdx: regoin: unknown field; check its spelling/),
-    ])
+  it('reports a mistake in a Notepad file on the line the editor sees', async () => {
+    const notepad = `\uFEFF${(validFiles['congregations/raila.mdx'] as string).replace('paybill: 247247', 'paybill: 24724').replace(/\n/g, '\r\n')}`
+    expect(await problemsOf({ 'congregations/raila.mdx': notepad })).toEqual([`${R}:9:12: giving.paybill: expected 6 digits, got "24724"`])
   })
 
-  it('reports a bad paybill as the editor wrote it', () => {
-    expect(problemsOf(edit('congregations/raila.mdx', 'paybill: 247247', 'paybill: 24724'))).toEqual([
-      expect.stringMatching(/congregations\/raila\.mdx: giving\.paybill: expected 6 digits, got "24724"$/),
-    ])
+  it('shows a changed service time as written', async () => {
+    const c = await congregation(raila('serviceTime: Sundays, 10:00 AM', 'serviceTime: Sundays, 9:30 AM and 11:30 AM'))
+    expect(c.serviceTime).toBe('Sundays, 9:30 AM and 11:30 AM')
   })
 
-  it('rejects a placeholder that is not written as "TODO: ..."', () => {
-    const [problem] = problemsOf(edit('congregations/raila.mdx', `account: "TODO: Raila's account number"`, 'account: "to be added"'))
-    expect(problem).toMatch(/giving\.account: expected letters and digits, or a placeholder such as "TODO: ask the church office", got "to be added"$/)
+  it('accepts a photo named as a phone names it', async () => {
+    const c = await congregation({ ...withMoaPhoto('IMG_2041.JPG'), 'media/IMG_2041.JPG': TINY_PNG }, 'moa')
+    expect(c.photo).toMatchObject({ src: 'IMG_2041.JPG', width: 1, height: 1 })
   })
+})
 
-  it('rejects a slug used twice, naming both files', () => {
-    const problems = problemsOf(edit('congregations/moa.mdx', 'slug: moa', 'slug: raila'))
-    expect(problems).toEqual([
-      expect.stringMatching(/congregations\/raila\.mdx: slug: "raila" is already used by .*congregations\/moa\.mdx/),
-    ])
-  })
-
-  it('rejects an alias that takes a page slug', () => {
-    const problems = problemsOf(edit('site.mdx', 'from: about', 'from: raila'))
-    expect(problems.join('\n')).toMatch(/site\.mdx: aliases\.from: "raila" is already used by .*congregations\/raila\.mdx/)
-  })
-
-  it('reports malformed YAML with its line', () => {
-    const problems = problemsOf(edit('congregations/raila.mdx', 'region: Nairobi', 'region: [Nairobi'))
-    expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(/congregations\/raila\.mdx: frontmatter: YAML syntax error at line \d+, column \d+/)
-  })
-
-  it('reports every problem at once, across files', () => {
-    const problems = problemsOf({
-      ...edit('congregations/raila.mdx', 'paybill: 247247', 'paybill: 1'),
-      ...edit('congregations/moa.mdx', 'menuOrder: 1', 'menuOrder: 0'),
-      ...edit('pages/church.mdx', 'title: Our Churches\n', ''),
+describe('one run, every problem', () => {
+  it('reports a schema mistake in one file and cross-file mistakes elsewhere together', async () => {
+    const problems = await problemsOf({
+      ...raila('paybill: 247247', 'paybill: 1'),
+      ...moa('region: Lamu', 'region: Lamoo'),
+      ...edit('menu.mdx', 'url: /who-we-are/', 'url: /web-design/'),
+      'documents/by-laws.pdf': null,
+      'congregations/notes.txt': 'x',
     })
-    expect(problems).toHaveLength(3)
-    expect(problems.join('\n')).toMatch(/raila\.mdx: giving\.paybill/)
-    expect(problems.join('\n')).toMatch(/moa\.mdx: menuOrder: expected a whole number from 1, got 0/)
-    expect(problems.join('\n')).toMatch(/church\.mdx: title: is required/)
+    expect(problems).toHaveLength(5)
   })
 
-  it('rejects a region the menu does not list', () => {
-    expect(problemsOf(edit('congregations/moa.mdx', 'region: Lamu', 'region: Lamoo'))).toEqual([
-      expect.stringMatching(/moa\.mdx: region: expected one of Nairobi, Lamu \(listed in content\/menu\.mdx\), got "Lamoo"$/),
-    ])
+  it('checks slugs and menu links of a file that failed its schema', async () => {
+    const problems = await problemsOf({ ...moa('slug: moa', 'slug: raila'), ...raila('paybill: 247247', 'paybill: 1') })
+    expect(problems.filter((p) => p.includes('is also used by'))).toHaveLength(2)
   })
 
-  it('rejects a menu entry that leads nowhere', () => {
-    expect(problemsOf(edit('menu.mdx', 'url: /who-we-are/', 'url: /web-design/'))).toEqual([
-      expect.stringMatching(/menu\.mdx: items\[1\]\.url: "\/web-design\/" is not a page of this site/),
-    ])
+  it('stops the build with a ContentError listing the problems', async () => {
+    const root = makeContent(raila('paybill: 247247', 'paybill: 24724'))
+    await expect(loadContent(root)).rejects.toThrow(ContentError)
+    await expect(loadContent(root)).rejects.toThrow(/giving\.paybill: expected 6 digits, got "24724"/)
   })
 
-  it('rejects an .mdx file outside every collection', () => {
-    expect(problemsOf({ 'pagez/history.mdx': '---\ntitle: x\n---\n' })).toEqual([
-      expect.stringMatching(/pagez\/history\.mdx: \(file\): not part of any collection/),
-    ])
-  })
-
-  it('reports a missing settings file', () => {
-    expect(problemsOf({ 'menu.mdx': null })).toEqual([expect.stringMatching(/menu\.mdx: \(file\): is missing/)])
-  })
-
-  it('names an image whose file does not exist', () => {
-    const problems = problemsOf(
-      edit('congregations/moa.mdx', 'menuOrder: 1', 'menuOrder: 1\nphoto:\n  src: congregations/moa/church.jpg\n  alt: The church building'),
-    )
-    expect(problems).toEqual([
-      expect.stringMatching(/moa\.mdx: photo\.src: no image at content\/media\/congregations\/moa\/church\.jpg; add the file/),
-    ])
-  })
-
-  it('requires alt text for an image', () => {
-    const problems = problemsOf(edit('congregations/moa.mdx', 'menuOrder: 1', 'menuOrder: 1\nphoto:\n  src: church.jpg'))
-    expect(problems).toEqual([expect.stringMatching(/moa\.mdx: photo\.alt: is required/)])
-  })
-
-  it('stops the build with a ContentError listing the problems', () => {
-    const root = makeContent(edit('congregations/raila.mdx', 'paybill: 247247', 'paybill: 24724'))
-    expect(() => loadContent(root)).toThrow(ContentError)
-    expect(() => loadContent(root)).toThrow(/giving\.paybill: expected 6 digits, got "24724"/)
+  it('accepts the valid fixture and resolves its media', async () => {
+    const { content, problems } = await readContent(makeContent())
+    expect(problems).toEqual([])
+    expect(content!.paths).toEqual({ churches: '/church/', support: '/support/', events: '/events/', contact: '/contact/' })
+    const support = content!.pages.find((p) => p.data.layout === 'support')!
+    expect(support.data.downloads?.[0]).toMatchObject({ url: '/documents/by-laws.pdf', bytes: 22 })
+    expect(content!.home.data.video.poster).toMatchObject({ width: 1, height: 1 })
   })
 })

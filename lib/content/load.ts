@@ -1,143 +1,281 @@
 /**
- * Reads content/ with gray-matter and validates every file's frontmatter against its
- * collection's schema. Problems are collected across all files, then reported together.
+ * Reads content/ once: every file's YAML and schema, the rules that span files, every link, every MDX
+ * body and every media file are checked in one run, and all problems are reported together. With no
+ * problems it returns the content render-ready: typed, with media resolved (see types.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
-import type { z } from 'zod'
-import {
-  collections,
-  type CongregationFrontmatter,
-  type EventFrontmatter,
-  type HomeFrontmatter,
-  type Menu,
-  type PageFrontmatter,
-  type Site,
-} from './schemas'
-import { ContentError, formatIssue } from './problems'
+import { congregationSections } from '../congregation/layout'
+import { congregationAnchors, homeAnchors, pageAnchors } from './anchors'
 import { crossCheck } from './cross-check'
+import { contentFiles, type ContentFile } from './files'
+import { parseFrontmatter } from './frontmatter'
+import { addressesIn, linkProblem, type LinkIndex } from './links'
+import { checkBody, type BodyCheck } from './mdx-check'
+import { checkMedia, resolveDownload, resolveImage, type MediaRef } from './media'
+import { ContentError, fieldPath, sortProblems, type Problem } from './problems'
+import { collections } from './schemas'
+import type { SourceEntry } from './source-entry'
+import type {
+  CongregationEntry,
+  CongregationFrontmatter,
+  Content,
+  Entry,
+  EventData,
+  Home,
+  HomeFrontmatter,
+  Menu,
+  PageEntry,
+  PageFrontmatter,
+  PageLayout,
+  Site,
+  SitePaths,
+} from './types'
+import { validate } from './validate'
+import { imagesIn, isImageRef } from './walk'
 
 export const CONTENT_ROOT = path.join(process.cwd(), 'content')
 
-export type Entry<T> = {
-  /** Path an editor recognises, e.g. `content/pages/history.mdx`. */
-  file: string
-  /** Path inside the content folder, e.g. `pages/history.mdx`; used to import the MDX body. */
-  source: string
-  data: T
+/** Collections whose MDX body is shown on a page. */
+const WITH_BODY = new Set(['home', 'pages', 'congregations'])
+
+function readEntry(f: ContentFile): SourceEntry {
+  const file = `content/${f.source}`
+  const parsed = parseFrontmatter(file, fs.readFileSync(f.absolute, 'utf8'))
+  const entry: SourceEntry = {
+    file,
+    source: f.source,
+    collection: f.collection,
+    parsed,
+    raw: parsed.data,
+    data: undefined,
+    body: parsed.body,
+    bodyLine: parsed.text.slice(0, parsed.text.length - parsed.body.length).split(/\r?\n/).length,
+    problems: [...parsed.problems],
+  }
+  if (parsed.data) {
+    const { data, raw, problems } = validate(file, parsed, collections[f.collection].schema)
+    entry.data = data
+    entry.raw = raw as Record<string, unknown>
+    entry.problems.push(...problems)
+  }
+  return entry
 }
 
-export type Content = {
-  site: Site
-  menu: Menu
-  home: Entry<HomeFrontmatter>
-  pages: Entry<PageFrontmatter>[]
-  events: Entry<EventFrontmatter>[]
-  congregations: Entry<CongregationFrontmatter>[]
-  /** Files of the other collections (settings and menu), for checks that span every file. */
-  extra: Entry<unknown>[]
+/** The paths code links to, from the one page of each layout. */
+const pathLayouts: Record<keyof SitePaths, PageLayout> = { churches: 'locations', support: 'support', events: 'events', contact: 'contact' }
+
+function pathProblems(entries: SourceEntry[]): Problem[] {
+  const problems: Problem[] = []
+  const pages = entries.filter((e) => e.collection === 'pages' && e.raw)
+  for (const layout of Object.values(pathLayouts)) {
+    const having = pages.filter((p) => p.raw!.layout === layout)
+    if (having.length === 0)
+      problems.push({ file: 'content/pages', field: '(file)', message: `no page has "layout: ${layout}"; the site links to it, so give exactly one page that layout` })
+    if (having.length > 1)
+      for (const p of having)
+        problems.push({
+          file: p.file,
+          field: 'layout',
+          ...p.parsed.locate(['layout']),
+          message: `"${layout}" is also the layout of ${having.filter((o) => o !== p).map((o) => o.file).join(' and ')}; only one page may have it`,
+        })
+  }
+  return problems
 }
 
-type CollectionName = keyof typeof collections
-
-function displayPath(absolute: string): string {
-  return path.relative(process.cwd(), absolute).split(path.sep).join('/')
-}
-
-function listMdx(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((d) => {
-      const full = path.join(dir, d.name)
-      if (d.isDirectory()) return listMdx(full)
-      return d.name.endsWith('.mdx') ? [full] : []
+function bodyProblems(entries: SourceEntry[]): Problem[] {
+  return entries
+    .filter((e) => !WITH_BODY.has(e.collection) && e.body.trim())
+    .map((e) => {
+      const text = e.body.trim()
+      const line = e.bodyLine + e.body.slice(0, e.body.indexOf(text)).split(/\r?\n/).length - 1
+      const where = e.collection === 'events' ? 'put it in "summary", or remove it' : 'remove it (the editing guide says where each text goes)'
+      return { file: e.file, field: '(body)', line, column: 1, message: `text below the fields of this file is not shown anywhere; ${where}` }
     })
-    .sort()
 }
 
-/** Which collection a file belongs to, from its place in content/. */
-function collectionOf(source: string): CollectionName | undefined {
-  for (const [name, { pattern }] of Object.entries(collections)) {
-    const [folder, file] = pattern.includes('/') ? pattern.split('/') : ['', pattern]
-    const [srcFolder, srcFile] = source.includes('/') ? [path.posix.dirname(source), path.posix.basename(source)] : ['', source]
-    if (folder !== srcFolder) continue
-    if (file === '*.mdx' || file === srcFile) return name as CollectionName
+function linkIndex(root: string, entries: SourceEntry[], bodies: Map<SourceEntry, BodyCheck>): LinkIndex {
+  const pages: LinkIndex['pages'] = new Map()
+  const aliases = new Set<string>()
+  const ids = (e: SourceEntry) => bodies.get(e)?.ids ?? []
+  const menu = entries.find((e) => e.collection === 'menu')?.raw
+  const regions = Array.isArray(menu?.regions) ? menu.regions.filter((r): r is string => typeof r === 'string') : []
+  const months = entries.flatMap((e) => (e.collection === 'events' && typeof e.raw?.month === 'string' ? [e.raw.month] : []))
+  for (const e of entries) {
+    const slug = typeof e.raw?.slug === 'string' ? e.raw.slug : undefined
+    if (e.collection === 'home') pages.set('', e.data ? new Set(homeAnchors(e.data as HomeFrontmatter, ids(e))) : undefined)
+    // Without a readable menu the list of churches' region ids is not known.
+    const known = e.data && (menu || (e.data as PageFrontmatter).layout !== 'locations')
+    if (e.collection === 'pages' && slug)
+      pages.set(slug, known ? new Set(pageAnchors(e.data as PageFrontmatter, ids(e), { regions, months })) : undefined)
+    if (e.collection === 'congregations' && slug)
+      pages.set(slug, e.data ? new Set(congregationAnchors(e.data as CongregationFrontmatter, ids(e))) : undefined)
+    if (e.collection === 'site' && Array.isArray(e.raw?.aliases))
+      for (const a of e.raw.aliases) if (typeof (a as { from?: unknown })?.from === 'string') aliases.add((a as { from: string }).from)
   }
-  return undefined
+  const publicRoot = path.join(root, '..', 'public')
+  const fileExists = (sitePath: string) => {
+    const decoded = decodeURIComponent(sitePath)
+    const [, top, ...rest] = decoded.split('/')
+    if (top === 'documents') return fs.existsSync(path.join(root, 'documents', ...rest))
+    if (top === 'media') return fs.existsSync(path.join(root, 'media', ...rest))
+    return fs.existsSync(path.join(publicRoot, decoded))
+  }
+  return { pages, aliases, fileExists }
 }
 
-function parseFrontmatter(absolute: string, schema: z.ZodType, problems: string[]): unknown {
-  const file = displayPath(absolute)
-  let data: Record<string, unknown>
-  try {
-    // Passing options turns off gray-matter's cache, so an edited file is always re-read.
-    data = matter(fs.readFileSync(absolute, 'utf8'), {}).data
-  } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark
-    const where = mark ? ` at line ${mark.line + 2}, column ${mark.column + 1}` : ''
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0]
-    problems.push(`${file}: frontmatter: YAML syntax error${where}: ${reason} (check indentation, colons and quotes)`)
-    return undefined
-  }
-  const result = schema.safeParse(data, { reportInput: true })
-  if (!result.success) {
-    for (const issue of result.error.issues) problems.push(...formatIssue(file, issue))
-    return undefined
-  }
-  return result.data
-}
-
-/** Reads and checks everything; never throws for content mistakes, returns them instead. */
-export function readContent(root: string = CONTENT_ROOT): { content?: Content; problems: string[] } {
-  const problems: string[] = []
-  const found = Object.fromEntries(Object.keys(collections).map((name) => [name, []])) as unknown as Record<
-    CollectionName,
-    Entry<unknown>[]
-  >
-
-  for (const absolute of listMdx(root)) {
-    const source = path.relative(root, absolute).split(path.sep).join('/')
-    const name = collectionOf(source)
-    if (!name) {
-      problems.push(
-        `${displayPath(absolute)}: (file): not part of any collection; move it into pages/, events/ or congregations/ (see the editing guide)`,
-      )
-      continue
+function linkProblems(index: LinkIndex, entries: SourceEntry[], bodies: Map<SourceEntry, BodyCheck>, known: Problem[]): Problem[] {
+  const problems: Problem[] = []
+  const reported = new Set(known.map((p) => `${p.file}\u0000${p.field}`))
+  for (const e of entries) {
+    const self = e.collection === 'home' ? '' : typeof e.raw?.slug === 'string' ? e.raw.slug : undefined
+    for (const { path: at, href } of addressesIn(e.raw)) {
+      const field = fieldPath(at)
+      if (reported.has(`${e.file}\u0000${field}`)) continue
+      const pagesOnly = e.collection === 'menu' || (e.collection === 'site' && at[0] === 'aliases')
+      const problem = linkProblem({ file: e.file, field, ...e.parsed.locate(at), href }, index, { self, pagesOnly })
+      if (problem) problems.push(problem)
     }
-    const data = parseFrontmatter(absolute, collections[name].schema, problems)
-    if (data !== undefined) found[name].push({ file: displayPath(absolute), source, data })
+    for (const link of bodies.get(e)?.links ?? []) {
+      const problem = linkProblem({ file: e.file, field: '(body)', line: link.line, column: link.column, href: link.href }, index, { self })
+      if (problem) problems.push(problem)
+    }
   }
-
-  for (const single of ['site', 'menu', 'home'] as const) {
-    const expected = displayPath(path.join(root, collections[single].pattern))
-    const parsedOrBroken = found[single].length > 0 || problems.some((p) => p.startsWith(`${expected}:`))
-    if (!parsedOrBroken) problems.push(`${expected}: (file): is missing; the site needs it`)
-  }
-  if (problems.length > 0) return { problems }
-
-  const content: Content = {
-    site: found.site[0]!.data as Site,
-    menu: found.menu[0]!.data as Menu,
-    home: found.home[0] as Entry<HomeFrontmatter>,
-    pages: found.pages as Entry<PageFrontmatter>[],
-    events: found.events as Entry<EventFrontmatter>[],
-    congregations: found.congregations as Entry<CongregationFrontmatter>[],
-    extra: [...found.site, ...found.menu],
-  }
-  problems.push(...crossCheck(content, root))
-  return problems.length > 0 ? { problems } : { content, problems }
+  return problems
 }
 
-const cache = new Map<string, Content>()
+function mediaRefs(entries: SourceEntry[], known: Problem[]): MediaRef[] {
+  const reported = new Set(known.map((p) => `${p.file}\u0000${p.field}`))
+  const refs: MediaRef[] = []
+  const add = (e: SourceEntry, at: PropertyKey[], kind: MediaRef['kind'], file: string) => {
+    const field = fieldPath(at)
+    if (!reported.has(`${e.file}\u0000${field}`)) refs.push({ file: e.file, field, ...e.parsed.locate(at), kind, path: file })
+  }
+  for (const e of entries) {
+    if (!e.raw) continue
+    for (const image of imagesIn(e.raw)) add(e, [...image.path, 'src'], 'image', image.src)
+    if (e.collection === 'pages' && Array.isArray(e.raw.downloads))
+      e.raw.downloads.forEach((d, i) => {
+        const file = (d as { file?: unknown })?.file
+        if (typeof file === 'string') add(e, ['downloads', i, 'file'], 'document', file)
+      })
+    const video = (e.raw.video as { src?: unknown } | undefined)?.src
+    if (e.collection === 'home' && typeof video === 'string') add(e, ['video', 'src'], 'video', video)
+  }
+  return refs
+}
 
-/** The validated content; throws a ContentError listing every problem. Read once per build. */
-export function loadContent(root: string = CONTENT_ROOT): Content {
-  const cached = cache.get(root)
-  if (cached) return cached
-  const { content, problems } = readContent(root)
-  if (!content) throw new ContentError(problems)
-  cache.set(root, content)
+/** Program pages' video files are served from public/ as they are. */
+function publicFileProblems(root: string, entries: SourceEntry[]): Problem[] {
+  const problems: Problem[] = []
+  for (const e of entries) {
+    const video = (e.data as PageFrontmatter | undefined)?.program?.video
+    if (e.collection !== 'pages' || !video) continue
+    for (const field of ['src', 'captions'] as const)
+      if (!fs.existsSync(path.join(root, '..', 'public', video[field])))
+        problems.push({
+          file: e.file,
+          field: `program.video.${field}`,
+          ...e.parsed.locate(['program', 'video', field]),
+          message: `no file at public${video[field]}; add the file or correct the path`,
+        })
+  }
+  return problems
+}
+
+/** Every image and download in validated data, resolved. */
+async function resolveMedia<T>(root: string, value: T): Promise<T> {
+  if (isImageRef(value)) return (await resolveImage(root, value)) as T
+  if (Array.isArray(value)) return (await Promise.all(value.map((v) => resolveMedia(root, v)))) as T
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (typeof record.file === 'string' && typeof record.label === 'string')
+      return resolveDownload(root, record as unknown as Parameters<typeof resolveDownload>[1]) as T
+    const entries = await Promise.all(Object.entries(record).map(async ([k, v]) => [k, await resolveMedia(root, v)] as const))
+    return Object.fromEntries(entries) as T
+  }
+  return value
+}
+
+async function assemble(root: string, entries: SourceEntry[], index: LinkIndex): Promise<Content> {
+  const resolved = await Promise.all(
+    entries.map(async (e) => ({ file: e.file, source: e.source, collection: e.collection, data: await resolveMedia(root, e.data) })),
+  )
+  const of = (name: string) => resolved.filter((e) => e.collection === name)
+  const entry = <T,>(e: (typeof resolved)[number]): Entry<T> => ({ file: e.file, source: e.source, data: e.data as T })
+  const pages = of('pages').map((e) => entry<PageEntry['data']>(e))
+  const pageWith = (layout: PageLayout) => `/${pages.find((p) => p.data.layout === layout)!.data.slug}/`
+  return {
+    site: of('site')[0]!.data as Site,
+    menu: of('menu')[0]!.data as Menu,
+    home: entry<Home>(of('home')[0]!),
+    pages,
+    events: of('events').map((e) => entry<EventData>(e)),
+    congregations: of('congregations').map((e): CongregationEntry => {
+      const c = entry<CongregationEntry['data']>(e)
+      return { ...c, sections: congregationSections(c.data) }
+    }),
+    paths: Object.fromEntries(Object.entries(pathLayouts).map(([key, layout]) => [key, pageWith(layout)])) as SitePaths,
+    anchors: Object.fromEntries([...index.pages].map(([slug, ids]) => [slug ? `/${slug}/` : '/', [...(ids ?? [])]])),
+  }
+}
+
+/** Files already read, by path, kept while they are unchanged (the scaffolder reads the folder once per new file). */
+const readCache = new Map<string, { stamp: string; entry: SourceEntry }>()
+
+function readEntryOnce(f: ContentFile): SourceEntry {
+  const stat = fs.statSync(f.absolute)
+  const stamp = `${stat.mtimeMs}:${stat.size}:${f.source}`
+  const cached = readCache.get(f.absolute)
+  if (cached?.stamp === stamp) return cached.entry
+  const entry = readEntry(f)
+  readCache.set(f.absolute, { stamp, entry })
+  return entry
+}
+
+/** Every content file read and checked against its schema alone (for tools that list values, such as content:todo). */
+export function readEntries(root: string = CONTENT_ROOT): { entries: SourceEntry[]; problems: Problem[] } {
+  const listed = contentFiles(root)
+  return { entries: listed.files.map(readEntryOnce), problems: listed.problems }
+}
+
+/** Reads and checks everything; never throws for content mistakes, returns them all instead. */
+export async function readContent(root: string = CONTENT_ROOT): Promise<{ content?: Content; problems: Problem[] }> {
+  const listed = readEntries(root)
+  const entries = listed.entries
+  const problems: Problem[] = [...listed.problems]
+  for (const e of entries) problems.push(...e.problems)
+
+  const bodies = new Map<SourceEntry, BodyCheck>()
+  await Promise.all(
+    entries
+      .filter((e) => WITH_BODY.has(e.collection))
+      .map(async (e) => {
+        const check = await checkBody(e.file, e.parsed.text)
+        bodies.set(e, check)
+        problems.push(...check.problems)
+      }),
+  )
+  problems.push(...crossCheck(entries), ...pathProblems(entries), ...bodyProblems(entries), ...publicFileProblems(root, entries))
+  const index = linkIndex(root, entries, bodies)
+  problems.push(...linkProblems(index, entries, bodies, problems))
+  problems.push(...(await checkMedia(root, mediaRefs(entries, problems))))
+  if (problems.length > 0) return { problems: sortProblems(problems) }
+  return { content: await assemble(root, entries, index), problems }
+}
+
+const cache = new Map<string, Promise<Content>>()
+
+/** The checked, resolved content; rejects with a ContentError listing every problem. Read once per build. */
+export function loadContent(root: string = CONTENT_ROOT): Promise<Content> {
+  let content = cache.get(root)
+  if (!content) {
+    content = readContent(root).then(({ content, problems }) => {
+      if (!content) throw new ContentError(problems)
+      return content
+    })
+    cache.set(root, content)
+  }
   return content
 }

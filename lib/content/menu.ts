@@ -1,5 +1,5 @@
 /** The navigation tree: content/menu.mdx, with the Our Churches branch built from the congregations. */
-import type { Content } from './load'
+import type { Content } from './types'
 import type { MenuItemInput } from './schemas'
 import { pathOf } from './routes'
 

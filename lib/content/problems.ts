@@ -1,11 +1,35 @@
-/** Turns schema issues into one line per problem that a church editor can act on. */
-import type { z } from 'zod'
+/**
+ * A content problem an editor can act on: where it is (file, line and column as the editor's text
+ * editor counts them, the `---` line included), which field, what was found and what to write instead.
+ */
+export type Problem = {
+  /** Path an editor recognises, e.g. `content/congregations/raila.mdx`. */
+  file: string
+  /** 1-based line in the file, counting the opening `---` line; absent when the problem has no place. */
+  line?: number
+  /** 1-based column. */
+  column?: number
+  /** The field path (`giving.account`, `leaders[1].name`), `(body)` for the MDX text, `(file)` for the file itself. */
+  field: string
+  /** What is wrong and what to write instead, in an editor's words. */
+  message: string
+}
+
+export function formatProblem(p: Problem): string {
+  const where = p.line ? `${p.file}:${p.line}:${p.column ?? 1}` : p.file
+  return `${where}: ${p.field}: ${p.message}`
+}
+
+/** Problems in the order an editor reads them: by file, then by line. */
+export function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0))
+}
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(readonly problems: Problem[]) {
     super(
       `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
-        problems.map((p) => `  ${p}`).join('\n') +
+        problems.map((p) => `  ${formatProblem(p)}`).join('\n') +
         '\nFix each line above in the named file; the editing guide lists every field.',
     )
     this.name = 'ContentError'
@@ -24,36 +48,6 @@ export function describeValue(value: unknown): string {
   if (value === undefined || value === null) return 'nothing'
   if (typeof value === 'string') return JSON.stringify(value)
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`
   if (Array.isArray(value)) return 'a list'
   return 'a group of fields'
-}
-
-const typeWords: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'a group of fields',
-}
-
-export function formatIssue(file: string, issue: z.core.$ZodIssue): string[] {
-  const at = (path: ReadonlyArray<PropertyKey>) => `${file}: ${fieldPath(path) || '(frontmatter)'}: `
-  const input = (issue as { input?: unknown }).input
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return issue.keys.map(
-        (key) => `${at([...issue.path, key])}unknown field; check its spelling against the editing guide, or remove it`,
-      )
-    case 'invalid_type': {
-      const expected = typeWords[issue.expected] ?? issue.expected
-      if (input === undefined) return [`${at(issue.path)}is required (expected ${expected})`]
-      return [`${at(issue.path)}expected ${expected}, got ${describeValue(input)}`]
-    }
-    default: {
-      const message = issue.message.replace(/^Invalid input: /, '')
-      const got = input === undefined || typeof input === 'object' ? '' : `, got ${describeValue(input)}`
-      return [`${at(issue.path)}${message}${got}`]
-    }
-  }
 }

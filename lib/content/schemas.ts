@@ -16,23 +16,38 @@ export function known<T>(value: T): Exclude<T, undefined> | undefined {
   return value === undefined || isPlaceholder(value) ? undefined : (value as Exclude<T, undefined>)
 }
 
-export const placeholder = z
-  .string()
-  .regex(/^TODO: \S/, 'expected a placeholder written as "TODO: what is missing"')
+/** How a placeholder is written; the content check reports near misses (`todo:`, `TODO:x`) with the fix. */
+export const PLACEHOLDER_PATTERN = /^TODO: \S/
 
-/** A fact, or a placeholder until the ministry supplies it. */
-export function orPlaceholder<T extends z.ZodType>(schema: T, what: string) {
-  const error = `expected ${what}, or a placeholder such as "TODO: ask the church office"`
-  return z.union([schema, z.string().regex(/^TODO: \S/, error)], { error })
+/** `TODO: x`, but also near misses an editor writes for one: `todo: x`, `TODO:x`, `To do - x`, `TODO x`. */
+export function looksLikePlaceholder(value: string): boolean {
+  return /^\s*to\s?do\s*[:\-–]/i.test(value) || /^\s*TODO\b/.test(value)
 }
 
-const text = z.string().trim().min(1, 'must not be empty')
+export const placeholder = z.string().regex(PLACEHOLDER_PATTERN, 'expected a placeholder written as "TODO: what is missing"')
 
-/** YAML reads 247247 as a number; editors need not quote digit strings. */
-const asString = (value: unknown) => (typeof value === 'number' ? String(value) : value)
+/**
+ * A fact, or a placeholder until the ministry supplies it. Only fields built with this (and `pending`
+ * notes) may hold a placeholder: a name, title, slug or menu label must be the real thing.
+ */
+export function orPlaceholder<T extends z.ZodType>(schema: T, what: string) {
+  const error = `expected ${what}, or a placeholder such as "TODO: ask the church office"`
+  return z.union([schema, z.string().regex(PLACEHOLDER_PATTERN, error)], { error })
+}
 
+/**
+ * Text shown as written. A "TODO: ..." here is an error: fields that may wait for the ministry say so
+ * (orPlaceholder). An unquoted number or true/false is kept exactly as typed by the loader.
+ */
+const text = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .refine((v) => !looksLikePlaceholder(v), 'this field needs its real value; a "TODO: ..." placeholder is not allowed here')
+
+/** Digits exactly as written (an unquoted 0070 stays "0070": the loader keeps what the editor typed). */
 export function digits(count: number) {
-  return z.preprocess(asString, z.string().regex(new RegExp(`^\\d{${count}}$`), `expected ${count} digits`))
+  return z.string().regex(new RegExp(`^\\d{${count}}$`), `expected ${count} digits`)
 }
 
 /** A Kenyan mobile number as people write it: 07XX XXX XXX or +254 7XX XXX XXX. */
@@ -57,10 +72,19 @@ export const year = z.number().int().min(1900, 'expected a year such as 2023').m
  */
 export const image = z.strictObject({
   /** Path inside content/media, e.g. "congregations/raila/sunday-service.jpg". */
-  src: z.string().regex(/^[a-z0-9][a-z0-9/_.-]*\.(jpe?g|png|webp)$/i, 'expected a path inside content/media ending in .jpg, .png or .webp'),
+  src: z
+    .string()
+    .refine((v) => !/\s/.test(v), {
+      message: 'a space in a file name breaks its web address; rename the file with dashes instead of spaces (e.g. "sunday-service.jpg") and write the new name here',
+      abort: true,
+    })
+    .refine((v) => !v.startsWith('/') && !v.startsWith('content/'), {
+      message: 'write the path inside content/media, without "content/media/" or a leading "/", e.g. "congregations/raila/sunday.jpg"',
+      abort: true,
+    })
+    .regex(/^[a-z0-9][a-z0-9/_.-]*\.(jpe?g|png|webp)$/i, 'expected a path inside content/media ending in .jpg, .png or .webp'),
   alt: z.string().trim().min(1, 'describe the image for people who cannot see it'),
 })
-export type ImageRef = z.infer<typeof image>
 
 /* ------------------------------------------------------------------ site */
 
@@ -123,7 +147,7 @@ export const menuSchema = z.strictObject({
   items: z.array(menuItem).min(1, 'list at least one menu item'),
 })
 
-/* ------------------------------------------------------------------ contact and support (issue 5) */
+/* ------------------------------------------------------------------ contact and support */
 
 /**
  * Layouts added by the contact and support pages: `contact` adds the message form under the body,
@@ -131,7 +155,7 @@ export const menuSchema = z.strictObject({
  */
 export const contactSupportLayouts = ['contact', 'support'] as const
 
-/** One card of the support slider on /support (SPEC §3 "Support category card"). */
+/** One card of the support slider on the support page. */
 export const supportCard = z.strictObject({
   /** A short unique name, e.g. "church-planting". */
   id: slug,
@@ -141,7 +165,6 @@ export const supportCard = z.strictObject({
   title: text,
   cover: image,
 })
-export type SupportCard = z.infer<typeof supportCard>
 
 export const supportCards = z
   .array(supportCard)
@@ -149,10 +172,10 @@ export const supportCards = z
   .refine((cards) => new Set(cards.map((c) => c.id)).size === cards.length, 'every support card needs its own id')
 
 /* ------------------------------------------------------------------ program landing page (layout: program) */
-// The girls' mentoring program's own page (SPEC §2 "Mabadiliko program page", "Landing-page sections"):
+// A program's own landing page (the girls' mentoring program's page):
 // its own navigation bar, banner, about, volunteers, photo grid, testimonials and contact block.
 // pageSchema below holds it as `program`: a page with `layout: program` needs one, and only such a page
-// may have one (checked in cross-check.ts). The MDX body is the longer description behind "Learn More".
+// may have one (checked below). The MDX body is the longer description behind "Learn More".
 
 /** A file served as-is from public/, e.g. "/media-static/mabadiliko/video.mp4". */
 const publicFile = (extensions: string) =>
@@ -208,7 +231,6 @@ export const programSchema = z.strictObject({
     heading: text.default('Have Question In Mind? Let Us Help You'),
   }),
 })
-export type ProgramFrontmatter = z.infer<typeof programSchema>
 /* ------------------------------------------------------------------ end of program landing page */
 
 /* ------------------------------------------------------------------ pages */
@@ -248,12 +270,12 @@ export const linkCard = z.strictObject({ title: text, url: linkTarget, text: tex
 export const pageSchema = z.strictObject({
   title: text,
   slug,
-  description: text,
+  description: orPlaceholder(text, 'a sentence for search results'),
   /** Which page layout renders it. */
   layout: z.enum(pageLayouts, { error: `expected one of ${pageLayouts.join(', ')}` }).default('ministry'),
   /** Shown as the page's main heading when it differs from the title. */
   heading: text.optional(),
-  intro: text.optional(),
+  intro: orPlaceholder(text, 'a sentence or two').optional(),
   /** Titled blocks shown after the body, in order. */
   blocks: z.array(block).optional(),
   /** Team cards. */
@@ -267,6 +289,11 @@ export const pageSchema = z.strictObject({
   supportCards: supportCards.optional(),
   /** The landing page of a program (layout: program); see the program section above. */
   program: programSchema.optional(),
+}).superRefine((page, ctx) => {
+  if (page.layout === 'program' && !page.program)
+    ctx.addIssue({ code: 'custom', path: ['layout'], message: '"program" needs the "program:" group of fields (see the editing guide); add it, or choose another layout' })
+  if (page.layout !== 'program' && page.program)
+    ctx.addIssue({ code: 'custom', path: ['program'], message: 'only a page with "layout: program" uses it; remove it or change the layout' })
 })
 
 /* ------------------------------------------------------------------ home */
@@ -299,7 +326,7 @@ export const eventSchema = z.strictObject({
   title: text,
   /** The month it belongs to, as YYYY-MM; events are listed under month headings. */
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month written as YYYY-MM, e.g. "2024-01"'),
-  summary: text,
+  summary: orPlaceholder(text, 'a sentence about the event'),
   /** Position within its month (1 comes first). */
   order: z.number().int().min(1).default(1),
   image: image.optional(),
@@ -311,14 +338,14 @@ export const giving = z.strictObject({
   /** The ministry-wide M-Pesa paybill. */
   paybill: digits(6).optional(),
   /** The branch's account number at the paybill, or a placeholder until the office supplies it. */
-  account: orPlaceholder(z.preprocess(asString, z.string().regex(/^[A-Za-z0-9-]{1,20}$/)), 'letters and digits').optional(),
+  account: orPlaceholder(z.string().regex(/^[A-Za-z0-9-]{1,20}$/), 'letters and digits').optional(),
   /** A pastor's M-Pesa number, where the branch gives to it instead of the paybill. */
   pastorNumber: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"').optional(),
-  /* Issue 3 (microsites): a short line under the giving details, e.g. what offerings support. */
+  /** A short line under the giving details, e.g. what offerings support. */
   note: text.optional(),
 })
 
-/* ------------------------------------------------------------------ congregation microsites (issue 3) */
+/* ------------------------------------------------------------------ congregation microsites */
 
 /**
  * The sections a microsite can show, listed in `sections` in the order they appear. The top bar
@@ -327,7 +354,7 @@ export const giving = z.strictObject({
 export const micrositeSections = ['hero', 'weekly', 'about', 'programs', 'leaders', 'giving', 'contact'] as const
 export type MicrositeSection = (typeof micrositeSections)[number]
 
-/** The full order of SPEC §2, used when a file does not list its sections. */
+/** The full order of a microsite's sections, used when a file does not list its sections. */
 export const defaultSectionOrder: readonly MicrositeSection[] = micrositeSections
 
 export const programStatuses = ['Operational', 'Ongoing', 'In Progress', 'Started', 'Future', 'Challenge'] as const
@@ -342,8 +369,8 @@ export const weeklyProgram = z.strictObject({
   /** "Sunday services" */
   title: text,
   /** "Sundays, 10:00 AM" */
-  when: text,
-  text: text.optional(),
+  when: orPlaceholder(text, 'the day and time, e.g. "Sundays, 10:00 AM"'),
+  text: orPlaceholder(text, 'a sentence').optional(),
   image,
 })
 
@@ -365,7 +392,7 @@ export const churchLeader = z.strictObject({
 
 export const congregationAbout = z.strictObject({
   /** The "About Us" paragraph. The "Our Church" text is the file's body. */
-  aboutUs: text,
+  aboutUs: orPlaceholder(text, 'a paragraph about the congregation'),
   /** Who belongs, e.g. "76 adults, 20 children and 25 youth". */
   members: orPlaceholder(text, 'the number of members').optional(),
   /** Photos shown in a masonry grid under the text. */
@@ -396,10 +423,10 @@ export const congregationSchema = z
     region: text,
     /** Position within its region in the Our Churches menu (1 comes first). */
     menuOrder: z.number().int().min(1, 'expected a whole number from 1'),
-    description: text,
+    description: orPlaceholder(text, 'one or two sentences for search results and the locations list'),
     /** Main service time, shown in the locations list. */
-    serviceTime: text,
-    /** The main service as data for search engines (schema.org); SPEC §9: Sundays at 10:00 AM. */
+    serviceTime: orPlaceholder(text, 'the day and time of the main service, e.g. "Sundays, 10:00 AM"'),
+    /** The main service as data for search engines (schema.org): Sundays at 10:00 AM unless given. */
     mainService: z
       .strictObject({
         day: z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']),
@@ -412,14 +439,13 @@ export const congregationSchema = z
     copyrightYear: year.optional(),
     /** Shown in the locations list and when the page is shared. */
     photo: image.optional(),
-    /* Issue 3 (microsites) from here on. */
     /** Which sections the page shows, in order. Left out: every section that has its fields, in the full order. */
     sections: z
       .array(z.enum(micrositeSections, { error: `expected one of ${micrositeSections.join(', ')}` }))
       .min(1, 'list at least one section')
       .refine((list) => new Set(list).size === list.length, 'list each section once')
       .optional(),
-    /** The hero banner's rotating messages (four in SPEC §4). */
+    /** The hero banner's rotating messages. */
     heroSlides: z.array(heroSlide).min(1, 'list at least one slide').max(6, 'list at most six slides').optional(),
     /** "Happening weekly" picture cards. */
     weeklyPrograms: z.array(weeklyProgram).min(1, 'list at least one program').optional(),
@@ -443,17 +469,11 @@ export const congregationSchema = z
   })
 
 /** The sections a congregation's page shows, in order: its own list, or every section it has fields for. */
-export function sectionsOf(c: CongregationFrontmatter): MicrositeSection[] {
+export function sectionsOf(c: z.infer<typeof congregationSchema>): MicrositeSection[] {
   if (c.sections) return c.sections
   return defaultSectionOrder.filter((s) => sectionNeeds[s].has(c as unknown as Record<string, unknown>))
 }
 
-export type Site = z.infer<typeof siteSchema>
-export type Menu = z.infer<typeof menuSchema>
-export type PageFrontmatter = z.infer<typeof pageSchema>
-export type HomeFrontmatter = z.infer<typeof homeSchema>
-export type EventFrontmatter = z.infer<typeof eventSchema>
-export type CongregationFrontmatter = z.infer<typeof congregationSchema>
 
 /** Each folder (or single file) of content/ and the schema its files follow. */
 export const collections = {

@@ -32,3 +32,14 @@ export function variantPath(source: string, width: number): string {
   const parsed = path.posix.parse(source)
   return path.posix.join(parsed.dir, `${parsed.name}-${width}.webp`)
 }
+
+/** The variant for browsers that ignore srcset: the first at least 640 px wide, else the largest. */
+export function fallbackVariant<V extends { width: number }>(variants: readonly V[]): V {
+  return variants.find((v) => v.width >= 640) ?? variants[variants.length - 1]!
+}
+
+/** An image's size as shown: phone photos carry their rotation in EXIF, and the variants are turned upright. */
+export function uprightSize(meta: { width?: number; height?: number; orientation?: number }): { width: number; height: number } {
+  const turned = (meta.orientation ?? 1) >= 5
+  return { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0 }
+}

@@ -3,7 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-export const validFiles: Record<string, string> = {
+/** A real 1x1 PNG: the content check decodes every image. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+export const validFiles: Record<string, string | Buffer> = {
   'site.mdx': `---
 name: Test Ministry
 registeredName: "TODO: the registered name"
@@ -53,9 +56,11 @@ map:
 ---
 Hello.
 `,
-  // Files the frontmatter refers to; only their existence is checked.
+  // Files the frontmatter refers to: images are decoded, videos only need to exist.
   'media/video/loop.mp4': 'not a real video',
-  'media/poster.png': 'not a real image',
+  'media/poster.png': TINY_PNG,
+  'media/card.png': TINY_PNG,
+  'documents/by-laws.pdf': '%PDF-1.4\n% a stand-in\n',
   'pages/who-we-are.mdx': `---
 title: Who we are
 slug: who-we-are
@@ -68,6 +73,44 @@ title: Our Churches
 slug: church
 layout: locations
 description: All churches.
+---
+`,
+  'pages/events.mdx': `---
+title: Events
+slug: events
+layout: events
+description: What is coming up.
+---
+`,
+  'pages/contact.mdx': `---
+title: Contact us
+slug: contact
+layout: contact
+description: Write to us.
+---
+`,
+  'pages/support.mdx': `---
+title: Support
+slug: support
+layout: support
+description: Give to the ministry.
+downloads:
+  - file: by-laws.pdf
+    label: by-laws
+supportCards:
+  - id: church-planting
+    category: Church Planting
+    title: Plant a church
+    cover: { src: card.png, alt: A new church }
+---
+## Give by M-Pesa
+
+See [our churches](/church/#region-Nairobi).
+`,
+  'events/2024-01-camp.mdx': `---
+title: Youth camp
+month: "2024-01"
+summary: A week for the youth.
 ---
 `,
   'congregations/raila.mdx': `---
@@ -104,7 +147,7 @@ serviceTime: Sundays, 10:00 AM
 }
 
 /** A temporary content folder: the valid files, with `changes` applied (null deletes a file). */
-export function makeContent(changes: Record<string, string | null> = {}): string {
+export function makeContent(changes: Record<string, string | Buffer | null> = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
   const files = { ...validFiles, ...changes }
   for (const [name, text] of Object.entries(files)) {
@@ -117,7 +160,7 @@ export function makeContent(changes: Record<string, string | null> = {}): string
 
 /** The valid file with one line replaced (or removed when `to` is empty). */
 export function edit(file: string, from: string, to: string): Record<string, string> {
-  const text = validFiles[file]!
+  const text = validFiles[file]! as string
   if (!text.includes(from)) throw new Error(`fixture ${file} has no "${from}"`)
   return { [file]: text.replace(from, to) }
 }

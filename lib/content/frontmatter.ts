@@ -1,0 +1,193 @@
+/**
+ * Reads one content file: splits the frontmatter from the body (gray-matter) and parses the YAML
+ * with the `yaml` library as YAML 1.2, keeping the document so every value has a line and column
+ * and the exact characters the editor typed. Syntax mistakes become problems in an editor's words.
+ */
+import matter from 'gray-matter'
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import type { Problem } from './problems'
+
+export type Position = { line: number; column: number }
+
+export type ParsedFrontmatter = {
+  /** The values as YAML 1.2 reads them; undefined when the YAML could not be read. */
+  data: Record<string, unknown> | undefined
+  /** The body (MDX) after the closing `---`. */
+  body: string
+  /** The file's text without a byte-order mark. */
+  text: string
+  problems: Problem[]
+  /** Where the value at a field path stands (or the nearest field that exists), in file lines; with `key`, where its name stands. */
+  locate: (path: ReadonlyArray<PropertyKey>, options?: { key?: boolean }) => Position | undefined
+  /** The characters an editor typed for an unquoted value at a path, when YAML read them as something other than text. */
+  typed: (path: ReadonlyArray<PropertyKey>) => string | undefined
+  /** True when the value at the path was left empty because it starts with `#` (YAML reads that as a comment). */
+  commentedOut: (path: ReadonlyArray<PropertyKey>) => string | undefined
+}
+
+const nowhere = () => undefined
+
+const fix = (file: string, message: string, position?: Position): Problem => ({ file, field: '(frontmatter)', message, ...position })
+
+/** The node at a field path, and the deepest node on the way when the path goes further than the file. */
+function walk(doc: Document, path: ReadonlyArray<PropertyKey>): { node: Node | null | undefined; deepest: Node | undefined; keyNode?: Node } {
+  let node: unknown = doc.contents
+  let deepest: Node | undefined = doc.contents ?? undefined
+  let keyNode: Node | undefined
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === key)
+      if (!pair) return { node: undefined, deepest, keyNode }
+      keyNode = pair.key as Node
+      node = pair.value
+      deepest = (pair.value as Node | null) ?? keyNode
+    } else if (isSeq(node) && typeof key === 'number') {
+      node = node.items[key]
+      if (node === undefined) return { node: undefined, deepest, keyNode }
+      deepest = node as Node
+      keyNode = undefined
+    } else return { node: undefined, deepest, keyNode }
+  }
+  return { node: node as Node | null, deepest, keyNode }
+}
+
+/** Every field written twice in one group, with both places. */
+function duplicateFields(doc: Document, lines: LineCounter, file: string): Problem[] {
+  const problems: Problem[] = []
+  const visit = (node: unknown, path: string) => {
+    if (isMap(node)) {
+      const first = new Map<unknown, number>()
+      for (const pair of node.items) {
+        if (!isScalar(pair.key)) continue
+        const key = pair.key.value
+        const at = lines.linePos(pair.key.range?.[0] ?? 0)
+        const field = path ? `${path}.${String(key)}` : String(key)
+        const earlier = first.get(key)
+        if (earlier !== undefined)
+          problems.push({ file, field, line: at.line, column: at.col, message: `is written twice (also on line ${earlier}); keep one of them` })
+        else first.set(key, at.line)
+        visit(pair.value, field)
+      }
+    } else if (isSeq(node)) node.items.forEach((item, i) => visit(item, `${path}[${i}]`))
+  }
+  visit(doc.contents, '')
+  return problems
+}
+
+/** The line as the editor wrote it, for messages that show the fix. */
+function lineAt(text: string, line: number): string {
+  return text.split(/\r?\n/)[line - 1] ?? ''
+}
+
+/** A YAML syntax error in words an editor can act on. */
+function syntaxMessage(code: string, message: string, line: string): string {
+  switch (code) {
+    case 'TAB_AS_INDENT':
+      return 'a tab is used to indent this line; YAML needs spaces, so replace the tab with spaces'
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY': {
+      const field = /^(\s*(?:- )?[\w.-]+):\s+(.*)$/.exec(line)
+      if (field && field[2]!.includes(': '))
+        return `the value contains ": ", which YAML reads as a new field; put the whole value in quotes: ${field[1]!.trim()}: "${field[2]!.replace(/"/g, '\\"')}"`
+      return 'this line is not a "field: value" pair YAML can read; check the colon and the indentation'
+    }
+    case 'MISSING_CHAR':
+      if (/quote/.test(message)) return 'a quote mark opens a value but nothing closes it; end the value with the same quote mark'
+      if (/\]/.test(message)) return 'a list written in [ ] is not closed; end it with ]'
+      if (/\}/.test(message)) return 'a group written in { } is not closed; end it with }'
+      return `a closing character is missing: ${message}`
+    case 'BAD_INDENT':
+      if (/end with a \]/.test(message)) return 'a list written in [ ] is not closed; end it with ] on the same line'
+      if (/end with a \}/.test(message)) return 'a group written in { } is not closed; end it with } on the same line'
+      return 'this line is indented differently from the fields around it; line up fields of the same group with the same number of spaces'
+    case 'UNEXPECTED_TOKEN':
+      return `YAML cannot read this line (${message}); check for a stray character, a missing colon or a missing quote`
+    default:
+      return `YAML cannot read this line (${message}); check indentation, colons and quotes`
+  }
+}
+
+/** Errors reported past an opening character that is never closed, and that character. */
+const UNCLOSED: Record<string, (reason: string) => string | undefined> = {
+  MISSING_CHAR: (reason) => (/quote/.test(reason) ? (/'/.test(reason.replace(/^Missing closing /, '')) ? "'" : '"') : /\]/.test(reason) ? '[' : /\}/.test(reason) ? '{' : undefined),
+  BAD_INDENT: (reason) => (/end with a \]/.test(reason) ? '[' : /end with a \}/.test(reason) ? '{' : undefined),
+}
+
+export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
+  // A byte-order mark and CRLF line ends (Notepad) change no line or column an editor sees.
+  const text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  const empty = { locate: nowhere, typed: nowhere, commentedOut: nowhere, text }
+  const lines = text.split(/\r?\n/)
+  if (lines[0]?.trim() !== '---')
+    return {
+      ...empty,
+      data: undefined,
+      body: text,
+      problems: [fix(file, 'the file must start with a line of three dashes (---), then the fields, then another --- line; add the missing --- line', { line: 1, column: 1 })],
+    }
+  const closing = lines.findIndex((l, i) => i > 0 && l.trim() === '---')
+  if (closing < 0)
+    return {
+      ...empty,
+      data: undefined,
+      body: '',
+      problems: [fix(file, 'the fields are not closed: add a line of three dashes (---) after the last field, before the text of the page', { line: 1, column: 1 })],
+    }
+
+  // Passing options turns off gray-matter's cache, so an edited file is always re-read. The matter
+  // starts with the rest of the `---` line, so the YAML's line 1 is the file's line 1.
+  const split = matter(text, { engines: { yaml: () => ({}) } })
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(split.matter, { lineCounter, version: '1.2', prettyErrors: false, uniqueKeys: false })
+  const pos = (offset: number): Position => {
+    const p = lineCounter.linePos(offset)
+    return { line: p.line, column: p.col }
+  }
+  const seen = new Set<string>()
+  const problems: Problem[] = doc.errors.flatMap((e) => {
+    const reason = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '')
+    const opener = UNCLOSED[e.code]?.(reason)
+    // For a quote or bracket never closed, the parser points past it: point at where it opens.
+    const offset = opener ? Math.max(split.matter.lastIndexOf(opener, e.pos[0] - 1), 0) : e.pos[0]
+    let at = pos(offset)
+    const line = lineAt(split.matter, at.line)
+    const tab = /^[ ]*\t/.test(line) || /^[ ]*\t/.test(lineAt(split.matter, at.line - 1))
+    if (tab && !/^[ ]*\t/.test(line)) at = { line: at.line - 1, column: 1 }
+    const message = tab ? syntaxMessage('TAB_AS_INDENT', reason, line) : syntaxMessage(e.code, reason, line)
+    const key = `${at.line}\u0000${message}`
+    if (seen.has(key)) return []
+    seen.add(key)
+    return [fix(file, message, tab ? { line: at.line, column: 1 } : at)]
+  })
+  problems.push(...duplicateFields(doc, lineCounter, file))
+
+  const locate = (path: ReadonlyArray<PropertyKey>, options: { key?: boolean } = {}): Position | undefined => {
+    const { node, deepest, keyNode } = walk(doc, path)
+    const target = options.key && keyNode ? keyNode : node && 'range' in node ? node : node === null && keyNode ? keyNode : deepest
+    const range = target && 'range' in target ? target.range : undefined
+    return range ? pos(range[0]) : undefined
+  }
+  const typed = (path: ReadonlyArray<PropertyKey>) => {
+    const { node } = walk(doc, path)
+    if (isScalar(node) && node.type === 'PLAIN' && typeof node.value !== 'string' && node.value !== null && node.source) return node.source
+    return undefined
+  }
+  const commentedOut = (path: ReadonlyArray<PropertyKey>) => {
+    const { node } = walk(doc, path)
+    if (isScalar(node) && node.value === null && !node.source && node.comment !== undefined) return `#${node.comment}`
+    return undefined
+  }
+  const value = doc.toJS({ maxAliasCount: 50 }) as unknown
+  const data = value === null || value === undefined ? {} : value
+  if (typeof data !== 'object' || Array.isArray(data))
+    problems.push(fix(file, 'the frontmatter must be a list of "field: value" lines', { line: 2, column: 1 }))
+  return {
+    text,
+    data: problems.length > 0 || typeof data !== 'object' || Array.isArray(data) ? undefined : (data as Record<string, unknown>),
+    body: split.content,
+    problems,
+    locate,
+    typed,
+    commentedOut,
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The content as pages receive it: validated, with media resolved (image sizes and variants,
+ * document sizes) and congregation sections as a typed list. Components only render these.
+ * Frontmatter types come from the schemas (what an editor writes); the rest is added by the loader.
+ */
+import type { z } from 'zod'
+import type {
+  congregationSchema,
+  download,
+  eventSchema,
+  homeSchema,
+  image,
+  menuSchema,
+  pageLayouts,
+  pageSchema,
+  programSchema,
+  siteSchema,
+} from './schemas'
+
+/* ------------------------------------------------------------------ what editors write */
+
+export type ImageRef = z.infer<typeof image>
+export type DownloadRef = z.infer<typeof download>
+export type SiteFrontmatter = z.infer<typeof siteSchema>
+export type MenuFrontmatter = z.infer<typeof menuSchema>
+export type HomeFrontmatter = z.infer<typeof homeSchema>
+export type PageFrontmatter = z.infer<typeof pageSchema>
+export type ProgramFrontmatter = z.infer<typeof programSchema>
+export type EventFrontmatter = z.infer<typeof eventSchema>
+export type CongregationFrontmatter = z.infer<typeof congregationSchema>
+export type PageLayout = (typeof pageLayouts)[number]
+
+/* ------------------------------------------------------------------ media, resolved once */
+
+export type ImageVariant = { width: number; url: string }
+
+/** A content image with what the page needs to show it: its upright size and its WebP variants. */
+export type ResolvedImage = ImageRef & {
+  width: number
+  height: number
+  /** Smallest first. */
+  variants: ImageVariant[]
+  /** The variant for browsers that ignore srcset (the first at least 640 px wide). */
+  fallback: ImageVariant
+}
+
+/** A document offered for download, with its public address and size in bytes. */
+export type ResolvedDownload = DownloadRef & { url: string; bytes: number }
+
+/** Frontmatter with every image and download resolved. */
+export type Resolved<T> = T extends ImageRef
+  ? ResolvedImage
+  : T extends DownloadRef
+    ? ResolvedDownload
+    : T extends readonly (infer U)[]
+      ? Resolved<U>[]
+      : T extends object
+        ? { [K in keyof T]: Resolved<T[K]> }
+        : T
+
+/* ------------------------------------------------------------------ entries */
+
+export type Entry<T> = {
+  /** Path an editor recognises, e.g. `content/pages/history.mdx`. */
+  file: string
+  /** Path inside the content folder, e.g. `pages/history.mdx`; used to import the MDX body. */
+  source: string
+  data: T
+}
+
+export type Site = Resolved<SiteFrontmatter>
+export type Menu = MenuFrontmatter
+export type Home = Resolved<HomeFrontmatter>
+export type Program = Resolved<ProgramFrontmatter>
+export type EventData = Resolved<EventFrontmatter>
+
+type PageFields = Resolved<Omit<PageFrontmatter, 'layout' | 'program'>>
+
+/** A page, told apart by its layout: only a program page has (and must have) its program. */
+export type PageData =
+  | (PageFields & { layout: Exclude<PageLayout, 'program'>; program?: undefined })
+  | (PageFields & { layout: 'program'; program: Program })
+
+export type Congregation = Resolved<CongregationFrontmatter>
+type Of<K extends keyof Congregation> = NonNullable<Congregation[K]>
+
+/** A congregation's sections in page order, each with the data it shows (nothing to assert in components). */
+export type CongregationSection =
+  | { kind: 'hero'; id: string; slides: Of<'heroSlides'> }
+  | { kind: 'weekly'; id: string; programs: Of<'weeklyPrograms'> }
+  | { kind: 'about'; id: string; about: Of<'about'> }
+  | { kind: 'programs'; id: string; programs: Of<'programs'> }
+  | { kind: 'leaders'; id: string; leaders: Of<'leaders'> }
+  | { kind: 'giving'; id: string; giving: Of<'giving'> }
+  | { kind: 'contact'; id: string }
+
+export type CongregationEntry = Entry<Congregation> & { sections: CongregationSection[] }
+export type PageEntry = Entry<PageData>
+
+/** Paths that code links to, found from the pages' layouts (so they are checked like any link). */
+export type SitePaths = {
+  /** The list of congregations (layout: locations). */
+  churches: string
+  /** The giving page (layout: support). */
+  support: string
+  /** The events page (layout: events). */
+  events: string
+  /** The contact page (layout: contact). */
+  contact: string
+}
+
+export type Content = {
+  site: Site
+  menu: Menu
+  home: Entry<Home>
+  pages: PageEntry[]
+  events: Entry<EventData>[]
+  congregations: CongregationEntry[]
+  paths: SitePaths
+  /** The element ids each page has (by path, e.g. `/raila/`): what a link's #fragment may name. */
+  anchors: Record<string, string[]>
+}
