@@ -15,10 +15,11 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // One retry on CI only, so a load spike on a shared 2-core runner does not block a landing; flaky tests are reported.
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a flaky test must fail loudly and be fixed.
+  retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // CI keeps the HTML report of every run, passed or failed (playwright-report/).
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   // Generous: axe checks every page a test ends on, and CI shares two cores between two workers.
   timeout: 60_000,
   expect: { timeout: 10_000 },

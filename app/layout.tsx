@@ -4,8 +4,8 @@ import { loadContent } from '@/lib/content/load'
 import { siteOrigin } from '@/lib/site-url'
 import './globals.css'
 
-export function generateMetadata(): Metadata {
-  const { site } = loadContent()
+export async function generateMetadata(): Promise<Metadata> {
+  const { site } = await loadContent()
   return {
     metadataBase: new URL(siteOrigin(site)),
     title: { default: site.name, template: `%s | ${site.name}` },

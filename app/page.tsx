@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { SiteShell } from '@/components/site/SiteShell'
+import { shellData, SiteShell } from '@/components/site/SiteShell'
 import { HomeHero } from '@/components/home/HomeHero'
 import { MapFrame } from '@/components/home/MapFrame'
 import { EventsList } from '@/components/ministry/EventsList'
@@ -10,17 +10,17 @@ import { loadContent } from '@/lib/content/load'
 import { withBase } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 
-export function generateMetadata(): Metadata {
-  const { home, site } = loadContent()
+export async function generateMetadata(): Promise<Metadata> {
+  const { home, site } = await loadContent()
   return { ...pageMetadata(site, { title: site.name, description: home.data.description, path: '/' }), title: { absolute: site.name } }
 }
 
 export default async function HomePage() {
-  const content = loadContent()
+  const content = await loadContent()
   const { home, site } = content
   const Body = await loadBody(home.source)
   return (
-    <SiteShell hero={<HomeHero home={home.data} site={site} />}>
+    <SiteShell {...shellData(content)} hero={<HomeHero home={home.data} site={site} />}>
       <JsonLd data={organizationJsonLd(site)} />
       <div className="prose">
         <Body />
@@ -43,12 +43,12 @@ export default async function HomePage() {
         </h2>
         <EventsList events={content.events} headingLevel={3} />
         <p className="mt-4">
-          <a href={withBase('/events/')} className="font-semibold text-brand-700 underline">
+          <a href={withBase(content.paths.events)} className="font-semibold text-brand-700 underline">
             All events
           </a>
         </p>
       </section>
-      <MapFrame map={home.data.map} />
+      <MapFrame map={home.data.map} churchesPath={content.paths.churches} />
     </SiteShell>
   )
 }

@@ -4,6 +4,7 @@ import { absoluteUrl } from '@/lib/site-url'
 
 export const dynamic = 'force-static'
 
-export default function robots(): MetadataRoute.Robots {
-  return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl(loadContent().site, '/sitemap.xml') }
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const { site } = await loadContent()
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl(site, '/sitemap.xml') }
 }

@@ -5,8 +5,8 @@ import { absoluteUrl } from '@/lib/site-url'
 
 export const dynamic = 'force-static'
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  const content = loadContent()
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const content = await loadContent()
   const pages = routesOf(content).filter((r) => r.kind !== 'alias')
   return [
     { url: absoluteUrl(content.site, '/'), priority: 1 },

@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test'
-import { readContent } from '../lib/content/load'
+import { loadContent } from '../lib/content/load'
+import type { Congregation } from '../lib/content/types'
 import { micrositeLayout, sectionIds } from '../lib/congregation/layout'
 import { expect, expectHydrated, test, widthOf } from './fixtures'
 
-const congregations = readContent().content!.congregations.map((c) => c.data)
+let congregations: Congregation[] = []
+test.beforeAll(async () => {
+  congregations = (await loadContent()).congregations.map((c) => c.data)
+})
 
 /** The ids of the page's sections, top to bottom. */
 const sectionOrder = (page: Page) => page.locator('main > [id]').evaluateAll((els) => els.map((e) => e.id))

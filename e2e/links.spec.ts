@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { loadContent } from '../lib/content/load'
 import { htmlFiles, placeholdersShown } from './export-files'
 import { expect, test } from './fixtures'
 
@@ -60,6 +61,22 @@ test.describe('links in the export', () => {
     }
     expect(problems).toEqual([])
     expect(checked).toBeGreaterThan(500)
+  })
+
+  test('every id the content check lets a link name (#fragment) exists on its page', async () => {
+    const { anchors } = await loadContent()
+    const missing: string[] = []
+    for (const [pagePath, ids] of Object.entries(anchors)) {
+      const file = fileFor(pagePath)
+      if (!file) {
+        missing.push(`${pagePath}: no page`)
+        continue
+      }
+      const present = idsOf(fs.readFileSync(file, 'utf8'))
+      for (const id of ids) if (!present.has(id)) missing.push(`${pagePath}#${id}`)
+    }
+    expect(Object.keys(anchors)).toContain('/')
+    expect(missing).toEqual([])
   })
 
   test('links that open a new tab use rel="noopener noreferrer"', async () => {

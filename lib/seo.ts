@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { isPlaceholder, type Site } from './content/schemas'
+import { isPlaceholder } from './content/schemas'
+import type { Site } from './content/types'
 
 /**
  * Title, description, canonical address and Open Graph tags for one page. A description still

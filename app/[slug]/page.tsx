@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CongregationPage } from '@/components/congregation/CongregationPage'
+import { formHelp } from '@/components/forms/email-setup'
 import { MinistryPage } from '@/components/ministry/MinistryPage'
 import { ProgramPage } from '@/components/mabadiliko/ProgramPage'
 import { RedirectPage } from '@/components/site/RedirectPage'
@@ -14,22 +15,23 @@ type Props = { params: Promise<{ slug: string }> }
 /** Only the paths content defines exist; anything else is the exported 404 page. */
 export const dynamicParams = false
 
-export function generateStaticParams() {
-  return routesOf(loadContent()).map((route) => ({ slug: route.slug }))
+export async function generateStaticParams() {
+  return routesOf(await loadContent()).map((route) => ({ slug: route.slug }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const route = findRoute(loadContent(), (await params).slug)
+  const content = await loadContent()
+  const route = findRoute(content, (await params).slug)
   if (!route) return {}
   if (route.kind === 'alias') {
     return { title: 'This page has moved', alternates: { canonical: route.to }, robots: { index: false } }
   }
   const title = route.kind === 'page' ? route.entry.data.title : `${route.entry.data.name} congregation`
-  return pageMetadata(loadContent().site, { title, description: route.entry.data.description, path: pathOf(route.slug) })
+  return pageMetadata(content.site, { title, description: route.entry.data.description, path: pathOf(route.slug) })
 }
 
 export default async function SlugPage({ params }: Props) {
-  const content = loadContent()
+  const content = await loadContent()
   const route = findRoute(content, (await params).slug)
   if (!route) notFound()
   switch (route.kind) {
@@ -39,12 +41,15 @@ export default async function SlugPage({ params }: Props) {
       return (
         <>
           <JsonLd data={churchJsonLd(content.site, route.entry.data, pathOf(route.slug))} />
-          <CongregationPage entry={route.entry} content={content} />
+          <CongregationPage entry={route.entry} site={content.site} help={formHelp(content)} />
         </>
       )
-    case 'page':
+    case 'page': {
+      const { entry } = route
       // A program's landing page has its own navigation bar instead of the site header.
-      if (route.entry.data.layout === 'program') return <ProgramPage entry={route.entry} content={content} />
-      return <MinistryPage entry={route.entry} content={content} />
+      if (entry.data.layout === 'program')
+        return <ProgramPage entry={{ ...entry, data: entry.data }} site={content.site} paths={content.paths} help={formHelp(content)} />
+      return <MinistryPage entry={entry} content={content} />
+    }
   }
 }

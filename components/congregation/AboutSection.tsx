@@ -1,12 +1,14 @@
 import type { MDXContent } from 'mdx/types'
 import { Gallery } from '@/components/media/Gallery'
 import { Fact } from '@/components/ministry/Fact'
-import { known, type CongregationFrontmatter } from '@/lib/content/schemas'
+import { known } from '@/lib/content/schemas'
+import type { Congregation, CongregationSection } from '@/lib/content/types'
 import { Section } from './SectionHeading'
 
 /** About Us (frontmatter), Our Church (the file's body) and, where there are photos, the gallery. */
-export function AboutSection({ id, congregation, Body }: { id: string; congregation: CongregationFrontmatter; Body: MDXContent }) {
-  const about = congregation.about!
+type About = Extract<CongregationSection, { kind: 'about' }>['about']
+
+export function AboutSection({ id, about, congregation, Body }: { id: string; about: About; congregation: Congregation; Body: MDXContent }) {
   const founded = known(congregation.founded)
   const members = known(about.members)
   return (

@@ -1,7 +1,7 @@
-import type { Content, Entry } from '@/lib/content/load'
-import type { CongregationFrontmatter, MicrositeSection } from '@/lib/content/schemas'
+import type { FormHelp } from '@/components/forms/email-setup'
 import { loadBody } from '@/lib/content/body'
-import { micrositeLayout, sectionIds } from '@/lib/congregation/layout'
+import { layoutOf, sectionIds } from '@/lib/congregation/layout'
+import type { CongregationEntry, CongregationSection, Site } from '@/lib/content/types'
 import { AboutSection } from './AboutSection'
 import { ContactSection } from './ContactSection'
 import { GivingSection } from './GivingSection'
@@ -15,43 +15,49 @@ import { WeeklyPrograms } from './WeeklyPrograms'
 
 /**
  * A congregation's one-page microsite. Which sections it shows, and in what order, comes from its
- * frontmatter (`sections`); the schema makes sure every listed section has its fields.
+ * frontmatter (`sections`); the loader hands each section over with the data it shows.
  */
-export async function CongregationPage({ entry, content }: { entry: Entry<CongregationFrontmatter>; content: Content }) {
+export async function CongregationPage({ entry, site, help }: { entry: CongregationEntry; site: Site; help: FormHelp }) {
   const c = entry.data
-  const layout = micrositeLayout(c)
+  const layout = layoutOf(entry.sections.map((s) => s.kind))
   const Body = await loadBody(entry.source)
-  const contactHref = layout.sections.includes('contact') ? `#${sectionIds.contact}` : undefined
+  const contact = entry.sections.find((s) => s.kind === 'contact')
+  const contactHref = contact ? `#${contact.id}` : undefined
 
-  const render = (section: MicrositeSection) => {
-    const id = sectionIds[section]
-    switch (section) {
+  const render = (section: CongregationSection) => {
+    switch (section.kind) {
       case 'hero':
-        return <HeroSection key={section} id={id} congregation={c} />
+        return <HeroSection key={section.kind} id={section.id} slides={section.slides} congregation={c} />
       case 'weekly':
-        return <WeeklyPrograms key={section} id={id} programs={c.weeklyPrograms!} />
+        return <WeeklyPrograms key={section.kind} id={section.id} programs={section.programs} />
       case 'about':
-        return <AboutSection key={section} id={id} congregation={c} Body={Body} />
+        return <AboutSection key={section.kind} id={section.id} about={section.about} congregation={c} Body={Body} />
       case 'programs':
-        return <ProgramsSection key={section} id={id} programs={c.programs!} />
+        return <ProgramsSection key={section.kind} id={section.id} programs={section.programs} />
       case 'leaders':
-        return <LeadersSection key={section} id={id} leaders={c.leaders!} />
+        return <LeadersSection key={section.kind} id={section.id} leaders={section.leaders} />
       case 'giving':
-        return <GivingSection key={section} id={id} congregation={c} contactHref={contactHref} />
+        return <GivingSection key={section.kind} id={section.id} giving={section.giving} congregation={c} contactHref={contactHref} />
       case 'contact':
-        return <ContactSection key={section} id={id} congregation={c} />
+        return <ContactSection key={section.kind} id={section.id} congregation={c} help={help} />
     }
   }
 
   return (
     <>
-      <MicrositeTopBar brand={content.site.name} anchors={layout.anchors} />
+      <MicrositeTopBar brand={site.name} anchors={layout.anchors} />
       {/* Every section after the first is rendered only when scrolled near. */}
       <main id="main" tabIndex={-1} className="focus:outline-none [&>section+section]:render-when-near">
         {layout.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} /> : null}
-        {layout.sections.map(render)}
+        {entry.sections.map(render)}
       </main>
-      <MicrositeFooter site={content.site} anchors={layout.anchors} name={c.name} year={c.copyrightYear ?? content.site.copyrightYear} />
+      <MicrositeFooter
+        site={site}
+        churchesPath={help.churchesPath}
+        anchors={layout.anchors}
+        name={c.name}
+        year={c.copyrightYear ?? site.copyrightYear}
+      />
     </>
   )
 }

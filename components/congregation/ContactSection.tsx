@@ -1,9 +1,11 @@
 import { CongregationContactForm } from '@/components/forms/CongregationContactForm'
-import { known, type CongregationFrontmatter } from '@/lib/content/schemas'
+import type { FormHelp } from '@/components/forms/email-setup'
+import { known } from '@/lib/content/schemas'
+import type { Congregation } from '@/lib/content/types'
 import { Section } from './SectionHeading'
 
 /** The contact section's layout; the form itself (and its sending) lives in components/forms. */
-export function ContactSection({ id, congregation }: { id: string; congregation: CongregationFrontmatter }) {
+export function ContactSection({ id, congregation, help }: { id: string; congregation: Congregation; help: FormHelp }) {
   return (
     <Section id={id} eyebrow="Contact" title="Send us a message">
       <div className="mt-6 grid gap-8 md:grid-cols-[1fr_2fr]">
@@ -17,7 +19,7 @@ export function ContactSection({ id, congregation }: { id: string; congregation:
           ) : null}
         </div>
         <div className="max-w-xl">
-          <CongregationContactForm congregation={congregation.name} />
+          <CongregationContactForm congregation={congregation.name} help={help} />
         </div>
       </div>
     </Section>

@@ -1,5 +1,6 @@
-import { givingView } from '@/lib/congregation/giving'
-import { known, type CongregationFrontmatter } from '@/lib/content/schemas'
+import { givingView, type Giving } from '@/lib/congregation/giving'
+import { known } from '@/lib/content/schemas'
+import type { Congregation } from '@/lib/content/types'
 import { CopyButton } from './CopyButton'
 import { Section } from './SectionHeading'
 
@@ -10,15 +11,19 @@ import { Section } from './SectionHeading'
  */
 export function GivingSection({
   id,
+  giving,
   congregation,
   contactHref,
 }: {
   id: string
-  congregation: CongregationFrontmatter
+  giving: Giving
+  congregation: Congregation
   /** The page's contact form, when it has one. */
   contactHref?: string
 }) {
-  const view = givingView(congregation.giving)!
+  const view = givingView(giving)
+  // The content check lets a page list this section only with a number (or its placeholder) to show.
+  if (!view) return null
   const missing = view.lines.filter((l) => l.value === undefined).map((l) => l.label.charAt(0).toLowerCase() + l.label.slice(1))
   const paybill = view.lines.find((l) => l.label === 'Paybill number')?.value
   return (
@@ -66,7 +71,7 @@ export function GivingSection({
             <li>Enter {congregation.name}&apos;s account number, then the amount and your PIN.</li>
           </ol>
         ) : null}
-        {congregation.giving?.note ? <p className="mt-4 text-slate-700">{congregation.giving.note}</p> : null}
+        {giving.note ? <p className="mt-4 text-slate-700">{giving.note}</p> : null}
       </div>
     </Section>
   )

@@ -1,11 +1,14 @@
-import { isPlaceholder, type CongregationFrontmatter } from '@/lib/content/schemas'
+import { isPlaceholder } from '@/lib/content/schemas'
+import type { Congregation, CongregationSection } from '@/lib/content/types'
 import { HeroCarousel } from './HeroCarousel'
 
 const noScriptControls = '<style>[data-carousel-controls]{display:none}</style>'
 
 /** The page's top: the congregation's name and its rotating welcome messages. */
-export function HeroSection({ id, congregation }: { id: string; congregation: CongregationFrontmatter }) {
-  const slides = (congregation.heroSlides ?? []).map((s) => ({
+type Slides = Extract<CongregationSection, { kind: 'hero' }>['slides']
+
+export function HeroSection({ id, slides: given, congregation }: { id: string; slides: Slides; congregation: Congregation }) {
+  const slides = given.map((s) => ({
     title: s.title,
     ...(s.body && !isPlaceholder(s.body) ? { body: s.body } : {}),
   }))

@@ -1,8 +1,9 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { isPlaceholder, type CongregationFrontmatter } from '@/lib/content/schemas'
+import { isPlaceholder } from '@/lib/content/schemas'
+import type { CongregationSection } from '@/lib/content/types'
 import { Section } from './SectionHeading'
 
-type Leader = NonNullable<CongregationFrontmatter['leaders']>[number]
+type Leader = Extract<CongregationSection, { kind: 'leaders' }>['leaders'][number]
 
 /** "Meet Our Church Leaders": photo, name with title, role and a short bio; missing facts say so plainly. */
 export function LeadersSection({ id, leaders }: { id: string; leaders: Leader[] }) {
@@ -14,7 +15,7 @@ export function LeadersSection({ id, leaders }: { id: string; leaders: Leader[] 
           return (
             <li key={i} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-brand-100">
               <ResponsiveImage
-                src={leader.photo.src}
+                image={leader.photo}
                 alt={named ? `${leader.name}` : leader.photo.alt}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="aspect-square h-auto w-full object-cover"

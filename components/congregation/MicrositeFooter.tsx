@@ -1,10 +1,23 @@
 import type { AnchorLink } from '@/lib/congregation/layout'
-import type { Site } from '@/lib/content/schemas'
+import type { Site } from '@/lib/content/types'
 import { withBase } from '@/lib/paths'
 import { SocialIcons } from './SocialIcons'
 
 /** The microsite's footer: its in-page links, the ministry's social links and the copyright line. */
-export function MicrositeFooter({ site, anchors, name, year }: { site: Site; anchors: AnchorLink[]; name: string; year: number }) {
+export function MicrositeFooter({
+  site,
+  churchesPath,
+  anchors,
+  name,
+  year,
+}: {
+  site: Site
+  /** The list of congregations (content's locations page). */
+  churchesPath: string
+  anchors: AnchorLink[]
+  name: string
+  year: number
+}) {
   return (
     <footer className="bg-brand-900 text-white render-when-near">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-2">
@@ -19,7 +32,7 @@ export function MicrositeFooter({ site, anchors, name, year }: { site: Site; anc
             ))}
           </ul>
           <p className="mt-3 px-2">
-            <a href={withBase('/church/')} className="text-brand-50 underline">
+            <a href={withBase(churchesPath)} className="text-brand-50 underline">
               All congregations
             </a>
           </p>

@@ -1,7 +1,7 @@
-import type { CongregationFrontmatter } from '@/lib/content/schemas'
+import type { CongregationSection } from '@/lib/content/types'
 import { Section } from './SectionHeading'
 
-type Program = NonNullable<CongregationFrontmatter['programs']>[number]
+type Program = Extract<CongregationSection, { kind: 'programs' }>['programs'][number]
 
 const badge: Record<Program['status'], string> = {
   Operational: 'bg-green-100 text-green-900',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Site } from '@/lib/content/schemas'
+import type { Site } from '@/lib/content/types'
 
 type Network = Site['socials'][number]['network']
 

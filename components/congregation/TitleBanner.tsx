@@ -1,7 +1,8 @@
-import { known, type CongregationFrontmatter } from '@/lib/content/schemas'
+import { known } from '@/lib/content/schemas'
+import type { Congregation } from '@/lib/content/types'
 
 /** The page's top when its content lists no hero: the name and when it meets. */
-export function TitleBanner({ id, congregation }: { id: string; congregation: CongregationFrontmatter }) {
+export function TitleBanner({ id, congregation }: { id: string; congregation: Congregation }) {
   return (
     <div id={id} className="scroll-mt-16 bg-brand-900 px-4 py-10 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{congregation.region} region</p>

@@ -1,9 +1,10 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { SERVICE_TIME_TO_COME } from '@/components/ministry/Fact'
-import { known, type CongregationFrontmatter } from '@/lib/content/schemas'
+import { known } from '@/lib/content/schemas'
+import type { CongregationSection } from '@/lib/content/types'
 import { Section } from './SectionHeading'
 
-type Program = NonNullable<CongregationFrontmatter['weeklyPrograms']>[number]
+type Program = Extract<CongregationSection, { kind: 'weekly' }>['programs'][number]
 
 /** "Happening weekly": one picture card per regular service, from the weeklyPrograms frontmatter. */
 export function WeeklyPrograms({ id, programs }: { id: string; programs: Program[] }) {
@@ -13,8 +14,7 @@ export function WeeklyPrograms({ id, programs }: { id: string; programs: Program
         {programs.map((p) => (
           <li key={p.title} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-brand-100">
             <ResponsiveImage
-              src={p.image.src}
-              alt={p.image.alt}
+              image={p.image}
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
               className="aspect-[4/3] h-auto w-full object-cover"
             />

@@ -1,10 +1,12 @@
-import type { SupportCard } from '@/lib/content/schemas'
+import type { PageData } from '@/lib/content/types'
 import { paypalClientId } from '@/lib/forms/config'
 import { thirdPartyMarker } from '@/lib/security/third-parties'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { DonationWidget, SupportSlider } from './SupportIslands'
 
 /** What the support layout adds under the page's text: the categories, PayPal, and M-Pesa. */
+type SupportCard = NonNullable<PageData['supportCards']>[number]
+
 export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybill: string }) {
   return (
     <>
@@ -16,7 +18,7 @@ export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybi
           {cards.map((card) => (
             <div key={card.id} className="px-2">
               <article className="overflow-hidden rounded border border-brand-100 bg-white">
-                <ResponsiveImage src={card.cover.src} alt={card.cover.alt} sizes="(min-width: 800px) 30vw, 45vw" className="h-auto w-full" />
+                <ResponsiveImage image={card.cover} sizes="(min-width: 800px) 30vw, 45vw" className="h-auto w-full" />
                 <div className="p-2 sm:p-3">
                   <h3 className="text-base font-bold break-words text-brand-900 sm:text-lg">{card.category}</h3>
                   <p className="mt-1 text-sm text-slate-700 sm:text-base">{card.title}</p>

@@ -1,5 +1,5 @@
 import { MessageField, TextField } from './fields'
-import { messageFormProps } from './email-setup'
+import { messageFormProps, type FormHelp } from './email-setup'
 import { MessageForm } from './MessageForm'
 
 /**
@@ -7,9 +7,9 @@ import { MessageForm } from './MessageForm'
  * required, `message` optional, sent with the congregation template together with `congregation`,
  * the name of the congregation it came from.
  */
-export function CongregationContactForm({ congregation }: { congregation: string }) {
+export function CongregationContactForm({ congregation, help }: { congregation: string; help: FormHelp }) {
   return (
-    <MessageForm label={`Message to ${congregation} congregation`} rateLimitId="congregation-form" {...messageFormProps('congregation')}>
+    <MessageForm label={`Message to ${congregation} congregation`} rateLimitId="congregation-form" {...messageFormProps('congregation', help)}>
       <input type="hidden" name="congregation" value={congregation} />
       <TextField label="Your name" name="user_name" autoComplete="name" />
       <TextField label="Your email" name="user_email" type="email" autoComplete="email" />

@@ -1,14 +1,14 @@
 import { MessageField, TextField } from './fields'
-import { messageFormProps } from './email-setup'
+import { messageFormProps, type FormHelp } from './email-setup'
 import { MessageForm } from './MessageForm'
 
 /**
  * The main contact form on /contact (SPEC §5, §7): full name, e-mail, subject and message, all required.
  * The template receives `name`, `email`, `subject` and `message`.
  */
-export function ContactForm() {
+export function ContactForm({ help }: { help: FormHelp }) {
   return (
-    <MessageForm label="Message to the ministry" rateLimitId="contact-form" {...messageFormProps('main')}>
+    <MessageForm label="Message to the ministry" rateLimitId="contact-form" {...messageFormProps('main', help)}>
       <TextField label="Full name" name="name" autoComplete="name" />
       <TextField label="Email" name="email" type="email" autoComplete="email" />
       <TextField label="Subject" name="subject" />

@@ -1,14 +1,13 @@
 import { preload } from 'react-dom'
-import type { HomeFrontmatter, Site } from '@/lib/content/schemas'
-import { imageInfo } from '@/lib/media/image'
+import type { Home, Site } from '@/lib/content/types'
 import { MEDIA_URL_PREFIX } from '@/lib/media/variants'
 import { withBase } from '@/lib/paths'
 import { SocialLinks } from '@/components/site/SocialLinks'
 import { BackgroundVideo } from './BackgroundVideo'
 
 /** Welcome banner over the looping video (or its poster), with the social links. */
-export async function HomeHero({ home, site }: { home: HomeFrontmatter; site: Site }) {
-  const poster = await imageInfo(home.video.poster.src)
+export function HomeHero({ home, site }: { home: Home; site: Site }) {
+  const poster = home.video.poster
   // A phone-sized poster: the video box is at most the width of a phone screen at 2x on most visits.
   const posterUrl = (poster.variants.find((v) => v.width >= 960) ?? poster.variants[poster.variants.length - 1]!).url
   // The poster is the page's largest paint: fetch it from the head, before the scripts, not when the

@@ -1,4 +1,4 @@
-import type { HomeFrontmatter } from '@/lib/content/schemas'
+import type { Home } from '@/lib/content/types'
 import { withBase } from '@/lib/paths'
 
 /**
@@ -6,7 +6,7 @@ import { withBase } from '@/lib/paths'
  * is lazy as well, so a visit that never gets this far spends no data on OpenStreetMap; a plain link and
  * the churches list work without it.
  */
-export function MapFrame({ map }: { map: HomeFrontmatter['map'] }) {
+export function MapFrame({ map, churchesPath }: { map: Home['map']; churchesPath: string }) {
   return (
     <section aria-labelledby="map-heading" className="mt-16 render-when-near">
       <h2 id="map-heading" className="text-2xl font-bold text-brand-900">
@@ -19,7 +19,7 @@ export function MapFrame({ map }: { map: HomeFrontmatter['map'] }) {
         <a href={map.linkUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
           Open the map in a new tab<span className="sr-only"> (OpenStreetMap)</span>
         </a>
-        <a href={withBase('/church/')} className="font-semibold text-brand-700 underline">
+        <a href={withBase(churchesPath)} className="font-semibold text-brand-700 underline">
           See the full list of our churches
         </a>
       </p>

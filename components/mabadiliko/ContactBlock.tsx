@@ -1,4 +1,4 @@
-import { messageFormProps } from '@/components/forms/email-setup'
+import { messageFormProps, type FormHelp } from '@/components/forms/email-setup'
 import { MessageForm } from '@/components/forms/MessageForm'
 
 /**
@@ -6,14 +6,14 @@ import { MessageForm } from '@/components/forms/MessageForm'
  * did nothing; here the visitor's question (or e-mail address) goes through the same EmailJS sending,
  * feedback and no-data-loss handling as the contact forms, with the main template.
  */
-export function ContactBlock({ heading, programName }: { heading: string; programName: string }) {
+export function ContactBlock({ heading, programName, help }: { heading: string; programName: string; help: FormHelp }) {
   return (
     <section id="contact-mb" aria-labelledby="contact-mb-heading" className="scroll-mt-20 bg-brand-50 px-4 py-14">
       <div className="mx-auto max-w-xl">
         <h2 id="contact-mb-heading" className="text-center text-3xl font-bold text-brand-900">
           {heading}
         </h2>
-        <MessageForm label={`Question about ${programName}`} rateLimitId="program-question" submitLabel="email us" {...messageFormProps('main')}>
+        <MessageForm label={`Question about ${programName}`} rateLimitId="program-question" submitLabel="email us" {...messageFormProps('main', help)}>
           <input type="hidden" name="name" value={`Visitor of the ${programName} page`} />
           <input type="hidden" name="subject" value={`Question about ${programName}`} />
           <label className="grid gap-1 font-semibold text-brand-900">

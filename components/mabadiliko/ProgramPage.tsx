@@ -1,8 +1,7 @@
-import type { Content, Entry } from '@/lib/content/load'
-import type { ImageRef, PageFrontmatter, ProgramFrontmatter } from '@/lib/content/schemas'
-import { isPlaceholder } from '@/lib/content/schemas'
+import type { FormHelp } from '@/components/forms/email-setup'
 import { loadBody } from '@/lib/content/body'
-import { imageInfo } from '@/lib/media/image'
+import { isPlaceholder } from '@/lib/content/schemas'
+import type { Entry, PageData, SitePaths, Site } from '@/lib/content/types'
 import { withBase } from '@/lib/paths'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { SiteFooter } from '@/components/site/SiteFooter'
@@ -21,17 +20,20 @@ const noScriptPage = `<style>
 /** What a visitor sees in place of a fact the ministry has not supplied yet. */
 const shown = (value: string, instead: string) => (isPlaceholder(value) ? instead : value)
 
-async function posterUrl(poster: ImageRef): Promise<string> {
-  const { variants } = await imageInfo(poster.src)
-  return (variants.find((v) => v.width >= 640) ?? variants[variants.length - 1]!).url
-}
-
 /** A program's landing page (layout: program): its own navigation bar instead of the site header. */
-export async function ProgramPage({ entry, content }: { entry: Entry<PageFrontmatter>; content: Content }) {
+export async function ProgramPage({
+  entry,
+  site,
+  paths,
+  help,
+}: {
+  entry: Entry<Extract<PageData, { layout: 'program' }>>
+  site: Site
+  paths: SitePaths
+  help: FormHelp
+}) {
   const page = entry.data
-  const program: ProgramFrontmatter | undefined = page.program
-  // The content check reports this to the editor first; this only guards the types.
-  if (!program) throw new Error(`${entry.file}: program: is required by "layout: program"`)
+  const { program } = page
   const Body = await loadBody(entry.source)
   const { banner, about, video, volunteers, testimonials, contact } = program
 
@@ -65,7 +67,7 @@ export async function ProgramPage({ entry, content }: { entry: Entry<PageFrontma
                   title={video.title}
                   src={withBase(video.src)}
                   captions={withBase(video.captions)}
-                  poster={await posterUrl(video.poster)}
+                  poster={video.poster.fallback.url}
                   note={video.pending ? 'This is a placeholder clip: the program video will be added by the ministry.' : undefined}
                 />
                 <noscript>
@@ -92,8 +94,7 @@ export async function ProgramPage({ entry, content }: { entry: Entry<PageFrontma
               {volunteers.items.map((volunteer, i) => (
                 <li key={i} className="overflow-hidden rounded-lg bg-white shadow">
                   <ResponsiveImage
-                    src={volunteer.image.src}
-                    alt={volunteer.image.alt}
+                    image={volunteer.image}
                     sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                     className="aspect-square w-full object-cover"
                   />
@@ -108,7 +109,7 @@ export async function ProgramPage({ entry, content }: { entry: Entry<PageFrontma
               <ul aria-label="Program photos" className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4">
                 {volunteers.photos.map((photo, i) => (
                   <li key={i}>
-                    <ResponsiveImage src={photo.src} alt={photo.alt} sizes="(min-width: 768px) 25vw, 50vw" className="aspect-[3/2] w-full rounded object-cover" />
+                    <ResponsiveImage image={photo} sizes="(min-width: 768px) 25vw, 50vw" className="aspect-[3/2] w-full rounded object-cover" />
                   </li>
                 ))}
               </ul>
@@ -127,7 +128,7 @@ export async function ProgramPage({ entry, content }: { entry: Entry<PageFrontma
                 label="Testimonials"
                 slides={testimonials.items.map((t, i) => (
                   <figure key={i} className="flex h-full flex-col items-center rounded-lg border border-brand-100 bg-white p-6 text-center shadow">
-                    <ResponsiveImage src={t.avatar.src} alt={t.avatar.alt} sizes="96px" className="h-24 w-24 rounded-full object-cover" />
+                    <ResponsiveImage image={t.avatar} sizes="96px" className="h-24 w-24 rounded-full object-cover" />
                     <blockquote className="mt-4 flex-1 text-lg italic text-slate-800">
                       <p>{shown(t.quote, 'Testimonial to be added.')}</p>
                     </blockquote>
@@ -139,9 +140,9 @@ export async function ProgramPage({ entry, content }: { entry: Entry<PageFrontma
           </div>
         </section>
 
-        <ContactBlock heading={contact.heading} programName={page.title} />
+        <ContactBlock heading={contact.heading} programName={page.title} help={help} />
       </main>
-      <SiteFooter site={content.site} />
+      <SiteFooter site={site} paths={paths} />
     </>
   )
 }

@@ -1,8 +1,9 @@
-import type { PageFrontmatter } from '@/lib/content/schemas'
+import { headingId } from '@/lib/content/anchors'
 import { isPlaceholder } from '@/lib/content/schemas'
+import type { PageData } from '@/lib/content/types'
 import { Fact, NOT_YET_PUBLISHED } from './Fact'
 
-type Block = NonNullable<PageFrontmatter['blocks']>[number]
+type Block = NonNullable<PageData['blocks']>[number]
 
 function BlockList({ block }: { block: Block }) {
   const items = block.list ?? []
@@ -36,8 +37,4 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
       ))}
     </div>
   )
-}
-
-export function headingId(heading: string): string {
-  return heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 }

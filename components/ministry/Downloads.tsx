@@ -1,8 +1,4 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import type { PageFrontmatter } from '@/lib/content/schemas'
-import { DOCUMENTS_SOURCE_DIR, DOCUMENTS_URL_PREFIX } from '@/lib/media/variants'
-import { withBase } from '@/lib/paths'
+import type { ResolvedDownload } from '@/lib/content/types'
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`
@@ -11,15 +7,14 @@ export function formatBytes(bytes: number): string {
 }
 
 /** Document links that say what the visitor is about to download and how big it is. */
-export function Downloads({ downloads }: { downloads: NonNullable<PageFrontmatter['downloads']> }) {
+export function Downloads({ downloads }: { downloads: ResolvedDownload[] }) {
   return (
     <ul className="mt-8 space-y-3">
       {downloads.map((d) => {
-        const size = fs.statSync(path.join(process.cwd(), DOCUMENTS_SOURCE_DIR, d.file)).size
         return (
           <li key={d.file}>
             <a
-              href={withBase(`${DOCUMENTS_URL_PREFIX}/${d.file}`)}
+              href={d.url}
               download
               className="inline-flex items-center gap-3 rounded border border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
             >
@@ -27,7 +22,7 @@ export function Downloads({ downloads }: { downloads: NonNullable<PageFrontmatte
                 <path d="M10 3v9m0 0l-4-4m4 4l4-4M4 15h12" stroke="currentColor" strokeWidth="2" fill="none" />
               </svg>
               <span>
-                Download the {d.label} <span className="font-normal">(PDF, {formatBytes(size)})</span>
+                Download the {d.label} <span className="font-normal">(PDF, {formatBytes(d.bytes)})</span>
               </span>
             </a>
           </li>

@@ -1,12 +1,11 @@
 import { Fact } from '@/components/ministry/Fact'
-import type { Entry } from '@/lib/content/load'
-import type { EventFrontmatter } from '@/lib/content/schemas'
+import type { Entry, EventData } from '@/lib/content/types'
 
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** Event cards under month headings, newest month first. */
-export function EventsList({ events, headingLevel = 2 }: { events: Entry<EventFrontmatter>[]; headingLevel?: 2 | 3 }) {
+export function EventsList({ events, headingLevel = 2 }: { events: Entry<EventData>[]; headingLevel?: 2 | 3 }) {
   const months = [...new Set(events.map((e) => e.data.month))].sort().reverse()
   const MonthHeading = headingLevel === 2 ? 'h2' : 'h3'
   const CardHeading = headingLevel === 2 ? 'h3' : 'h4'

@@ -1,9 +1,9 @@
-import type { PageFrontmatter } from '@/lib/content/schemas'
 import { isPlaceholder } from '@/lib/content/schemas'
+import type { PageData } from '@/lib/content/types'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Fact } from './Fact'
 
-type Leader = NonNullable<PageFrontmatter['leaders']>[number]
+type Leader = NonNullable<PageData['leaders']>[number]
 
 /** Team cards: photo, name, role, short bio and social links with accessible names. */
 export function LeaderCards({ leaders }: { leaders: Leader[] }) {
@@ -14,8 +14,7 @@ export function LeaderCards({ leaders }: { leaders: Leader[] }) {
         return (
           <li key={i} className="overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm">
             <ResponsiveImage
-              src={leader.photo.src}
-              alt={leader.photo.alt}
+              image={leader.photo}
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
               className="aspect-square h-auto w-full object-cover"
             />

@@ -1,5 +1,5 @@
 import { SERVICE_TIME_TO_COME } from '@/components/ministry/Fact'
-import type { Content } from '@/lib/content/load'
+import type { Content } from '@/lib/content/types'
 import { congregationsByRegion } from '@/lib/content/menu'
 import { pathOf } from '@/lib/content/routes'
 import { known } from '@/lib/content/schemas'

@@ -1,7 +1,7 @@
-import type { Content, Entry } from '@/lib/content/load'
-import type { PageFrontmatter } from '@/lib/content/schemas'
 import { loadBody } from '@/lib/content/body'
-import { SiteShell } from '@/components/site/SiteShell'
+import type { Content, PageEntry } from '@/lib/content/types'
+import { formHelp } from '@/components/forms/email-setup'
+import { shellData, SiteShell } from '@/components/site/SiteShell'
 import { Gallery } from '@/components/media/Gallery'
 import { Blocks } from './Blocks'
 import { Downloads } from './Downloads'
@@ -14,11 +14,11 @@ import { LocationsList } from './LocationsList'
 import { PageHeading } from './PageHeading'
 
 /** A ministry-level page: heading, the MDX body, then whatever its frontmatter holds, in a fixed order. */
-export async function MinistryPage({ entry, content }: { entry: Entry<PageFrontmatter>; content: Content }) {
+export async function MinistryPage({ entry, content }: { entry: PageEntry; content: Content }) {
   const page = entry.data
   const Body = await loadBody(entry.source)
   return (
-    <SiteShell>
+    <SiteShell {...shellData(content)}>
       <PageHeading title={page.heading ?? page.title} intro={page.intro} />
       <div className="prose">
         <Body />
@@ -41,7 +41,7 @@ export async function MinistryPage({ entry, content }: { entry: Entry<PageFrontm
           <EventsList events={content.events} />
         </div>
       ) : null}
-      {page.layout === 'contact' ? <ContactForm /> : null}
+      {page.layout === 'contact' ? <ContactForm help={formHelp(content)} /> : null}
       {page.layout === 'support' ? <SupportSection cards={page.supportCards ?? []} paybill={content.site.paybill} /> : null}
     </SiteShell>
   )

@@ -1,5 +1,5 @@
-import type { CongregationFrontmatter, Site } from '@/lib/content/schemas'
 import { isPlaceholder, known } from '@/lib/content/schemas'
+import type { Congregation, Site } from '@/lib/content/types'
 import { absoluteUrl } from '@/lib/site-url'
 
 /** schema.org data for search engines, as a JSON-LD script in the static HTML. */
@@ -23,7 +23,7 @@ export function organizationJsonLd(site: Site): Record<string, unknown> {
 }
 
 /** A congregation as a schema.org Church, with its weekly main service. */
-export function churchJsonLd(site: Site, c: CongregationFrontmatter, path: string): Record<string, unknown> {
+export function churchJsonLd(site: Site, c: Congregation, path: string): Record<string, unknown> {
   const address = { '@type': 'PostalAddress', addressRegion: c.region, addressCountry: 'KE' }
   return {
     '@type': 'Church',

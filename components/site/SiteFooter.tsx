@@ -1,9 +1,9 @@
-import type { Site } from '@/lib/content/schemas'
 import { isPlaceholder } from '@/lib/content/schemas'
+import type { Site, SitePaths } from '@/lib/content/types'
 import { withBase } from '@/lib/paths'
 import { SocialLinks } from './SocialLinks'
 
-export function SiteFooter({ site }: { site: Site }) {
+export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
   return (
     <footer className="mt-16 bg-brand-900 text-white render-when-near">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2">
@@ -12,7 +12,7 @@ export function SiteFooter({ site }: { site: Site }) {
           <p className="mt-2 max-w-prose text-brand-100">{site.tagline}</p>
           <p className="mt-2 text-brand-100">
             Give by M-Pesa paybill <strong className="text-white">{site.paybill}</strong> ·{' '}
-            <a className="underline" href={withBase('/support/')}>
+            <a className="underline" href={withBase(paths.support)}>
               other ways to give
             </a>
           </p>

@@ -1,20 +1,27 @@
 import type { ReactNode } from 'react'
-import { loadContent } from '@/lib/content/load'
-import { buildMenu } from '@/lib/content/menu'
+import { buildMenu, type NavItem } from '@/lib/content/menu'
+import type { Content, Site, SitePaths } from '@/lib/content/types'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
+/** What the header and footer of a ministry-level page show. */
+export type ShellData = { site: Site; menu: NavItem[]; paths: SitePaths }
+
+/** The shell's data from the loaded content (routes call this and pass it down). */
+export function shellData(content: Content): ShellData {
+  return { site: content.site, menu: buildMenu(content), paths: content.paths }
+}
+
 /** Header, main landmark and footer shared by the ministry-level pages; `hero` spans the full width. */
-export function SiteShell({ children, hero }: { children: ReactNode; hero?: ReactNode }) {
-  const content = loadContent()
+export function SiteShell({ site, menu, paths, children, hero }: ShellData & { children: ReactNode; hero?: ReactNode }) {
   return (
     <>
-      <SiteHeader name={content.site.name} menu={buildMenu(content)} />
+      <SiteHeader name={site.name} menu={menu} />
       <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
         {hero}
         <div className="mx-auto max-w-7xl px-4 py-10">{children}</div>
       </main>
-      <SiteFooter site={content.site} />
+      <SiteFooter site={site} paths={paths} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/content/schemas'
+import type { Site } from '@/lib/content/types'
 
 /** Social links as text buttons: no icon font or image to download. */
 export function SocialLinks({ socials, className = '' }: { socials: Site['socials']; className?: string }) {

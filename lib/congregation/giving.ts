@@ -3,9 +3,10 @@
  * number, a pastor's M-Pesa number, or an account number only. A number that is still a placeholder
  * is not shown; the block says how to ask the church office instead.
  */
-import { isPlaceholder, type CongregationFrontmatter } from '@/lib/content/schemas'
+import { isPlaceholder } from '@/lib/content/schemas'
+import type { Congregation } from '@/lib/content/types'
 
-type Giving = NonNullable<CongregationFrontmatter['giving']>
+export type Giving = NonNullable<Congregation['giving']>
 
 export type GivingLine = {
   label: string

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { readContent } from '@/lib/content/load'
 import { congregationsByRegion } from '@/lib/content/menu'
 import { routesOf } from '@/lib/content/routes'
+import { formatProblem } from '@/lib/content/problems'
 import { makeContent } from '@/lib/content/testing/fixture'
-import { micrositeLayout } from './layout'
+import { layoutOf, micrositeLayout } from './layout'
 
 const newCongregation = (extra = '') => `---
 name: Mpya
@@ -16,11 +17,15 @@ ${extra}---
 Mpya meets on Sundays.
 `
 
-const load = (changes: Record<string, string | null>) => readContent(makeContent(changes))
+const load = async (changes: Record<string, string | null>) => {
+  const { content, problems } = await readContent(makeContent(changes))
+  return { content, problems: problems.map(formatProblem) }
+}
+const kinds = (sections: { kind: string }[]) => sections.map((s) => s.kind)
 
 describe('a congregation page from its content alone', () => {
-  it('a new file gives a page route, a locations-list entry and a layout', () => {
-    const { content, problems } = load({ 'congregations/mpya.mdx': newCongregation() })
+  it('a new file gives a page route, a locations-list entry and a layout', async () => {
+    const { content, problems } = await load({ 'congregations/mpya.mdx': newCongregation() })
     expect(problems).toEqual([])
     const route = routesOf(content!).find((r) => r.slug === 'mpya')
     expect(route?.kind).toBe('congregation')
@@ -35,10 +40,14 @@ describe('a congregation page from its content alone', () => {
         { label: 'Contact', href: '#contact' },
       ],
     })
+    // The entry's sections, as the page renders them, give the same layout.
+    const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
+    expect(entry.sections).toEqual([{ kind: 'contact', id: 'contact' }])
+    expect(layoutOf(entry.sections.map((s) => s.kind))).toEqual(layout)
   })
 
-  it('shows the sections listed, in their order, with anchors only to them', () => {
-    const { content } = load({
+  it('shows the sections listed, in their order, with anchors only to them', async () => {
+    const { content } = await load({
       'congregations/mpya.mdx': newCongregation(`sections: [about, giving, contact]
 about:
   aboutUs: Mpya is a new congregation.
@@ -47,25 +56,33 @@ giving:
   account: "TODO: the account number"
 `),
     })
-    const data = content!.congregations.find((c) => c.data.slug === 'mpya')!.data
-    expect(micrositeLayout(data).sections).toEqual(['about', 'giving', 'contact'])
-    expect(micrositeLayout(data).anchors.map((a) => a.label)).toEqual(['Home', 'About', 'Give', 'Contact'])
+    const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
+    expect(micrositeLayout(entry.data).sections).toEqual(['about', 'giving', 'contact'])
+    expect(micrositeLayout(entry.data).anchors.map((a) => a.label)).toEqual(['Home', 'About', 'Give', 'Contact'])
+    expect(kinds(entry.sections)).toEqual(['about', 'giving', 'contact'])
+    expect(entry.sections).toEqual([
+      { kind: 'about', id: 'about', about: { aboutUs: 'Mpya is a new congregation.' } },
+      { kind: 'giving', id: 'give', giving: { paybill: '247247', account: 'TODO: the account number' } },
+      { kind: 'contact', id: 'contact' },
+    ])
   })
 
-  it('without a list, shows every section it has fields for, in the full order', () => {
-    const { content } = load({
+  it('without a list, shows every section it has fields for, in the full order', async () => {
+    const { content } = await load({
       'congregations/mpya.mdx': newCongregation(`heroSlides:
   - title: Welcome
 giving:
   pastorNumber: "TODO: the pastor's number"
 `),
     })
-    const data = content!.congregations.find((c) => c.data.slug === 'mpya')!.data
-    expect(micrositeLayout(data)).toMatchObject({ sections: ['hero', 'giving', 'contact'], titleBanner: false })
+    const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
+    expect(micrositeLayout(entry.data)).toMatchObject({ sections: ['hero', 'giving', 'contact'], titleBanner: false })
+    expect(kinds(entry.sections)).toEqual(['hero', 'giving', 'contact'])
+    expect(entry.sections[0]).toEqual({ kind: 'hero', id: 'home', slides: [{ title: 'Welcome' }] })
   })
 
-  it('rejects a listed section without its fields, and an unknown program status', () => {
-    const { problems } = load({
+  it('rejects a listed section without its fields, and an unknown program status', async () => {
+    const { problems } = await load({
       'congregations/mpya.mdx': newCongregation(`sections: [hero, leaders, contact]
 programs:
   - name: Church building
@@ -73,17 +90,17 @@ programs:
 `),
     })
     expect(problems).toEqual([
-      expect.stringMatching(/mpya\.mdx: programs\[0\]\.status: expected one of Operational, Ongoing, In Progress, Started, Future, Challenge/),
+      expect.stringMatching(/mpya\.mdx:\d+:\d+: programs\[0\]\.status: expected one of Operational, Ongoing, In Progress, Started, Future, Challenge/),
     ])
-    const second = load({ 'congregations/mpya.mdx': newCongregation('sections: [hero, leaders, contact]\n') }).problems
+    const second = (await load({ 'congregations/mpya.mdx': newCongregation('sections: [hero, leaders, contact]\n') })).problems
     expect(second).toEqual([
-      expect.stringMatching(/mpya\.mdx: sections\[0\]: "hero" needs the field "heroSlides"/),
-      expect.stringMatching(/mpya\.mdx: sections\[1\]: "leaders" needs the field "leaders"/),
+      expect.stringMatching(/mpya\.mdx:\d+:\d+: sections\[0\]: "hero" needs the field "heroSlides"/),
+      expect.stringMatching(/mpya\.mdx:\d+:\d+: sections\[1\]: "leaders" needs the field "leaders"/),
     ])
   })
 
-  it('rejects a section listed twice', () => {
-    const { problems } = load({ 'congregations/mpya.mdx': newCongregation('sections: [contact, contact]\n') })
-    expect(problems).toEqual([expect.stringMatching(/mpya\.mdx: sections: list each section once/)])
+  it('rejects a section listed twice', async () => {
+    const { problems } = await load({ 'congregations/mpya.mdx': newCongregation('sections: [contact, contact]\n') })
+    expect(problems).toEqual([expect.stringMatching(/mpya\.mdx:\d+:\d+: sections: list each section once/)])
   })
 })

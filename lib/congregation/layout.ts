@@ -1,8 +1,10 @@
 /**
  * How a microsite is laid out, from its frontmatter alone: which sections in which order, the id
- * each section carries, and the in-page links of the top bar and footer (only to sections it has).
+ * each section carries, the data each one shows, and the in-page links of the top bar and footer
+ * (only to sections it has).
  */
-import { sectionsOf, type CongregationFrontmatter, type MicrositeSection } from '@/lib/content/schemas'
+import { sectionsOf, type MicrositeSection } from '../content/schemas'
+import type { Congregation, CongregationFrontmatter, CongregationSection } from '../content/types'
 
 /** The element id of each section: the anchors the old site used (home, about, programs, team, give, contact). */
 export const sectionIds: Record<MicrositeSection, string> = {
@@ -35,7 +37,12 @@ export type MicrositeLayout = {
 }
 
 export function micrositeLayout(c: CongregationFrontmatter): MicrositeLayout {
-  const sections = sectionsOf(c)
+  return layoutOf(sectionsOf(c))
+}
+
+/** The layout from the sections a page shows, in order (e.g. a congregation entry's `sections`, by kind). */
+export function layoutOf(shown: readonly MicrositeSection[]): MicrositeLayout {
+  const sections = [...shown]
   const titleBanner = !sections.includes('hero')
   const links = anchors.flatMap(({ label, sections: candidates }) => {
     const target = candidates.find((s) => sections.includes(s))
@@ -44,4 +51,28 @@ export function micrositeLayout(c: CongregationFrontmatter): MicrositeLayout {
   // The title banner stands in for the hero as the page's top.
   if (titleBanner) links.unshift({ label: 'Home', href: `#${sectionIds.hero}` })
   return { sections, titleBanner, anchors: links }
+}
+
+/** The sections a congregation's page shows, in order, each with its id and the data it renders. */
+export function congregationSections(c: Congregation): CongregationSection[] {
+  return sectionsOf(c).flatMap((kind): CongregationSection[] => {
+    const id = sectionIds[kind]
+    // The schema makes sure every listed section has its field; a missing one is simply not shown.
+    switch (kind) {
+      case 'hero':
+        return c.heroSlides ? [{ kind, id, slides: c.heroSlides }] : []
+      case 'weekly':
+        return c.weeklyPrograms ? [{ kind, id, programs: c.weeklyPrograms }] : []
+      case 'about':
+        return c.about ? [{ kind, id, about: c.about }] : []
+      case 'programs':
+        return c.programs ? [{ kind, id, programs: c.programs }] : []
+      case 'leaders':
+        return c.leaders ? [{ kind, id, leaders: c.leaders }] : []
+      case 'giving':
+        return c.giving ? [{ kind, id, giving: c.giving }] : []
+      case 'contact':
+        return [{ kind, id }]
+    }
+  })
 }
