@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { congregationWith, pathOf } from './site-content'
 import { codeContaining, EMAILJS_SEND_FORM, formFields, gate, recordCode } from './third-party'
 
 /** The EmailJS settings the build takes from .env.example when nothing else is set. */
@@ -178,8 +179,9 @@ test.describe('congregation contact form', () => {
   test('sends user_name, user_email, subject, the optional message and the congregation', async ({ page }) => {
     const requests = await fakeEmailJs(page, ok)
     const code = recordCode(page)
-    await page.goto('/raila/')
-    const form = page.getByRole('form', { name: 'Message to Raila congregation' })
+    const c = await congregationWith('a contact form', (c) => c.sections.some((s) => s.kind === 'contact'))
+    await page.goto(pathOf(c.data.slug))
+    const form = page.getByRole('form', { name: `Message to ${c.data.name} congregation` })
     for (const label of ['Your name', 'Your email', 'Subject']) await expect(form.getByLabel(label)).toHaveAttribute('required', '')
     await expect(form.getByLabel('Your email')).toHaveAttribute('type', 'email')
     await expect(form.getByLabel('Message (optional)')).not.toHaveAttribute('required', '')
@@ -198,7 +200,7 @@ test.describe('congregation contact form', () => {
       ...settings,
       template_id: 'template_example_congregation',
       lib_version: '4.4.1',
-      congregation: 'Raila',
+      congregation: c.data.name,
       user_name: 'Peter Otieno',
       user_email: 'peter@example.org',
       subject: 'Service times',
@@ -211,8 +213,9 @@ test.describe('congregation contact form', () => {
   test('a failure keeps the typed message', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'narrow', 'failure paths run at desktop and phone widths')
     await fakeEmailJs(page, (route) => route.fulfill({ status: 500, body: 'Internal error' }))
-    await page.goto('/raila/')
-    const form = page.getByRole('form', { name: 'Message to Raila congregation' })
+    const c = await congregationWith('a contact form', (c) => c.sections.some((s) => s.kind === 'contact'))
+    await page.goto(pathOf(c.data.slug))
+    const form = page.getByRole('form', { name: `Message to ${c.data.name} congregation` })
     await form.getByLabel('Your name').fill('Peter Otieno')
     await form.getByLabel('Your email').fill('peter@example.org')
     await form.getByLabel('Subject').fill('Service times')

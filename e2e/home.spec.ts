@@ -1,4 +1,5 @@
 import { expect, test, widthOf } from './fixtures'
+import { eventsByMonth, monthHeading, siteContent } from './site-content'
 
 const videoRequests = (page: import('@playwright/test').Page) => {
   const urls: string[] = []
@@ -55,18 +56,20 @@ test.describe('home page', () => {
     })
   })
 
-  test('gatherings, ministries, six January 2024 events, the map and the locations link', async ({ page }) => {
+  test('gatherings, ministries, every event under its month, the map and the locations link', async ({ page }) => {
+    const content = await siteContent()
+    const home = content.home.data
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible()
-    await expect(page.getByText('Our gatherings are on Sundays at 10:00 AM.')).toBeVisible()
-    const ministries = page.getByRole('region', { name: 'Our Ministries' })
-    await expect(ministries.getByRole('link')).toHaveText(['Children', 'Men', 'Women', 'Youth', 'Prayer', 'Missions', 'Our Schools'])
-    const january = page.getByRole('region', { name: 'January 2024' })
-    await expect(january.getByRole('listitem')).toHaveCount(6)
-    await expect(january.getByRole('heading', { level: 4 })).toHaveText([
-      'Prayer & Fasting', 'Celebration', 'Youth Leaders Training', 'Women Trip', 'Church Opening', 'Ministry Events',
-    ])
-    const map = page.locator('iframe[title="Map of Kenya showing the regions of our congregations"]')
+    await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible()
+    await expect(page.getByText(home.gatherings.text)).toBeVisible()
+    const ministries = page.getByRole('region', { name: home.ministries.heading })
+    await expect(ministries.getByRole('link')).toHaveText(home.ministries.links.map((l) => l.title))
+    for (const { month, titles } of eventsByMonth(content)) {
+      const region = page.getByRole('region', { name: monthHeading(month) })
+      await expect(region.getByRole('listitem')).toHaveCount(titles.length)
+      await expect(region.getByRole('heading', { level: 4 })).toHaveText(titles)
+    }
+    const map = page.locator(`iframe[title="${home.map.title}"]`)
     await expect(map).toHaveAttribute('loading', 'lazy')
     await expect(page.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute('rel', 'noopener noreferrer')
     await page.getByRole('link', { name: 'See the full list of our churches' }).click()
@@ -90,9 +93,10 @@ test.describe('home page', () => {
   })
 
   test('social links open safely in a new tab', async ({ page }) => {
+    const { site } = await siteContent()
     await page.goto('/')
     const social = page.getByRole('main').getByRole('list', { name: 'Social media' }).getByRole('link')
-    await expect(social).toHaveCount(4)
+    await expect(social).toHaveCount(site.socials.length)
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')

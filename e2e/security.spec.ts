@@ -1,10 +1,12 @@
 import { expect, test } from './fixtures'
+import { pathOf, siteContent } from './site-content'
 
 test.describe('content security policy', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'markup checks run once'))
 
   test('each page carries a policy that allows only the site and the hashes of its own scripts', async ({ request }) => {
-    for (const path of ['/', '/history/', '/raila/', '/no-such-page']) {
+    const { congregations } = await siteContent()
+    for (const path of ['/', '/history/', pathOf(congregations[0]!.data.slug), '/no-such-page']) {
       const html = await (await request.get(path)).text()
       const policy = /<head><meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]
       expect(policy, path).toBeDefined()

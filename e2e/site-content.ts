@@ -1,0 +1,47 @@
+/**
+ * The site's content as the tests see it: subjects are picked by what they have (a congregation with a
+ * hero of several slides, one with a photo gallery...), never by name, so an editor adding, removing or
+ * renaming a content file breaks no test. Expectations are derived from the same content.
+ */
+import { loadContent } from '../lib/content/load'
+import { pathOf } from '../lib/content/routes'
+import type { CongregationEntry, CongregationSection, Content, PageEntry } from '../lib/content/types'
+import { test } from './fixtures'
+
+export { loadContent as siteContent, pathOf }
+
+/** The first congregation that has what a test needs; the test is skipped, saying why, when none has. */
+export async function congregationWith(what: string, has: (c: CongregationEntry) => boolean): Promise<CongregationEntry> {
+  const found = (await loadContent()).congregations.find(has)
+  test.skip(!found, `no congregation in content/ has ${what}`)
+  return found!
+}
+
+/** The first page that has what a test needs; the test is skipped, saying why, when none has. */
+export async function pageWith(what: string, has: (p: PageEntry) => boolean): Promise<PageEntry> {
+  const found = (await loadContent()).pages.find(has)
+  test.skip(!found, `no page in content/ has ${what}`)
+  return found!
+}
+
+/** A congregation's section of one kind, when it shows one. */
+export function sectionOf<K extends CongregationSection['kind']>(c: CongregationEntry, kind: K): Extract<CongregationSection, { kind: K }> | undefined {
+  return c.sections.find((s): s is Extract<CongregationSection, { kind: K }> => s.kind === kind)
+}
+
+/** "January 2024" for "2024-01", as the events lists head each month. */
+export function monthHeading(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+}
+
+/** Events grouped by month, newest month first, each month in its own order. */
+export function eventsByMonth(content: Content): { month: string; titles: string[] }[] {
+  const months = [...new Set(content.events.map((e) => e.data.month))].sort().reverse()
+  return months.map((month) => ({
+    month,
+    titles: content.events
+      .filter((e) => e.data.month === month)
+      .sort((a, b) => a.data.order - b.data.order)
+      .map((e) => e.data.title),
+  }))
+}
