@@ -220,6 +220,12 @@ const mistakes: [string, Changes, string[]][] = [
   ['a link to a section a congregation page does not have', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Give](/raila/#giv)\n` }, [
     `content/pages/who-we-are.mdx:8:1: (body): "/raila/#giv" leads to a part of the page that does not exist: /raila/ has no "#giv"; it has #main, #home, #give, #contact`,
   ]],
+  ['a link to a region of the churches list that has no congregation', {
+    'congregations/moa.mdx': null,
+    'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Lamu](/church/#region-Lamu)\n`,
+  }, [
+    `content/pages/who-we-are.mdx:8:1: (body): "/church/#region-Lamu" leads to a part of the page that does not exist: /church/ has no "#region-Lamu"; it has #main, #region-Nairobi`,
+  ]],
   ['a link to a heading that does not exist', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Pay](/support/#give-by-mpesa)\n` }, [
     `content/pages/who-we-are.mdx:8:1: (body): "/support/#give-by-mpesa" leads to a part of the page that does not exist: /support/ has no "#give-by-mpesa"; it has #main, #give-by-m-pesa, #support-categories, #give-online, #give-mpesa`,
   ]],

@@ -100,7 +100,9 @@ function linkIndex(root: string, entries: SourceEntry[], bodies: Map<SourceEntry
   const aliases = new Set<string>()
   const ids = (e: SourceEntry) => bodies.get(e)?.ids ?? []
   const menu = entries.find((e) => e.collection === 'menu')?.raw
-  const regions = Array.isArray(menu?.regions) ? menu.regions.filter((r): r is string => typeof r === 'string') : []
+  // The list of churches heads only the regions that have a congregation.
+  const used = new Set(entries.flatMap((e) => (e.collection === 'congregations' && typeof e.raw?.region === 'string' ? [e.raw.region] : [])))
+  const regions = Array.isArray(menu?.regions) ? menu.regions.filter((r): r is string => typeof r === 'string' && used.has(r)) : []
   const months = entries.flatMap((e) => (e.collection === 'events' && typeof e.raw?.month === 'string' ? [e.raw.month] : []))
   for (const e of entries) {
     const slug = typeof e.raw?.slug === 'string' ? e.raw.slug : undefined

@@ -112,7 +112,7 @@ export function validate<T extends z.ZodType>(
     }
     // A misspelt placeholder is already reported with its fix.
     const value = getAt(raw, issue.path)
-    if (typeof value === 'string' && misspeltPlaceholder(value) && problems.some((p) => samePath([p.field], [fieldPath(issue.path)]))) continue
+    if (typeof value === 'string' && misspeltPlaceholder(value)) continue
     problems.push(problem(issue.path, message(issue, input)))
   }
   return { raw, problems }
