@@ -1,7 +1,7 @@
 import type { FormHelp } from '@/components/forms/email-setup'
 import { loadBody } from '@/lib/content/body'
 import { isPlaceholder } from '@/lib/content/schemas'
-import type { Entry, PageData, SitePaths, Site } from '@/lib/content/types'
+import type { ProgramPageEntry, SitePaths, Site } from '@/lib/content/types'
 import { withBase } from '@/lib/paths'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { SiteFooter } from '@/components/site/SiteFooter'
@@ -27,7 +27,7 @@ export async function ProgramPage({
   paths,
   help,
 }: {
-  entry: Entry<Extract<PageData, { layout: 'program' }>>
+  entry: ProgramPageEntry
   site: Site
   paths: SitePaths
   help: FormHelp

@@ -45,7 +45,7 @@ export function useModalDialog() {
       const index = wrapFocus(controls.indexOf(document.activeElement as HTMLElement), controls.length, event.shiftKey)
       if (index === null) return
       event.preventDefault()
-      controls[index]!.focus()
+      controls[index]?.focus()
     },
   }
 

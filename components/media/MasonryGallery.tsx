@@ -71,7 +71,8 @@ export function MasonryGallery({
     </button>
   ))
 
-  const current = state.open === null ? undefined : images[state.open]
+  const shownIndex = state.open
+  const current = shownIndex === null ? undefined : images[shownIndex]
 
   return (
     <div role="region" aria-label={label}>
@@ -102,7 +103,7 @@ export function MasonryGallery({
         }}
         className="m-auto max-h-[95vh] max-w-[95vw] bg-transparent p-0 backdrop:bg-black/85"
       >
-        {current ? (
+        {current && shownIndex !== null ? (
           <div className="flex flex-col items-center gap-3 p-2">
             <div className="flex w-full justify-end">
               <button type="button" onClick={() => dialogRef.current?.close()} className="rounded bg-white px-4 py-2 font-semibold text-brand-900">
@@ -121,7 +122,7 @@ export function MasonryGallery({
                 className="h-auto max-h-[75vh] w-auto max-w-full"
               />
               <figcaption className="mt-2 text-center text-white">
-                {current.alt} <span className="text-brand-100">(photo {state.open! + 1} of {images.length})</span>
+                {current.alt} <span className="text-brand-100">(photo {shownIndex + 1} of {images.length})</span>
               </figcaption>
             </figure>
             {images.length > 1 ? (

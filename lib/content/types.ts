@@ -96,6 +96,8 @@ export type CongregationSection =
 
 export type CongregationEntry = Entry<Congregation> & { sections: CongregationSection[] }
 export type PageEntry = Entry<PageData>
+/** A program's landing page: its `program` is always there. */
+export type ProgramPageEntry = Entry<Extract<PageData, { layout: 'program' }>>
 
 /** Paths that code links to, found from the pages' layouts (so they are checked like any link). */
 export type SitePaths = {
