@@ -8,7 +8,7 @@
  */
 import { useEffect, useReducer } from 'react'
 import type { FocusEvent } from 'react'
-import { carouselReducer, initialCarousel, isRunning, SLIDE_INTERVAL_MS } from '@/lib/congregation/carousel-state'
+import { carouselReducer, initialCarousel, isRunning, SLIDE_INTERVAL_MS } from '@/lib/carousel/carousel-state'
 
 export type Slide = { title: string; body?: string }
 

@@ -6,9 +6,10 @@
  * to the photo. One copy of the grid per column count is rendered and CSS shows the one for the
  * current width, so the static HTML has the right columns before hydration and nothing jumps after.
  */
-import { useEffect, useId, useReducer, useRef } from 'react'
+import { useId, useReducer } from 'react'
 import type { MouseEvent } from 'react'
 import Masonry from 'react-responsive-masonry'
+import { useModalDialog } from '@/lib/hooks/modal-dialog'
 import { lightboxReducer } from '@/lib/media/lightbox-state'
 import { columnLayouts, DEFAULT_BREAKPOINTS } from '@/lib/media/masonry-columns'
 
@@ -28,15 +29,7 @@ export function MasonryGallery({
   const id = useId()
   const layouts = columnLayouts(columnsCountBreakPoints)
   const [state, dispatch] = useReducer(lightboxReducer, { open: null, count: images.length })
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const openerRef = useRef<HTMLElement | null>(null)
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (state.open !== null && !dialog.open) dialog.showModal()
-    if (state.open === null && dialog.open) dialog.close()
-  }, [state.open])
+  const { dialogProps, openedBy, close } = useModalDialog(state.open !== null, () => dispatch({ type: 'close' }))
 
   const css = [
     `[data-gallery="${id}"] > [data-columns] { display: none; }`,
@@ -44,7 +37,7 @@ export function MasonryGallery({
   ].join('\n')
 
   const open = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
-    openerRef.current = event.currentTarget
+    openedBy(event.currentTarget)
     dispatch({ type: 'open', index })
   }
 
@@ -87,26 +80,19 @@ export function MasonryGallery({
         ))}
       </div>
       <dialog
-        ref={dialogRef}
+        {...dialogProps}
         aria-label="Photo viewer"
-        onClose={() => {
-          dispatch({ type: 'close' })
-          openerRef.current?.focus()
-        }}
         onKeyDown={(event) => {
+          dialogProps.onKeyDown(event)
           if (event.key === 'ArrowRight') dispatch({ type: 'next' })
           else if (event.key === 'ArrowLeft') dispatch({ type: 'previous' })
-        }}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself) closes it.
-          if (event.target === event.currentTarget) dialogRef.current?.close()
         }}
         className="m-auto max-h-[95vh] max-w-[95vw] bg-transparent p-0 backdrop:bg-black/85"
       >
         {current && shownIndex !== null ? (
           <div className="flex flex-col items-center gap-3 p-2">
             <div className="flex w-full justify-end">
-              <button type="button" onClick={() => dialogRef.current?.close()} className="rounded bg-white px-4 py-2 font-semibold text-brand-900">
+              <button type="button" onClick={close} className="rounded bg-white px-4 py-2 font-semibold text-brand-900">
                 Close
               </button>
             </div>

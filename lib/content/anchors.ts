@@ -12,8 +12,8 @@ export function headingId(heading: string): string {
 
 /** Fixed ids of the support page's sections. */
 export const supportIds = ['support-categories', 'give-online', 'give-mpesa'] as const
-/** Fixed ids of a program page's sections. */
-export const programIds = ['about', 'contact-mb'] as const
+/** Fixed ids of a program page's sections; its contact section's id is in its content (`program.contact.id`). */
+export const programSectionIds = { about: 'about', volunteers: 'volunteers', testimonials: 'testimonials' } as const
 /** Fixed ids of the home page's sections. */
 export const homeIds = ['gatherings-heading', 'ministries-heading', 'events-heading', 'map-heading'] as const
 
@@ -23,7 +23,7 @@ export function pageAnchors(page: PageFrontmatter, bodyIds: readonly string[], c
   if (page.layout === 'locations') ids.push(...context.regions.map((r) => `region-${r}`))
   if (page.layout === 'events') ids.push(...context.months.map((m) => `events-${m}`))
   if (page.layout === 'support') ids.push(...supportIds)
-  if (page.layout === 'program') ids.push(...programIds)
+  if (page.program) ids.push(...Object.values(programSectionIds), page.program.contact.id)
   return ids
 }
 

@@ -199,11 +199,16 @@ export const programTestimonial = z.strictObject({
 })
 
 export const programSchema = z.strictObject({
-  banner: z.strictObject({ heading: text, text, supportLabel: text.default('Support Us') }),
-  /** Where "Support our program" and "Support Us" lead. */
+  banner: z.strictObject({ heading: text, text, supportLabel: text }),
+  /** Where the banner's button and the navigation bar's support button lead. */
   supportUrl: linkTarget,
+  /** The page's own navigation bar: links to its sections and a support button. */
+  nav: z.strictObject({
+    /** The support button's label, e.g. "Support our program". */
+    supportLabel: text,
+  }),
   about: z.strictObject({
-    heading: text.default('About Our Project'),
+    heading: text,
     summary: text,
     /** What is still missing from the longer description (the MDX body). */
     pending: placeholder.optional(),
@@ -218,17 +223,20 @@ export const programSchema = z.strictObject({
     pending: placeholder.optional(),
   }),
   volunteers: z.strictObject({
-    heading: text.default('Current Volunteers'),
+    heading: text,
     items: z.array(programVolunteer).min(1, 'list at least one volunteer'),
     photos: z.array(image).default([]),
   }),
   testimonials: z.strictObject({
-    eyebrow: text.default('TESTIMONIALS'),
-    heading: text.default('What are they Saying'),
+    /** A short line above the heading, e.g. "TESTIMONIALS". */
+    eyebrow: text,
+    heading: text,
     items: z.array(programTestimonial).min(1, 'list at least one testimonial'),
   }),
   contact: z.strictObject({
-    heading: text.default('Have Question In Mind? Let Us Help You'),
+    /** The section's id, what a link to it names after "#": "/mabadiliko/#contact-mb" for id "contact-mb". */
+    id: slug.default('contact'),
+    heading: text,
   }),
 })
 /* ------------------------------------------------------------------ end of program landing page */

@@ -1,3 +1,4 @@
+import { programSectionIds } from '@/lib/content/anchors'
 import { withBase } from '@/lib/paths'
 import { ProgramDrawer, type ProgramNavLink } from './ProgramDrawer'
 import { ProgramIcon } from './ProgramIcons'
@@ -11,17 +12,17 @@ const noScriptNav = `<style>
 </style>`
 
 /**
- * The program page's own navigation bar (SPEC §2): Home, then in-page anchors to About, Testimonials
- * and Contact, and a "Support our program" button. Below 768 px the links move into a drawer.
+ * A program page's own navigation bar: Home, then in-page anchors to About, Testimonials and Contact,
+ * and the support button the page's content names. Below 768 px the links move into a drawer.
  */
-export function ProgramNav({ name, supportUrl }: { name: string; supportUrl: string }) {
+export function ProgramNav({ name, support, contactId }: { name: string; support: { label: string; url: string }; contactId: string }) {
   const links: ProgramNavLink[] = [
     { label: 'Home', href: withBase('/'), icon: 'home' },
-    { label: 'About', href: '#about', icon: 'about' },
-    { label: 'Testimonials', href: '#testimonials', icon: 'testimonials' },
-    { label: 'Contact', href: '#contact-mb', icon: 'contact' },
+    { label: 'About', href: `#${programSectionIds.about}`, icon: 'about' },
+    { label: 'Testimonials', href: `#${programSectionIds.testimonials}`, icon: 'testimonials' },
+    { label: 'Contact', href: `#${contactId}`, icon: 'contact' },
   ]
-  const support = { label: 'Support our program', href: withBase(supportUrl) }
+  const button = { label: support.label, href: withBase(support.url) }
   return (
     <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
       <noscript dangerouslySetInnerHTML={{ __html: noScriptNav }} />
@@ -37,15 +38,15 @@ export function ProgramNav({ name, supportUrl }: { name: string; supportUrl: str
           ))}
           <li className="ml-2">
             <a
-              href={support.href}
+              href={button.href}
               className="flex items-center gap-2 rounded bg-accent-400 px-4 py-2 font-semibold text-brand-900 hover:bg-accent-500"
             >
               <ProgramIcon name="support" />
-              {support.label}
+              {button.label}
             </a>
           </li>
         </ul>
-        <ProgramDrawer links={links} support={support} />
+        <ProgramDrawer links={links} support={button} />
       </nav>
     </header>
   )

@@ -2,15 +2,15 @@ import { messageFormProps, type FormHelp } from '@/components/forms/email-setup'
 import { MessageForm } from '@/components/forms/MessageForm'
 
 /**
- * "Have Question In Mind? Let Us Help You" (anchor contact-mb). On the old site its input and button
- * did nothing; here the visitor's question (or e-mail address) goes through the same EmailJS sending,
- * feedback and no-data-loss handling as the contact forms, with the main template.
+ * A program page's question box, under the id its content gives. The visitor's question (or e-mail
+ * address) goes through the same EmailJS sending, feedback and no-data-loss handling as the contact
+ * forms, with the main template.
  */
-export function ContactBlock({ heading, programName, help }: { heading: string; programName: string; help: FormHelp }) {
+export function ContactBlock({ id, heading, programName, help }: { id: string; heading: string; programName: string; help: FormHelp }) {
   return (
-    <section id="contact-mb" aria-labelledby="contact-mb-heading" className="scroll-mt-20 bg-brand-50 px-4 py-14">
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 bg-brand-50 px-4 py-14">
       <div className="mx-auto max-w-xl">
-        <h2 id="contact-mb-heading" className="text-center text-3xl font-bold text-brand-900">
+        <h2 id={`${id}-heading`} className="text-center text-3xl font-bold text-brand-900">
           {heading}
         </h2>
         <MessageForm label={`Question about ${programName}`} rateLimitId="program-question" submitLabel="email us" {...messageFormProps('main', help)}>

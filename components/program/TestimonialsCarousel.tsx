@@ -15,7 +15,7 @@ import 'swiper/css'
 import 'swiper/css/effect-coverflow'
 import 'swiper/css/pagination'
 import { useReducedMotion } from '@/lib/hooks/media'
-import { autoplayReducer, initialAutoplay, isRunning } from './autoplay-state'
+import { autoplayReducer, initialAutoplay, isRunning } from '@/lib/carousel/autoplay-state'
 
 export function TestimonialsCarousel({ slides, label }: { slides: ReactNode[]; label: string }) {
   const reducedMotion = useReducedMotion()

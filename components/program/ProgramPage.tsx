@@ -1,4 +1,5 @@
 import type { FormHelp } from '@/components/forms/email-setup'
+import { programSectionIds } from '@/lib/content/anchors'
 import { loadBody } from '@/lib/content/body'
 import { isPlaceholder } from '@/lib/content/schemas'
 import type { ProgramPageEntry, SitePaths, Site } from '@/lib/content/types'
@@ -39,7 +40,7 @@ export async function ProgramPage({
 
   return (
     <>
-      <ProgramNav name={page.title} supportUrl={program.supportUrl} />
+      <ProgramNav name={page.title} support={{ label: program.nav.supportLabel, url: program.supportUrl }} contactId={contact.id} />
       <noscript dangerouslySetInnerHTML={{ __html: noScriptPage }} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <section aria-labelledby="program-banner" className="bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-20 text-center text-white">
@@ -55,7 +56,7 @@ export async function ProgramPage({
           </a>
         </section>
 
-        <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-4xl scroll-mt-20 px-4 py-14">
+        <section id={programSectionIds.about} aria-labelledby="about-heading" className="mx-auto max-w-4xl scroll-mt-20 px-4 py-14">
           <h2 id="about-heading" className="text-3xl font-bold text-brand-900">
             {about.heading}
           </h2>
@@ -85,7 +86,7 @@ export async function ProgramPage({
           </LearnMore>
         </section>
 
-        <section id="volunteers" aria-labelledby="volunteers-heading" className="scroll-mt-20 bg-brand-50 px-4 py-14">
+        <section id={programSectionIds.volunteers} aria-labelledby="volunteers-heading" className="scroll-mt-20 bg-brand-50 px-4 py-14">
           <div className="mx-auto max-w-7xl">
             <h2 id="volunteers-heading" className="text-center text-3xl font-bold text-brand-900">
               {volunteers.heading}
@@ -117,7 +118,7 @@ export async function ProgramPage({
           </div>
         </section>
 
-        <section id="testimonials" aria-labelledby="testimonials-heading" className="scroll-mt-20 overflow-hidden px-4 py-14">
+        <section id={programSectionIds.testimonials} aria-labelledby="testimonials-heading" className="scroll-mt-20 overflow-hidden px-4 py-14">
           <div className="mx-auto max-w-7xl">
             <p className="text-center text-sm font-bold tracking-widest text-brand-700">{testimonials.eyebrow}</p>
             <h2 id="testimonials-heading" className="mt-1 text-center text-3xl font-bold text-brand-900">
@@ -140,7 +141,7 @@ export async function ProgramPage({
           </div>
         </section>
 
-        <ContactBlock heading={contact.heading} programName={page.title} help={help} />
+        <ContactBlock id={contact.id} heading={contact.heading} programName={page.title} help={help} />
       </main>
       <SiteFooter site={site} paths={paths} />
     </>

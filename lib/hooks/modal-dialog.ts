@@ -1,18 +1,22 @@
 'use client'
 
 /**
- * A native modal <dialog> driven by React state: showModal() makes the rest of the page inert, Escape
- * closes it (the browser's cancel), a click on the backdrop closes it, Tab stays inside, and on close
- * focus returns to the control that opened it.
+ * A native modal <dialog> driven by React state, for every dialog of the site (the program drawer, the
+ * video player, the photo viewer): showModal() makes the rest of the page inert, Escape closes it (the
+ * browser's cancel), a click on the backdrop closes it, Tab stays inside, and on close focus returns
+ * to the control that opened it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { focusableIn, wrapFocus } from './dialog-focus'
 
-export function useModalDialog() {
-  const [open, setOpen] = useState(false)
+/**
+ * `open` says whether the dialog shows; `onClose` is called however it closes (Escape, the backdrop,
+ * a close button that calls `close`). Call `openedBy(control)` when opening, so focus returns there.
+ */
+export function useModalDialog(open: boolean, onClose: () => void) {
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const openerRef = useRef<HTMLButtonElement>(null)
+  const openerRef = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -25,19 +29,21 @@ export function useModalDialog() {
     if (!open && dialog.open) dialog.close()
   }, [open])
 
-  const show = useCallback(() => setOpen(true), [])
-  const hide = useCallback(() => setOpen(false), [])
+  const openedBy = useCallback((control: HTMLElement) => {
+    openerRef.current = control
+  }, [])
+  const close = useCallback(() => dialogRef.current?.close(), [])
 
   const dialogProps = {
     ref: dialogRef,
-    // Fired however the dialog closed (Escape, our close(), a form): keep state in step, return focus.
+    // Fired however the dialog closed (Escape, close(), a form): keep state in step, return focus.
     onClose: () => {
-      setOpen(false)
+      onClose()
       openerRef.current?.focus()
     },
     // The backdrop belongs to the <dialog> element itself; its content sits in an inner box.
     onClick: (event: MouseEvent<HTMLDialogElement>) => {
-      if (event.target === event.currentTarget) setOpen(false)
+      if (event.target === event.currentTarget) event.currentTarget.close()
     },
     onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
       if (event.key !== 'Tab') return
@@ -49,5 +55,5 @@ export function useModalDialog() {
     },
   }
 
-  return { open, show, hide, openerRef, dialogProps }
+  return { dialogProps, openedBy, close }
 }

@@ -4,22 +4,26 @@
  * The program navigation on small screens: the menu button opens a drawer 250 px wide on the right
  * (SPEC §9) with the same links, each with an icon. A link, a click outside or Escape closes it.
  */
+import { useState } from 'react'
+import { useModalDialog } from '@/lib/hooks/modal-dialog'
 import { ProgramIcon, type ProgramIconName } from './ProgramIcons'
-import { useModalDialog } from './useModalDialog'
 
 export type ProgramNavLink = { label: string; href: string; icon: ProgramIconName }
 
 export function ProgramDrawer({ links, support }: { links: ProgramNavLink[]; support: { label: string; href: string } }) {
-  const { open, show, hide, openerRef, dialogProps } = useModalDialog()
+  const [open, setOpen] = useState(false)
+  const { dialogProps, openedBy, close: hide } = useModalDialog(open, () => setOpen(false))
   return (
     <>
       <button
-        ref={openerRef}
         type="button"
         aria-expanded={open}
         aria-controls="program-drawer"
         aria-haspopup="dialog"
-        onClick={show}
+        onClick={(event) => {
+          openedBy(event.currentTarget)
+          setOpen(true)
+        }}
         data-program-menu=""
         className="flex items-center gap-2 rounded border border-white/70 px-3 py-2 font-semibold text-white md:hidden"
       >
