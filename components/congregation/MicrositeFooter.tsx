@@ -1,7 +1,7 @@
 import type { AnchorLink } from '@/lib/congregation/layout'
 import type { Site } from '@/lib/content/types'
 import { withBase } from '@/lib/paths'
-import { SocialIcons } from './SocialIcons'
+import { SocialLinks } from '@/components/site/SocialLinks'
 
 /** The microsite's footer: its in-page links, the ministry's social links and the copyright line. */
 export function MicrositeFooter({
@@ -38,7 +38,7 @@ export function MicrositeFooter({
           </p>
         </nav>
         <div className="md:justify-self-end">
-          <SocialIcons socials={site.socials} />
+          <SocialLinks socials={site.socials} look="icons" />
         </div>
       </div>
       <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">

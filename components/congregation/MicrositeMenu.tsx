@@ -1,8 +1,9 @@
 'use client'
 
 /** The microsite's top bar links: a row on wide screens, a hamburger that expands them on narrow ones. */
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { AnchorLink } from '@/lib/congregation/layout'
+import { useDismiss } from '@/lib/hooks/dismiss'
 import { withBase } from '@/lib/paths'
 
 export function MicrositeMenu({ brand, anchors }: { brand: string; anchors: AnchorLink[] }) {
@@ -10,23 +11,10 @@ export function MicrositeMenu({ brand, anchors }: { brand: string; anchors: Anch
   const navRef = useRef<HTMLElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+  useDismiss(navRef, open, (by) => {
+    setOpen(false)
+    if (by === 'escape') buttonRef.current?.focus()
+  })
 
   return (
     <nav ref={navRef} aria-label="This congregation" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4">

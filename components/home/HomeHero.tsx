@@ -1,6 +1,6 @@
 import { preload } from 'react-dom'
 import type { Home, Site } from '@/lib/content/types'
-import { MEDIA_URL_PREFIX } from '@/lib/media/variants'
+import { MEDIA_URL_PREFIX, variantFor } from '@/lib/media/variants'
 import { withBase } from '@/lib/paths'
 import { SocialLinks } from '@/components/site/SocialLinks'
 import { BackgroundVideo } from './BackgroundVideo'
@@ -9,7 +9,7 @@ import { BackgroundVideo } from './BackgroundVideo'
 export function HomeHero({ home, site }: { home: Home; site: Site }) {
   const poster = home.video.poster
   // A phone-sized poster: the video box is at most the width of a phone screen at 2x on most visits.
-  const posterUrl = (poster.variants.find((v) => v.width >= 960) ?? poster.variants.at(-1) ?? poster.fallback).url
+  const posterUrl = variantFor(poster.variants, 960).url
   // The poster is the page's largest paint: fetch it from the head, before the scripts, not when the
   // parser reaches the video element (browsers give a video's poster low priority).
   preload(posterUrl, { as: 'image', fetchPriority: 'high' })

@@ -2,6 +2,7 @@ import { isPlaceholder } from '@/lib/content/schemas'
 import type { PageData } from '@/lib/content/types'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { Fact } from './Fact'
+import { SocialLinks } from '@/components/site/SocialLinks'
 
 type Leader = NonNullable<PageData['leaders']>[number]
 
@@ -28,23 +29,7 @@ export function LeaderCards({ leaders }: { leaders: Leader[] }) {
                 )
               ) : null}
               <Fact value={leader.bio} className="mt-2 text-slate-700" />
-              {leader.socials?.length ? (
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${name} on social media`}>
-                  {leader.socials.map((s) => (
-                    <li key={s.network}>
-                      <a
-                        href={s.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`${name} on ${s.network} (opens in a new tab)`}
-                        className="inline-block rounded-full border border-brand-700 px-2 py-0.5 text-xs text-brand-800"
-                      >
-                        {s.network}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {leader.socials ? <SocialLinks socials={leader.socials} owner={name} look="small" className="mt-3" /> : null}
             </div>
           </li>
         )

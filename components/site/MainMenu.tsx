@@ -4,13 +4,14 @@
  * The site's main menu: one list that is a horizontal bar with dropdowns above 960 px and a
  * Menu panel with expandable items below. Every entry is a real link in the static HTML.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useCallback, useReducer, useRef } from 'react'
 import type { FocusEvent } from 'react'
 import type { NavItem } from '@/lib/content/menu'
+import { useDismiss } from '@/lib/hooks/dismiss'
 import { initialMenuState, isOpen, menuReducer } from '@/lib/nav/menu-state'
 import { withBase } from '@/lib/paths'
 
-/** Dropdowns open on hover or keyboard focus only on windows wider than 960 px (SPEC §9). */
+/** Dropdowns open on hover or keyboard focus only on windows wider than 960 px (docs/behaviour.md). */
 const DESKTOP = '(min-width: 961px)'
 const isDesktop = () => window.matchMedia(DESKTOP).matches
 
@@ -29,28 +30,16 @@ export function MainMenu({ items }: { items: NavItem[] }) {
   const navRef = useRef<HTMLElement>(null)
   const anyOpen = state.panelOpen || state.openPath !== null
 
-  useEffect(() => {
-    if (!anyOpen) return
-    const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) dispatch({ type: 'closeAll' })
-    }
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      // Return focus to the control that opened what is closing, so keyboard users stay in place.
-      const top = state.openPath?.split('.')[0]
-      const control = top
-        ? navRef.current?.querySelector<HTMLElement>(`[aria-controls="${submenuId(top)}"]`)
-        : navRef.current?.querySelector<HTMLElement>('[aria-controls="main-menu"]')
-      dispatch({ type: 'closeAll' })
-      if (control && navRef.current?.contains(document.activeElement)) control.focus()
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [anyOpen, state.openPath])
+  useDismiss(navRef, anyOpen, (by) => {
+    if (by === 'outside') return dispatch({ type: 'closeAll' })
+    // Return focus to the control that opened what is closing, so keyboard users stay in place.
+    const top = state.openPath?.split('.')[0]
+    const control = top
+      ? navRef.current?.querySelector<HTMLElement>(`[aria-controls="${submenuId(top)}"]`)
+      : navRef.current?.querySelector<HTMLElement>('[aria-controls="main-menu"]')
+    dispatch({ type: 'closeAll' })
+    if (control && navRef.current?.contains(document.activeElement)) control.focus()
+  })
 
   const hoverOpen = useCallback((id: string) => isDesktop() && dispatch({ type: 'open', id }), [])
   const hoverClose = useCallback((id: string) => isDesktop() && dispatch({ type: 'close', id }), [])

@@ -5,6 +5,7 @@
  */
 import type { Problem } from './problems'
 import { PLACEHOLDER_PREFIX } from './schemas'
+import { collect, type FieldPath } from './walk'
 
 export type LinkRef = { file: string; field: string; line?: number; column?: number; href: string }
 
@@ -20,13 +21,11 @@ export type LinkIndex = {
 export const ADDRESS_FIELDS = new Set(['url', 'supportUrl', 'embedUrl', 'linkUrl', 'to'])
 
 /** Every address in a file's frontmatter, with its field path. */
-export function addressesIn(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; href: string }[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => addressesIn(v, [...path, i]))
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) =>
-      typeof v === 'string' && ADDRESS_FIELDS.has(k) ? [{ path: [...path, k], href: v }] : addressesIn(v, [...path, k]),
-    )
-  return []
+export function addressesIn(value: unknown): { path: FieldPath; href: string }[] {
+  return collect(value, (v, path) => {
+    const field = path.at(-1)
+    return typeof v === 'string' && typeof field === 'string' && ADDRESS_FIELDS.has(field) ? [{ path, href: v }] : undefined
+  })
 }
 
 const slugOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '')

@@ -1,7 +1,7 @@
 /** Finds what the ministry still has to supply: "TODO:" placeholders and placeholder images, by file and field. */
 import { fieldPath } from './problems'
 import { isPlaceholder, PLACEHOLDER_PREFIX } from './schemas'
-import { isImageRef } from './walk'
+import { collect, isImageRef } from './walk'
 
 export type Todo = { file: string; field: string; what: string }
 
@@ -9,11 +9,11 @@ export type Todo = { file: string; field: string; what: string }
 export const PLACEHOLDER_IMAGE_DIR = 'placeholders/'
 
 /** In file order. */
-export function todosIn(file: string, data: unknown, path: PropertyKey[] = []): Todo[] {
-  if (isPlaceholder(data)) return [{ file, field: fieldPath(path), what: data.slice(PLACEHOLDER_PREFIX.length).trim() }]
-  if (isImageRef(data) && data.src.startsWith(PLACEHOLDER_IMAGE_DIR))
-    return [{ file, field: fieldPath([...path, 'src']), what: `a real image for "${data.alt}" (now a generated placeholder)` }]
-  if (Array.isArray(data)) return data.flatMap((v, i) => todosIn(file, v, [...path, i]))
-  if (data && typeof data === 'object') return Object.entries(data).flatMap(([k, v]) => todosIn(file, v, [...path, k]))
-  return []
+export function todosIn(file: string, data: unknown): Todo[] {
+  return collect<Todo>(data, (value, path) => {
+    if (isPlaceholder(value)) return [{ file, field: fieldPath(path), what: value.slice(PLACEHOLDER_PREFIX.length).trim() }]
+    if (isImageRef(value) && value.src.startsWith(PLACEHOLDER_IMAGE_DIR))
+      return [{ file, field: fieldPath([...path, 'src']), what: `a real image for "${value.alt}" (now a generated placeholder)` }]
+    return undefined
+  })
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { ParsedFrontmatter } from './frontmatter'
 import { describeValue, fieldPath, type Problem } from './problems'
 import { looksLikePlaceholder, PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX } from './schemas'
+import { stringsIn } from './walk'
 
 type Issue = z.core.$ZodIssue
 
@@ -32,14 +33,6 @@ function setAt(data: unknown, path: ReadonlyArray<PropertyKey>, value: unknown):
 
 function getAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), data)
-}
-
-/** The paths of every string value, for the placeholder spelling rule. */
-function strings(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
-  if (typeof value === 'string') return [{ path, value }]
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, [...path, i]))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, [...path, k]))
-  return []
 }
 
 /** `todo:`, `TODO:x`, `TODO - ...`, `Todo: ...`: a placeholder written differently from `TODO: what is missing`. */
@@ -74,7 +67,7 @@ export function validate<T extends z.ZodType>(
   const at = (path: ReadonlyArray<PropertyKey>) => parsed.locate(path) ?? {}
   const problem = (path: ReadonlyArray<PropertyKey>, text: string): Problem => ({ file, field: fieldPath(path) || '(frontmatter)', ...at(path), message: text })
 
-  for (const { path, value } of strings(raw)) {
+  for (const { path, value } of stringsIn(raw)) {
     const fixed = misspeltPlaceholder(value)
     if (fixed) problems.push(problem(path, `a placeholder must be written exactly as "TODO: what is missing"; write "${fixed}"`))
   }

@@ -1,5 +1,19 @@
-/** The one walker over frontmatter values for images: `{ src, alt }` objects, with their field paths. */
-export type FoundImage = { path: PropertyKey[]; src: string; alt: string }
+/** The one walker over frontmatter values (images, placeholders, addresses, strings), with field paths. */
+export type FieldPath = PropertyKey[]
+
+/**
+ * Every value inside `value`, depth first in file order: `pick` says what a value yields; returning
+ * undefined looks inside it (list items, group fields), returning a list (even empty) stops there.
+ */
+export function collect<T>(value: unknown, pick: (value: unknown, path: FieldPath) => T[] | undefined, path: FieldPath = []): T[] {
+  const picked = pick(value, path)
+  if (picked) return picked
+  if (Array.isArray(value)) return value.flatMap((v, i) => collect(v, pick, [...path, i]))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => collect(v, pick, [...path, k]))
+  return []
+}
+
+export type FoundImage = { path: FieldPath; src: string; alt: string }
 
 export function isImageRef(value: unknown): value is { src: string; alt: string } {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false
@@ -7,9 +21,12 @@ export function isImageRef(value: unknown): value is { src: string; alt: string 
   return typeof record.src === 'string' && typeof record.alt === 'string'
 }
 
-export function imagesIn(value: unknown, path: PropertyKey[] = []): FoundImage[] {
-  if (isImageRef(value)) return [{ path, src: value.src, alt: value.alt }]
-  if (Array.isArray(value)) return value.flatMap((v, i) => imagesIn(v, [...path, i]))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => imagesIn(v, [...path, k]))
-  return []
+/** Every image (`{ src, alt }`) with its field path. */
+export function imagesIn(value: unknown): FoundImage[] {
+  return collect(value, (v, path) => (isImageRef(v) ? [{ path, src: v.src, alt: v.alt }] : undefined))
+}
+
+/** Every string with its field path. */
+export function stringsIn(value: unknown): { path: FieldPath; value: string }[] {
+  return collect(value, (v, path) => (typeof v === 'string' ? [{ path, value: v }] : undefined))
 }

@@ -33,10 +33,18 @@ export function variantPath(source: string, width: number): string {
   return path.posix.join(parsed.dir, `${parsed.name}-${width}.webp`)
 }
 
-/** The variant for browsers that ignore srcset: the first at least 640 px wide, else the largest. */
-export function fallbackVariant<V extends { width: number }>(variants: readonly V[]): V {
-  return variants.find((v) => v.width >= 640) ?? variants[variants.length - 1]!
+/** The narrowest variant at least `width` px wide, else the largest (variants are listed narrowest first). */
+export function variantFor<V extends { width: number }>(variants: readonly V[], width: number): V {
+  const found = variants.find((v) => v.width >= width) ?? variants.at(-1)
+  if (!found) throw new Error('an image has no variants')
+  return found
 }
+
+/** How wide the variant is for browsers that ignore srcset. */
+export const FALLBACK_WIDTH = 640
+
+/** The variant for browsers that ignore srcset: the first at least 640 px wide, else the largest. */
+export const fallbackVariant = <V extends { width: number }>(variants: readonly V[]): V => variantFor(variants, FALLBACK_WIDTH)
 
 /** An image's size as shown: phone photos carry their rotation in EXIF, and the variants are turned upright. */
 export function uprightSize(meta: { width?: number; height?: number; orientation?: number }): { width: number; height: number } {
