@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import type { MDXComponents } from 'mdx/types'
-import { Fact } from '@/components/ministry/Fact'
+import { Fact } from '@/components/page/Fact'
 import { isPlaceholder } from '@/lib/content/schemas'
 import { withBase } from '@/lib/paths'
 

@@ -10,7 +10,7 @@ test.describe('the ministry gallery', () => {
   /** The gallery layout's page: its address, its gallery's name and its photos' alt texts. */
   let subject = { path: '', name: '', alts: [] as string[] }
   test.beforeAll(async () => {
-    const p = (await pageWith('the gallery layout with four or more photos', (p) => p.data.layout === 'gallery' && (p.data.gallery?.length ?? 0) >= 4)).data
+    const p = (await pageWith('a gallery of four or more photos', (p) => (p.data.gallery?.length ?? 0) >= 4)).data
     subject = { path: pathOf(p.slug), name: `Photos: ${p.title}`, alts: p.gallery!.map((g) => g.alt) }
   })
 
@@ -54,7 +54,7 @@ test.describe('the ministry gallery', () => {
 })
 
 test('a ministry page with photos: its heading and every photo in its gallery', async ({ page }) => {
-  const p = (await pageWith('a ministry layout with photos', (p) => p.data.layout === 'ministry' && (p.data.gallery?.length ?? 0) > 0)).data
+  const p = (await pageWith('a standard page with photos', (p) => p.data.layout === 'standard' && (p.data.gallery?.length ?? 0) > 0)).data
   await page.goto(pathOf(p.slug))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading ?? p.title)
   const photos = gallery(page, `Photos: ${p.title}`).getByRole('button')

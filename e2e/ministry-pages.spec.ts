@@ -16,7 +16,7 @@ test.describe('ministry pages show their content in the static HTML', () => {
   })
 
   test('a page with an intro and titled blocks shows both, blocks in order', async ({ page }) => {
-    const p = (await pageWith('an intro and blocks', (p) => p.data.layout === 'ministry' && !!p.data.intro && !p.data.intro.startsWith('TODO:') && !!p.data.blocks?.length)).data
+    const p = (await pageWith('an intro and blocks', (p) => p.data.layout === 'standard' && !!p.data.intro && !p.data.intro.startsWith('TODO:') && !!p.data.blocks?.length)).data
     await page.goto(`/${p.slug}/`)
     await expect(page.getByRole('main')).toContainText(p.intro!)
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(p.blocks!.map((b) => b.heading))

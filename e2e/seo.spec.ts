@@ -6,7 +6,7 @@ test.describe('search and sharing', () => {
 
   test('each page has its own title, description, canonical address and Open Graph tags', async ({ page }) => {
     const { site, pages } = await siteContent()
-    const subject = pages.find((p) => p.data.layout === 'ministry' && !p.data.description.startsWith('TODO:'))!.data
+    const subject = pages.find((p) => p.data.layout === 'standard' && !p.data.description.startsWith('TODO:'))!.data
     await page.goto(pathOf(subject.slug))
     await expect(page).toHaveTitle(`${subject.title} | ${site.name}`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

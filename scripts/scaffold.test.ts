@@ -86,7 +86,7 @@ describe('new:event and new:page', () => {
     const { content, problems } = await readContent(root)
     expect(problems).toEqual([])
     const page = content!.pages.find((p) => p.data.slug === 'music-ministry')!
-    expect(page.data).toMatchObject({ title: 'Music Ministry', layout: 'ministry' })
+    expect(page.data).toMatchObject({ title: 'Music Ministry', layout: 'standard' })
     expect(routesOf(content!).map((r) => r.slug)).toContain('music-ministry')
   })
 })

@@ -169,11 +169,10 @@ export function newPage(root: string, { title }: { title: string }): Scaffolded 
   refuseTaken(root, slug)
   const t = title.trim()
   const text = `---
-# A ministry page at /${slug}/, made by \`npm run new:page\`. Replace every "TODO: ..."
+# A page at /${slug}/, made by \`npm run new:page\`. Replace every "TODO: ..."
 # (\`npm run content:todo\` lists them); content/FIELDS.md explains every field.
 title: ${q(t)}
 slug: ${slug}
-layout: ministry
 description: ${q(todo(`one sentence about ${t} for search results`))}
 # heading: A heading other than the title (optional)
 intro: ${q(todo('one sentence shown under the heading'))}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CongregationPage } from '@/components/congregation/CongregationPage'
 import { formHelp } from '@/components/forms/email-setup'
-import { MinistryPage } from '@/components/ministry/MinistryPage'
+import { ContentPage } from '@/components/page/ContentPage'
 import { ProgramPage } from '@/components/program/ProgramPage'
 import { RedirectPage } from '@/components/site/RedirectPage'
 import { JsonLd, churchJsonLd } from '@/components/site/JsonLd'
@@ -49,7 +49,7 @@ export default async function SlugPage({ params }: Props) {
       // A program's landing page has its own navigation bar instead of the site header.
       if (entry.data.layout === 'program')
         return <ProgramPage entry={{ ...entry, data: entry.data }} site={content.site} paths={content.paths} help={formHelp(content)} />
-      return <MinistryPage entry={entry} content={content} />
+      return <ContentPage entry={entry} content={content} />
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { MDXContent } from 'mdx/types'
 import { Gallery } from '@/components/media/Gallery'
-import { Fact } from '@/components/ministry/Fact'
+import { Fact } from '@/components/page/Fact'
 import { known } from '@/lib/content/schemas'
 import type { Congregation, CongregationSection } from '@/lib/content/types'
 import { Section } from './SectionHeading'

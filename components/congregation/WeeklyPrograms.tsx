@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { SERVICE_TIME_TO_COME } from '@/components/ministry/Fact'
+import { SERVICE_TIME_TO_COME } from '@/components/page/Fact'
 import { known } from '@/lib/content/schemas'
 import type { CongregationSection } from '@/lib/content/types'
 import { Section } from './SectionHeading'

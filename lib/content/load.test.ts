@@ -201,7 +201,10 @@ const mistakes: [string, Changes, string[]][] = [
     `content/pages/camp.mdx:5:9: layout: "program" needs the "program:" group of fields (see the editing guide); add it, or choose another layout`,
   ]],
   ['a layout that does not exist', page('camp', 'layout: blog\n'), [
-    `content/pages/camp.mdx:5:9: layout: expected one of ministry, resource, ministries, projects, locations, events, gallery, program, contact, support, got "blog"`,
+    `content/pages/camp.mdx:5:9: layout: expected one of standard, locations, events, program, contact, support, got "blog"`,
+  ]],
+  ['a layout name of an earlier version', page('camp', 'layout: resource\n'), [
+    `content/pages/camp.mdx:5:9: layout: "resource" pages are standard pages now; remove the line "layout: resource" (a page shows the fields it has), got "resource"`,
   ]],
   ['a section listed without its fields', raila('menuOrder: 2', 'menuOrder: 2\nsections: [hero, contact]'), [
     `${R}:6:12: sections[0]: "hero" needs the field "heroSlides" (with at least one entry); add it, or remove "hero" from sections`,

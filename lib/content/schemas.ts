@@ -243,7 +243,19 @@ export const programSchema = z.strictObject({
 
 /* ------------------------------------------------------------------ pages */
 
-export const pageLayouts = ['ministry', 'resource', 'ministries', 'projects', 'locations', 'events', 'gallery', 'program', ...contactSupportLayouts] as const
+/**
+ * What a page adds to its heading, body and the groups of fields it has: `standard` (the default) adds
+ * nothing; `locations` the list of congregations; `events` the events by month; `program` a program's
+ * own landing page; `contact` the message form; `support` the giving widgets.
+ */
+export const pageLayouts = ['standard', 'locations', 'events', 'program', ...contactSupportLayouts] as const
+
+/** Layout names of earlier versions of the site, all now the standard page: the check says so. */
+const formerStandardLayouts = new Set(['ministry', 'resource', 'ministries', 'projects', 'gallery'])
+const layoutError = (input: unknown) =>
+  typeof input === 'string' && formerStandardLayouts.has(input)
+    ? `"${input}" pages are standard pages now; remove the line "layout: ${input}" (a page shows the fields it has)`
+    : `expected one of ${pageLayouts.join(', ')}`
 
 /** Text the ministry has, or a placeholder the page shows as "to be published". */
 export const factText = orPlaceholder(text, 'text')
@@ -280,7 +292,7 @@ export const pageSchema = z.strictObject({
   slug,
   description: orPlaceholder(text, 'a sentence for search results'),
   /** Which page layout renders it. */
-  layout: z.enum(pageLayouts, { error: `expected one of ${pageLayouts.join(', ')}` }).default('ministry'),
+  layout: z.enum(pageLayouts, { error: (issue) => layoutError(issue.input) }).default('standard'),
   /** Shown as the page's main heading when it differs from the title. */
   heading: text.optional(),
   intro: orPlaceholder(text, 'a sentence or two').optional(),

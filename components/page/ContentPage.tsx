@@ -13,8 +13,11 @@ import { LinkCards } from './LinkCards'
 import { LocationsList } from './LocationsList'
 import { PageHeading } from './PageHeading'
 
-/** A ministry-level page: heading, the MDX body, then whatever its frontmatter holds, in a fixed order. */
-export async function MinistryPage({ entry, content }: { entry: PageEntry; content: Content }) {
+/**
+ * A page of content/pages: heading, the MDX body, then the groups of fields it has in a fixed order, then
+ * what its layout adds (content/README.md, "What a page shows").
+ */
+export async function ContentPage({ entry, content }: { entry: PageEntry; content: Content }) {
   const page = entry.data
   const Body = await loadBody(entry.source)
   return (

@@ -1,4 +1,4 @@
-import { Fact } from '@/components/ministry/Fact'
+import { Fact } from '@/components/page/Fact'
 import type { Entry, EventData } from '@/lib/content/types'
 
 const monthName = (month: string) =>

@@ -1,4 +1,4 @@
-import { SERVICE_TIME_TO_COME } from '@/components/ministry/Fact'
+import { SERVICE_TIME_TO_COME } from '@/components/page/Fact'
 import type { Content } from '@/lib/content/types'
 import { congregationsByRegion } from '@/lib/content/menu'
 import { pathOf } from '@/lib/content/routes'
