@@ -1,14 +1,9 @@
-import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, systemChromium } from './scripts/chromium.cjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 /** A system Chromium when there is one (here: Debian's), else Playwright's own browser. */
-function systemChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  return candidates.find((p): p is string => !!p && fs.existsSync(p))
-}
-
 const executablePath = systemChromium()
 
 export default defineConfig({
@@ -28,15 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'],
     },
   },
   projects: [

@@ -4,61 +4,41 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import matter from 'gray-matter'
+import type { Content } from '../lib/content/types'
+import { checkExportLinks } from '../e2e/export-links'
 import { expect, test } from '../e2e/fixtures'
+import { pathOf, siteContent } from '../e2e/site-content'
 import { SUBPATH, SUBPATH_SITE } from '../scripts/build-subpath'
 
 const out = path.join(SUBPATH_SITE, SUBPATH.slice(1))
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const full = path.join(dir, d.name)
-    if (d.isDirectory()) return d.name === '_next' ? [] : htmlFiles(full)
-    return d.name.endsWith('.html') ? [full] : []
-  })
-}
-
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
-const markupOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-
-function exists(urlPath: string): boolean {
-  const p = decodeURIComponent(urlPath.slice(SUBPATH.length))
-  const candidates = p.endsWith('/') ? [path.join(out, p, 'index.html')] : [path.join(out, p), path.join(out, p, 'index.html')]
-  return candidates.some((c) => fs.existsSync(c) && fs.statSync(c).isFile())
-}
-
 test.describe(`the export under ${SUBPATH}`, () => {
   test('every internal link, image, script and document carries the sub-path and exists', async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every width')
-    const pages = htmlFiles(out)
-    expect(pages.length).toBeGreaterThan(50)
-    const problems: string[] = []
-    let checked = 0
-    for (const file of pages) {
-      const page = path.relative(out, file)
-      const html = markupOf(fs.readFileSync(file, 'utf8'))
-      const refs = [
-        ...[...html.matchAll(/<(?:a|link)\s[^>]*href="([^"]*)"/g)].map((m) => m[1]!),
-        ...[...html.matchAll(/<(?:img|video|source|iframe|script|track)\s[^>]*src="([^"]*)"/g)].map((m) => m[1]!),
-        ...[...html.matchAll(/\sposter="([^"]*)"/g)].map((m) => m[1]!),
-        ...[...html.matchAll(/\ssrcSet="([^"]*)"/gi)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(/\s+/)[0]!)),
-        ...[...html.matchAll(/<meta http-equiv="refresh" content="\d+;\s*url=([^"]+)"/gi)].map((m) => m[1]!),
-      ].map(decode)
-      for (const ref of refs) {
-        if (!ref.startsWith('/') || ref.startsWith('//')) continue
-        checked++
-        const target = ref.split(/[?#]/)[0]!
-        if (target !== SUBPATH && !target.startsWith(`${SUBPATH}/`)) problems.push(`${page}: ${ref} lacks ${SUBPATH}`)
-        else if (!exists(target)) problems.push(`${page}: ${ref} does not exist`)
-      }
-    }
+    const { pages, checked, problems } = checkExportLinks(out, SUBPATH)
+    expect(pages).toBeGreaterThan(50)
     expect(problems).toEqual([])
     expect(checked).toBeGreaterThan(500)
     // The host files name the sub-path too.
-    expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toContain(`${SUBPATH}/about ${SUBPATH}/who-we-are/ 301`)
+    const { site } = await siteContent()
+    const redirects = fs.readFileSync(path.join(out, '_redirects'), 'utf8')
+    for (const alias of site.aliases) expect(redirects).toContain(`${SUBPATH}/${alias.from} ${SUBPATH}${alias.to} 301`)
   })
 
-  for (const visit of ['/', '/church/', '/raila/', '/mabadiliko/', '/gala/', '/support/']) {
-    test(`${visit} loads with every request answered`, async ({ page }) => {
+  /** One page of each kind, picked from content by what it is. */
+  const visits: Record<string, (c: Content) => string | undefined> = {
+    'the home page': () => '/',
+    'the congregations list': (c) => c.paths.churches,
+    'the support page': (c) => c.paths.support,
+    'a congregation': (c) => c.congregations[0] && pathOf(c.congregations[0].data.slug),
+    'a program page': (c) => c.pages.filter((p) => p.data.layout === 'program').map((p) => pathOf(p.data.slug))[0],
+    'a page with a photo gallery': (c) => c.pages.filter((p) => p.data.gallery?.length).map((p) => pathOf(p.data.slug))[0],
+  }
+  for (const [kind, pick] of Object.entries(visits)) {
+    test(`${kind} loads with every request answered`, async ({ page }) => {
+      const visit = pick(await siteContent())
+      test.skip(!visit, `content has no ${kind}`)
       const failed: string[] = []
       page.on('response', (r) => {
         if (r.url().startsWith(new URL(page.url() || 'http://x').origin) && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`)
@@ -83,12 +63,20 @@ test.describe(`the export under ${SUBPATH}`, () => {
   test('menu and body links stay under the sub-path', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one width is enough')
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
-    await page.goto(`${SUBPATH}/mabadiliko/`)
-    // A link written in the MDX body of content/pages/mabadiliko.mdx (inside the "Learn More" text).
-    await expect(page.getByRole('link', { name: 'Support Our Ministries', includeHidden: true })).toHaveAttribute('href', `${SUBPATH}/support/`)
+    const content = await siteContent()
+    // A link an editor wrote in a page's MDX body: [text](/path/).
+    const bodyLink = content.pages
+      .map((p) => ({ url: pathOf(p.data.slug), link: /\[([^\]]+)\]\((\/[^)#\s]*)\)/.exec(matter(fs.readFileSync(p.file, 'utf8')).content) }))
+      .find((p) => p.link)
+    test.skip(!bodyLink?.link, 'no page body links to a page of the site')
+    await page.goto(`${SUBPATH}${bodyLink!.url}`)
+    await expect(page.getByRole('link', { name: bodyLink!.link![1], includeHidden: true }).first()).toHaveAttribute('href', `${SUBPATH}${bodyLink!.link![2]}`)
+    // A top-level entry of the main menu.
+    const entry = content.menu.items.find((i) => i.url?.startsWith('/') && i.url !== '/')
+    test.skip(!entry, 'the main menu has no top-level link to a page')
     await page.goto(`${SUBPATH}/`)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`${SUBPATH}/contact/$`))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: entry!.title, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${SUBPATH}${entry!.url}$`))
     const missing = await page.goto(`${SUBPATH}/no-such-page/`)
     expect(missing?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Not found!' })).toBeVisible()

@@ -5,60 +5,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '../lib/content/load'
-import { htmlFiles, placeholdersShown } from './export-files'
+import { exportPages } from '../lib/fs/list-files'
+import { placeholdersShown } from './export-files'
+import { checkExportLinks, fileFor, idsOf, markupOf } from './export-links'
 import { expect, test } from './fixtures'
 
 const out = path.join(process.cwd(), 'out')
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
-
-/** The markup only: the RSC payload in inline scripts repeats props that are not links. */
-const markupOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-
-function idsOf(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!)))
-}
-
-/** The file a site path is served from, or undefined. */
-function fileFor(urlPath: string): string | undefined {
-  let p = decodeURIComponent(urlPath)
-  if (basePath && p.startsWith(basePath)) p = p.slice(basePath.length) || '/'
-  const candidates = p.endsWith('/') ? [path.join(out, p, 'index.html')] : [path.join(out, p), path.join(out, p, 'index.html')]
-  return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile())
-}
-
 test.describe('links in the export', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every width'))
 
   test('every internal link, anchor, image, video and document resolves', async () => {
-    const pages = htmlFiles(out)
-    expect(pages.length).toBeGreaterThan(50)
-    const problems: string[] = []
-    let checked = 0
-    for (const file of pages) {
-      const page = `/${path.relative(out, file).split(path.sep).join('/')}`
-      const html = markupOf(fs.readFileSync(file, 'utf8'))
-      const refs = [
-        ...[...html.matchAll(/<(?:a|link)\s[^>]*href="([^"]*)"/g)].map((m) => m[1]!),
-        ...[...html.matchAll(/<(?:img|video|source|iframe|script)\s[^>]*src="([^"]*)"/g)].map((m) => m[1]!),
-        ...[...html.matchAll(/\sposter="([^"]*)"/g)].map((m) => m[1]!),
-        ...[...html.matchAll(/\ssrcSet="([^"]*)"/gi)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(/\s+/)[0]!)),
-      ].map(decode)
-      for (const ref of refs) {
-        if (!ref || /^(https?:|mailto:|tel:|data:)/.test(ref)) continue
-        checked++
-        const [withQuery, hash] = ref.split('#') as [string, string | undefined]
-        const target = withQuery.split('?')[0]!
-        const targetFile = target === '' ? file : fileFor(target)
-        if (!targetFile) {
-          problems.push(`${page}: ${ref} does not exist`)
-          continue
-        }
-        if (hash && targetFile.endsWith('.html') && !idsOf(fs.readFileSync(targetFile, 'utf8')).has(hash))
-          problems.push(`${page}: ${ref} has no element with id "${hash}"`)
-      }
-    }
+    const { pages, checked, problems } = checkExportLinks(out, basePath)
+    expect(pages).toBeGreaterThan(50)
     expect(problems).toEqual([])
     expect(checked).toBeGreaterThan(500)
   })
@@ -67,7 +27,7 @@ test.describe('links in the export', () => {
     const { anchors } = await loadContent()
     const missing: string[] = []
     for (const [pagePath, ids] of Object.entries(anchors)) {
-      const file = fileFor(pagePath)
+      const file = fileFor(out, `${basePath}${pagePath}`, basePath)
       if (!file) {
         missing.push(`${pagePath}: no page`)
         continue
@@ -81,7 +41,7 @@ test.describe('links in the export', () => {
 
   test('links that open a new tab use rel="noopener noreferrer"', async () => {
     const problems: string[] = []
-    for (const file of htmlFiles(out)) {
+    for (const file of exportPages(out)) {
       const html = markupOf(fs.readFileSync(file, 'utf8'))
       for (const m of html.matchAll(/<a\s[^>]*target="_blank"[^>]*>/g)) {
         if (!/rel="[^"]*noopener[^"]*noreferrer[^"]*"/.test(m[0]) && !/rel="[^"]*noreferrer[^"]*noopener[^"]*"/.test(m[0]))

@@ -22,6 +22,7 @@ import path from 'node:path'
 import { chromium, type CDPSession } from 'playwright-core'
 import { loadContent } from '../lib/content/load'
 import { pathOf, routesOf } from '../lib/content/routes'
+import { CHROMIUM_ARGS, systemChromium } from './chromium.cjs'
 // @ts-expect-error -- a plain .mjs module without types, shared with `node scripts/serve-h2.mjs`
 import { serveExportH2 } from './serve-h2.mjs'
 
@@ -69,14 +70,10 @@ function kindOf(resourceType: string, mime: string): Kind {
   return 'other'
 }
 
-function chromiumPath(): string | undefined {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p))
-}
-
 async function measure(route: string): Promise<Measure> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    executablePath: systemChromium(),
+    args: CHROMIUM_ARGS,
   })
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
   const page = await context.newPage()

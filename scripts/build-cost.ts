@@ -3,8 +3,8 @@
  * times the content check and `next build` with the real content, then again with 300 generated
  * congregations (made by the scaffolder, so each has every section), and prints the growth.
  */
-import fs from 'node:fs'
 import path from 'node:path'
+import { exportPages } from '../lib/fs/list-files'
 import { newCongregation, writeScaffold } from './scaffold'
 import { copyProject, removeCopy, runIn } from './temp-build'
 
@@ -12,14 +12,10 @@ const EXTRA = Number(process.env.BENCH_CONGREGATIONS ?? 300)
 /** The content check (`npm run check:content`, start-up included) must stay quick for editors. */
 const CHECK_BUDGET_MS = { real: 5_000, grown: 20_000 }
 
-function htmlPages(out: string): number {
-  return fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
-}
-
 function measure(copy: string, label: string) {
   const check = runIn(copy, ['run', '-s', 'check:content'])
   const build = runIn(copy, ['exec', '--', 'next', 'build'])
-  const pages = htmlPages(path.join(copy, 'out'))
+  const pages = exportPages(path.join(copy, 'out')).length
   console.log(`${label.padEnd(34)} ${String(pages).padStart(5)} pages   check ${(check / 1000).toFixed(1).padStart(5)} s   next build ${(build / 1000).toFixed(1).padStart(6)} s`)
   return { pages, check, build }
 }

@@ -19,9 +19,10 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as constants from 'lighthouse/core/config/constants.js'
+import { CHROMIUM_ARGS, systemChromium } from './chromium.cjs'
 import { startFakePayPal } from './fake-paypal-host.mjs'
 
-const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p))
+const chromePath = systemChromium()
 
 /** The BenchmarkIndex of the phone every run emulates: Lighthouse's 4x on a 1750 host. */
 const TARGET_BENCHMARK_INDEX = 1750 / 4
@@ -46,7 +47,7 @@ async function runOnce(url, paypal) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...paypal.chromeFlags],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...paypal.chromeFlags],
   })
   try {
     // Gather: the page loads unthrottled (the simulation comes later), and the host is benchmarked.

@@ -6,11 +6,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p))
+import { CHROMIUM_ARGS, systemChromium } from './chromium.cjs'
 
 export async function makePlaceholderPdf(file: string, title: string) {
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS })
   const page = await browser.newPage()
   const escape = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
   await page.setContent(`<!doctype html><html lang="en"><body style="font-family: sans-serif; margin: 3cm">

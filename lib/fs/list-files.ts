@@ -9,10 +9,12 @@ export type ListOptions = {
   recursive?: boolean
   /** Leave out names starting with a dot (.DS_Store, .gitkeep); default true. */
   skipHidden?: boolean
+  /** Leave out these subfolders, by their path relative to `dir` with forward slashes (e.g. '_next'). */
+  skipFolders?: readonly string[]
 }
 
 export function listFiles(dir: string, options: ListOptions = {}): string[] {
-  const { extensions, recursive = true, skipHidden = true } = options
+  const { extensions, recursive = true, skipHidden = true, skipFolders = [] } = options
   if (!fs.existsSync(dir)) return []
   const out: string[] = []
   const visit = (folder: string) => {
@@ -20,7 +22,7 @@ export function listFiles(dir: string, options: ListOptions = {}): string[] {
       if (skipHidden && d.name.startsWith('.')) continue
       const full = path.join(folder, d.name)
       if (d.isDirectory()) {
-        if (recursive) visit(full)
+        if (recursive && !skipFolders.includes(relativePath(dir, full))) visit(full)
       } else if (!extensions || extensions.includes(path.extname(d.name).toLowerCase())) out.push(full)
     }
   }
@@ -31,4 +33,9 @@ export function listFiles(dir: string, options: ListOptions = {}): string[] {
 /** A path relative to `root` with forward slashes, as editors and URLs write it. */
 export function relativePath(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join('/')
+}
+
+/** Every HTML page of a static export, outside Next's own `_next` folder (and any other folder named). */
+export function exportPages(out: string, skipFolders: readonly string[] = []): string[] {
+  return listFiles(out, { extensions: ['.html'], skipFolders: ['_next', ...skipFolders] })
 }

@@ -1,0 +1,3 @@
+/** Types of scripts/chromium.cjs. */
+export declare function systemChromium(): string | undefined
+export declare const CHROMIUM_ARGS: string[]

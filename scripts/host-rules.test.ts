@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../lib/content/load'
+import { headersFile, nginxConfig, redirectsFile, securityHeaders } from './host-rules'
+
+const aliases = [{ from: 'about', to: '/who-we-are/' }, { from: 'home', to: '/' }]
+
+describe('host rules', () => {
+  it('docs/nginx.conf is what `npm run -s nginx:conf` makes of the content (regenerate it when this fails)', async () => {
+    const { site } = await loadContent()
+    expect(fs.readFileSync(path.join(process.cwd(), 'docs', 'nginx.conf'), 'utf8')).toBe(nginxConfig(site.aliases, ''))
+  })
+
+  it('nginx: aliases, 404 page and caching all keep the base path', () => {
+    const conf = nginxConfig(aliases, '/ministry')
+    expect(conf).toContain('location ~ ^/ministry/about/?$ { return 301 /ministry/who-we-are/; }')
+    expect(conf).toContain('location ~ ^/ministry/home/?$ { return 301 /ministry/; }')
+    expect(conf).toContain('error_page 404 /ministry/404.html;')
+    expect(conf).toContain('location /ministry/_next/static/ {')
+    expect(conf).toContain('location ~ ^/ministry/(media|documents)/ {')
+  })
+
+  it('nginx: every location that sets its own header repeats the security headers', () => {
+    const blocks = [...nginxConfig(aliases, '').matchAll(/location [^{]+\{([^}]*add_header[^}]*)\}/g)].map((m) => m[1]!)
+    expect(blocks).toHaveLength(2)
+    for (const block of blocks) for (const [name] of securityHeaders) expect(block).toContain(`add_header ${name} `)
+  })
+
+  it('_redirects and _headers keep the base path', () => {
+    expect(redirectsFile(aliases, '/ministry').split('\n')).toEqual(
+      expect.arrayContaining(['/ministry/about /ministry/who-we-are/ 301', '/ministry/about/ /ministry/who-we-are/ 301', '/ministry/home /ministry/ 301']),
+    )
+    const headers = headersFile(['/', '/church/'], '/ministry')
+    expect(headers).toContain('/ministry/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable')
+    expect(headers).toContain('/ministry/church/\n  Cache-Control: public, max-age=0, must-revalidate')
+  })
+})
