@@ -6,7 +6,7 @@ const config: Config = {
   theme: {
     extend: {
       screens: {
-        // The desktop menu with hover dropdowns applies above 960 px (SPEC §9).
+        // The desktop menu with hover dropdowns applies above 960 px (docs/behaviour.md).
         nav: '961px',
       },
       colors: {

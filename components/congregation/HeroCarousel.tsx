@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The hero banner's rotating welcome messages (SPEC §4): a new slide every 5000 ms, wrapping to the
+ * The hero banner's rotating welcome messages (docs/behaviour.md): a new slide every 5000 ms, wrapping to the
  * first; a dot shows its slide and restarts the timer. A pause/play button, hold while the pointer
  * rests on the text, pause on keyboard focus and no auto-advance under reduced motion (WCAG 2.2.2).
  * Without JavaScript the first slide shows and the controls are hidden.

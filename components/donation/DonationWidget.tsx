@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The PayPal donation widget (SPEC §4, §7, §9): USD or Euro, one purchase unit of 1.00, captured on
+ * The PayPal donation widget (docs/behaviour.md): USD or Euro, one purchase unit of 1.00, captured on
  * approval. Changing the currency reloads PayPal's script with the new currency. If the script
  * cannot load, the widget offers M-Pesa instead. This island is the only code that loads PayPal.
  */

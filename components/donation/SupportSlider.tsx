@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The slider of support categories on /support (SPEC §4, §9): 3 cards shown and 2 per move, 2 shown
+ * The slider of support categories on /support (docs/behaviour.md): 3 cards shown and 2 per move, 2 shown
  * below 800 px, 500 ms, infinite, no dots, with labelled previous/next buttons. It never moves on
  * its own; with reduced motion it moves without animation. slick's CSS is imported here, so only
  * the page that shows the slider loads it.

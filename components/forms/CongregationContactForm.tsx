@@ -3,7 +3,7 @@ import { messageFormProps, type FormHelp } from './email-setup'
 import { MessageForm } from './MessageForm'
 
 /**
- * A congregation microsite's contact form (SPEC §5, §7): `user_name`, `user_email` and `subject`
+ * A congregation microsite's contact form (docs/behaviour.md): `user_name`, `user_email` and `subject`
  * required, `message` optional, sent with the congregation template together with `congregation`,
  * the name of the congregation it came from.
  */

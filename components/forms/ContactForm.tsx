@@ -3,7 +3,7 @@ import { messageFormProps, type FormHelp } from './email-setup'
 import { MessageForm } from './MessageForm'
 
 /**
- * The main contact form on /contact (SPEC §5, §7): full name, e-mail, subject and message, all required.
+ * The main contact form on /contact (docs/behaviour.md): full name, e-mail, subject and message, all required.
  * The template receives `name`, `email`, `subject` and `message`.
  */
 export function ContactForm({ help }: { help: FormHelp }) {

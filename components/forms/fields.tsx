@@ -1,4 +1,4 @@
-/** Labelled form fields with the browser's own checks (SPEC §5: required and type only). */
+/** Labelled form fields with the browser's own checks (required and type only; docs/behaviour.md, "Forms"). */
 const inputClass = 'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base text-slate-900'
 
 type FieldProps = { label: string; name: string; type?: 'text' | 'email'; required?: boolean; autoComplete?: string }
@@ -16,7 +16,7 @@ export function MessageField({ label, name, required = true }: Omit<FieldProps, 
   return (
     <label className="block font-semibold text-slate-800">
       {label}
-      {/* 30 columns by 10 rows as in SPEC §5; the width follows the form on small screens. */}
+      {/* 30 columns by 10 rows (docs/behaviour.md, "Forms"); the width follows the form on small screens. */}
       <textarea name={name} required={required} cols={30} rows={10} className={inputClass} />
     </label>
   )

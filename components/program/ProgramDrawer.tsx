@@ -2,7 +2,7 @@
 
 /**
  * The program navigation on small screens: the menu button opens a drawer 250 px wide on the right
- * (SPEC §9) with the same links, each with an icon. A link, a click outside or Escape closes it.
+ * (docs/behaviour.md) with the same links, each with an icon. A link, a click outside or Escape closes it.
  */
 import { useState } from 'react'
 import { useModalDialog } from '@/lib/hooks/modal-dialog'

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The testimonials carousel (SPEC §4, §9): swiper with the coverflow effect, looping, autoplay every
+ * The testimonials carousel (docs/behaviour.md): swiper with the coverflow effect, looping, autoplay every
  * 3000 ms, clickable bullets and previous/next buttons. Autoplay pauses on hover and focus, has a
  * pause control, and starts off under reduced motion. Swiper's code and CSS are imported here only,
  * so only pages that show this carousel load them. The slides arrive server-rendered, so every

@@ -1,4 +1,4 @@
-/** The donation widget's fixed terms (SPEC §7, §9) and the texts it shows, as plain functions. */
+/** The donation widget's fixed terms (docs/behaviour.md) and the texts it shows, as plain functions. */
 
 export const currencies = [
   { code: 'USD', label: 'US dollars (USD)' },
@@ -20,7 +20,7 @@ export function orderRequest(currency: Currency) {
 
 type CaptureDetails = { payer?: { name?: { given_name?: string } } } | undefined
 
-/** The SPEC's alert text, with the payer's given name from the capture response. */
+/** The approval alert's text (docs/behaviour.md), with the payer's given name from the capture response. */
 export function completionMessage(details: CaptureDetails): string {
   const name = details?.payer?.name?.given_name?.trim()
   return name ? `Transaction completed by ${name}` : 'Transaction completed'

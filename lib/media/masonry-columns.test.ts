@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { columnLayouts } from './masonry-columns'
 
 describe('gallery columns by width', () => {
-  it('follows SPEC §9: 1 column up to 750 px, 2 up to 900 px, 3 above', () => {
+  it('has 1 column up to 750 px, 2 up to 900 px, 3 above', () => {
     expect(columnLayouts()).toEqual([
       { columns: 1, media: '(max-width: 750px)' },
       { columns: 2, media: '(min-width: 751px) and (max-width: 900px)' },
