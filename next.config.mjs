@@ -1,12 +1,8 @@
-import fs from 'node:fs'
 import createMDX from '@next/mdx'
 
-// Third-party settings (EmailJS, PayPal): a variable the build environment does not set takes its
-// safe default from .env.example. A variable set to an empty value stays empty (sending is off).
-for (const line of fs.readFileSync(new URL('./.env.example', import.meta.url), 'utf8').split('\n')) {
-  const match = /^(NEXT_PUBLIC_[A-Z0-9_]+)=(.*)$/.exec(line.trim())
-  if (match && process.env[match[1]] === undefined) process.env[match[1]] = match[2]
-}
+// Third-party settings (EmailJS, PayPal) come from Next.js's own .env loading: the committed .env holds
+// safe defaults, .env.local or the build environment override them; a variable set to an empty value
+// stays empty (sending is off).
 
 // A project site on GitHub Pages lives under a sub-path (e.g. /ministry); set it at build time.
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH || ''
@@ -21,6 +17,8 @@ const nextConfig = {
   poweredByHeader: false,
   images: { unoptimized: true },
   reactStrictMode: true,
+  // The build type-checks the site's own code; `npm run typecheck` checks tests and tooling too.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
 }
 
 // Plugin names as strings: Turbopack can only pass serializable loader options.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { congregationWith, pathOf } from './site-content'
 import { codeContaining, EMAILJS_SEND_FORM, formFields, gate, recordCode } from './third-party'
 
-/** The EmailJS settings the build takes from .env.example when nothing else is set. */
+/** The EmailJS settings the build takes from the committed .env when nothing else is set. */
 const settings = { service_id: 'service_example', user_id: 'example_public_key' }
 const EMAILJS_CODE = 'api.emailjs.com'
 

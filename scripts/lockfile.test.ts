@@ -13,4 +13,15 @@ describe('package-lock.json', () => {
     }
     expect(missing).toEqual([])
   })
+
+  it('has an integrity hash for every package that installs on Linux x64 (the machines that build and test the site)', () => {
+    type Entry = { integrity?: string; link?: boolean; optional?: boolean; os?: string[]; cpu?: string[] }
+    const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, Entry> }
+    const installsHere = (e: Entry) =>
+      !e.optional || ((!e.os || e.os.includes('linux')) && (!e.cpu || e.cpu.includes('x64')))
+    const unchecked = Object.entries(lock.packages)
+      .filter(([location, e]) => location && !e.link && !e.integrity && installsHere(e))
+      .map(([location]) => location)
+    expect(unchecked).toEqual([])
+  })
 })

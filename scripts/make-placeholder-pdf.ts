@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, systemChromium } from './chromium.cjs'
 
 export async function makePlaceholderPdf(file: string, title: string) {

@@ -1,5 +1,5 @@
 /**
- * The third parties' settings, from NEXT_PUBLIC_* variables read at build time (see .env.example).
+ * The third parties' settings, from NEXT_PUBLIC_* variables read at build time (see .env).
  * Each variable is spelt out in full so Next.js can inline it.
  */
 
