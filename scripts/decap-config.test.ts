@@ -1,10 +1,22 @@
 import fs from 'node:fs'
 import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { collections } from '../lib/content/schemas'
-import { CMS_CONFIG_FILE, cmsConfigYaml } from './decap-config'
+import { CMS_CONFIG_FILE, MENU_DEPTH, PLACEHOLDER_HINT, PLACEHOLDER_ONLY_HINT, UNKNOWN_NUMBER_HINT, cmsConfigYaml } from './decap-config'
+import { type ZodField, zodFields } from './testing/zod-fields'
 
-type Widget = { name: string; widget?: string; fields?: Widget[]; field?: Widget }
+type Widget = {
+  name: string
+  widget: string
+  required?: boolean
+  hint?: string
+  default?: unknown
+  options?: string[]
+  multiple?: boolean
+  fields?: Widget[]
+  field?: Widget
+}
 type Config = {
   publish_mode: string
   collections: { name: string; folder?: string; fields?: Widget[]; files?: { name: string; file: string; fields: Widget[] }[] }[]
@@ -13,27 +25,43 @@ type Config = {
 const committed = fs.readFileSync(CMS_CONFIG_FILE, 'utf8')
 const config = matter(`---\n${committed}\n---\n`, {}).data as Config
 
-/** Names of the CMS fields, as dotted paths. */
-function namesOf(fields: Widget[] = [], prefix = ''): string[] {
-  return fields.flatMap((f) => [`${prefix}${f.name}`, ...namesOf(f.fields, `${prefix}${f.name}.`)])
+/** The CMS fields of each content collection, by its name in lib/content/schemas.ts. */
+const cmsFields = new Map<string, Widget[]>()
+for (const c of config.collections) {
+  if (c.folder) cmsFields.set(c.name, c.fields!)
+  for (const f of c.files ?? []) cmsFields.set(f.name, f.fields)
 }
 
-/** Paths of every schema field (objects and lists of objects opened), by a plain walk of `.shape`. */
-function schemaPaths(schema: unknown, prefix = '', depth = 0): string[] {
-  type Z = { _zod: { def: Record<string, any>; innerType?: unknown }; shape?: Record<string, unknown> } // eslint-disable-line @typescript-eslint/no-explicit-any
-  const open = (s: unknown): Z | undefined => {
-    const z = s as Z
-    const def = z?._zod?.def
-    if (!def) return undefined
-    if (['optional', 'default'].includes(def.type)) return open(def.innerType)
-    if (def.type === 'lazy') return open(z._zod.innerType)
-    if (def.type === 'array') return open(def.element)
-    if (def.type === 'union') return def.options.map(open).find((o: Z | undefined) => o?._zod.def.type === 'object')
-    return def.type === 'object' ? z : undefined
+/**
+ * Holds the widgets to the schema's fields, opening groups and lists of groups; `lazies` are the
+ * recursive schemas being opened, so that the menu is offered MENU_DEPTH levels deep and no deeper.
+ */
+function expectWidgets(widgets: Widget[], fields: ZodField[], where: string, lazies: z.ZodType[] = []) {
+  expect(widgets.map((w) => w.name), where).toEqual(fields.map((f) => f.name))
+  for (const [i, field] of fields.entries()) {
+    const w = widgets[i]!
+    const at = `${where}${field.name}`
+    expect(w.required === false, `${at}: required`).toBe(!field.required)
+    if (field.description) expect(w.hint, `${at}: hint`).toContain(field.description)
+    if (field.leftOut !== undefined && !(Array.isArray(field.leftOut) && field.leftOut.length === 0)) expect(w.default, at).toEqual(field.leftOut)
+    if (field.options) {
+      expect(w.widget, at).toBe('select')
+      expect(w.options, at).toEqual(field.options)
+      expect(w.multiple === true, at).toBe(field.list)
+      continue
+    }
+    const valueWidget = field.list && !field.fields ? w.field! : w
+    if (field.takesPlaceholder)
+      expect(valueWidget.hint, `${at}: placeholder hint`).toMatch(
+        valueWidget.widget === 'number' ? UNKNOWN_NUMBER_HINT : new RegExp(`${PLACEHOLDER_HINT}|${PLACEHOLDER_ONLY_HINT}`.replace(/[.]/g, '\\.')),
+      )
+    else expect(valueWidget.hint ?? '', `${at}: placeholder hint`).not.toContain('TODO')
+    if (!field.fields) continue
+    expect(w.widget, at).toBe(field.list ? 'list' : 'object')
+    const depth = lazies.filter((l) => l === field.lazy).length + 1
+    if (field.lazy && depth >= MENU_DEPTH) expect(w.fields, `${at}: the deepest level`).toEqual([])
+    else expectWidgets(w.fields!, field.fields(), `${at}.`, field.lazy ? [...lazies, field.lazy] : lazies)
   }
-  const object = open(schema)
-  if (!object || depth > 2) return []
-  return Object.entries(object.shape!).flatMap(([key, value]) => [`${prefix}${key}`, ...schemaPaths(value, `${prefix}${key}.`, depth + 1)])
 }
 
 describe('the Decap CMS configuration (public/admin/config.yml)', () => {
@@ -45,17 +73,32 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     expect(config.publish_mode).toBe('editorial_workflow')
   })
 
-  it('offers every field of every collection', () => {
-    const cms = new Map<string, Widget[]>()
-    for (const c of config.collections) {
-      if (c.folder) cms.set(c.name, c.fields!)
-      for (const f of c.files ?? []) cms.set(f.name, f.fields)
-    }
-    for (const [name, { schema }] of Object.entries(collections)) {
-      const offered = new Set(namesOf(cms.get(name)))
-      const paths = schemaPaths(schema)
-      expect(paths.length, name).toBeGreaterThan(2)
-      for (const p of paths) expect(offered, `${name}: ${p} is missing from the CMS`).toContain(p)
-    }
+  for (const [name, { schema }] of Object.entries(collections)) {
+    it(`${name}: offers every field, with its description as hint, its default, and whether it takes a placeholder`, () => {
+      const withBody = !['site', 'menu'].includes(name)
+      const widgets = cmsFields.get(name)!
+      expect(widgets.at(-1)?.widget === 'markdown', 'the body').toBe(withBody)
+      const fields = zodFields(schema)
+      expect(fields.length).toBeGreaterThan(1)
+      expectWidgets(withBody ? widgets.slice(0, -1) : widgets, fields, `${name}: `)
+    })
+  }
+
+  it(`offers the recursive menu ${MENU_DEPTH} levels deep and stops there`, () => {
+    const items = cmsFields.get('menu')!.find((w) => w.name === 'items')!
+    const children = items.fields!.find((w) => w.name === 'children')!
+    const grandchildren = children.fields!.find((w) => w.name === 'children')!
+    expect(children.fields!.map((w) => w.name)).toEqual(items.fields!.map((w) => w.name))
+    expect(grandchildren).toMatchObject({ widget: 'list', fields: [] })
+  })
+
+  it('offers whole numbers, true or false and choices with their own widgets', () => {
+    const congregations = cmsFields.get('congregations')!
+    expect(congregations.find((w) => w.name === 'menuOrder')).toMatchObject({ widget: 'number', value_type: 'int' })
+    expect(congregations.find((w) => w.name === 'founded')).toMatchObject({ widget: 'number', required: false, hint: UNKNOWN_NUMBER_HINT })
+    expect(congregations.find((w) => w.name === 'sections')).toMatchObject({ widget: 'select', multiple: true })
+    const blocks = cmsFields.get('pages')!.find((w) => w.name === 'blocks')!
+    expect(blocks.fields!.find((w) => w.name === 'ordered')).toMatchObject({ widget: 'boolean', required: false })
+    expect(blocks.fields!.find((w) => w.name === 'text')).toMatchObject({ widget: 'text', hint: PLACEHOLDER_HINT })
   })
 })

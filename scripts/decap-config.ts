@@ -1,6 +1,7 @@
 /**
  * `npm run cms:config`: writes public/admin/config.yml, the Decap CMS configuration for /admin/, from the
- * zod schemas of lib/content/schemas.ts: one CMS collection per content collection, one widget per field.
+ * JSON Schema of the zod schemas in lib/content/schemas.ts (see schema-fields.ts): one CMS collection per
+ * content collection, one widget per field, each field's description as its hint.
  * `publish_mode: editorial_workflow` makes every save a pull request, checked like any other.
  * scripts/decap-config.test.ts fails when the committed file is out of date or misses a field.
  */
@@ -8,9 +9,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import matter from 'gray-matter'
-import type { z } from 'zod'
 import { collections } from '../lib/content/schemas'
-import { defOf, exportNames, fieldComments, isPlaceholderOption, unwrap } from './docs-fields'
+import { type Field, type Group, type Value, schemaFields } from './schema-fields'
 
 export const CMS_CONFIG_FILE = path.join(process.cwd(), 'public', 'admin', 'config.yml')
 
@@ -18,68 +18,68 @@ type Widget = Record<string, unknown>
 
 /** Longer free text gets a multi-line box. */
 const longText = new Set(['description', 'bio', 'aboutUs', 'summary', 'text', 'intro', 'quote', 'contactIntro'])
-/** How deep the recursive menu is offered (items → children → children). */
-const MENU_DEPTH = 3
+/** How deep the recursive menu is offered (items → children → children): the deepest list has no fields. */
+export const MENU_DEPTH = 3
+
+export const PLACEHOLDER_HINT = 'Until the fact is known, write "TODO: what is missing".'
+// A number box cannot hold a "TODO: ..." placeholder: an unknown year is left empty instead.
+export const UNKNOWN_NUMBER_HINT = 'Leave empty while it is not known.'
+export const PLACEHOLDER_ONLY_HINT = 'Write it as "TODO: what is missing".'
 
 const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
 
-function widgetOf(name: string, schema: z.ZodType, owner: string, depth: number, comments: Map<string, string>): Widget {
-  const def = defOf(schema)
-  const optional = ['optional', 'default'].includes(def.type)
-  const inner = unwrap(schema)
-  const d = defOf(inner)
-  const hint = comments.get(`${owner}.${name}`)
-  const field: Widget = { label: label(name), name, ...(optional ? { required: false } : {}), ...(hint ? { hint } : {}) }
-  if (def.type === 'default' && def.defaultValue !== undefined && !(Array.isArray(def.defaultValue) && def.defaultValue.length === 0))
-    field.default = def.defaultValue
-  const placeholderOk = d.type === 'union' && d.options.some(isPlaceholderOption)
-  const real = d.type === 'union' ? d.options.filter((o: z.ZodType) => !isPlaceholderOption(o)).map(unwrap) : [inner]
-  const kind = defOf(real[0]).type
-  const add = (w: Widget) => {
-    Object.assign(field, w)
-    if (placeholderOk && w.widget !== 'number') field.hint = `${field.hint ? `${field.hint} ` : ''}Until the fact is known, write "TODO: what is missing".`
-    return field
-  }
-  switch (kind) {
+function placeholderHint(value: Value): string | undefined {
+  if (value.kind === 'placeholder') return PLACEHOLDER_ONLY_HINT
+  if (!value.placeholder) return undefined
+  return value.kind === 'number' ? UNKNOWN_NUMBER_HINT : PLACEHOLDER_HINT
+}
+
+/** The widget settings for a value; `open` counts the groups being filled in, for the recursive menu. */
+function widgetOf(name: string, value: Value, open: Group[]): Widget {
+  switch (value.kind) {
+    case 'text':
+    case 'placeholder':
+      return { widget: longText.has(name) ? 'text' : 'string' }
     case 'number':
-      // A number box cannot hold a "TODO: ..." placeholder: an unknown year is left empty here.
-      if (placeholderOk) field.hint = `${field.hint ? `${field.hint} ` : ''}Leave empty while it is not known.`
-      return add({ widget: 'number', value_type: 'int' })
+      return { widget: 'number', value_type: value.whole ? 'int' : 'float' }
     case 'boolean':
-    case 'literal':
-      return add({ widget: 'boolean' })
-    case 'enum':
-      return add({ widget: 'select', options: Object.values(defOf(real[0]).entries) })
-    case 'object':
-      return add({ widget: 'object', fields: fieldsOfObject(real[0], exportNames.get(real[0]) ?? owner, depth, comments) })
-    case 'array': {
-      const element = unwrap(defOf(real[0]).element)
-      const e = defOf(element)
-      if (e.type === 'enum') return add({ widget: 'select', multiple: true, options: Object.values(e.entries) })
-      if (e.type === 'object') {
-        if (e === d || depth >= MENU_DEPTH) return add({ widget: 'list', fields: [] })
-        return add({ widget: 'list', fields: fieldsOfObject(element, exportNames.get(element) ?? owner, depth + 1, comments) })
-      }
-      return add({ widget: 'list', field: { label: label(name), name: 'item', widget: 'string' } })
+    case 'constant':
+      return { widget: 'boolean' }
+    case 'choice':
+      return { widget: 'select', options: value.options }
+    case 'group':
+      return { widget: 'object', fields: fieldsOf(value, open) }
+    case 'list': {
+      const item = value.item
+      if (item.kind === 'choice') return { widget: 'select', multiple: true, options: item.options }
+      if (item.kind !== 'group') return { widget: 'list', field: fieldOf({ name: 'item', required: true, value: item }, open, label(name)) }
+      const depth = open.filter((g) => g === item).length + 1
+      return { widget: 'list', fields: depth < MENU_DEPTH ? fieldsOf(item, open) : [] }
     }
-    default:
-      return add({ widget: longText.has(name) ? 'text' : 'string' })
   }
 }
 
-function fieldsOfObject(object: z.ZodType, owner: string, depth: number, comments: Map<string, string>): Widget[] {
-  const shape = (object as unknown as { shape: Record<string, z.ZodType> }).shape
-  return Object.entries(shape).map(([name, schema]) => widgetOf(name, schema, owner, depth, comments))
+function fieldOf(field: Field, open: Group[], labelText = label(field.name)): Widget {
+  const hint = [field.description, placeholderHint(field.value)].filter(Boolean).join(' ')
+  const emptyList = Array.isArray(field.default) && field.default.length === 0
+  return {
+    label: labelText,
+    name: field.name,
+    ...(field.required ? {} : { required: false }),
+    ...(hint ? { hint } : {}),
+    ...(field.default !== undefined && !emptyList ? { default: field.default } : {}),
+    ...widgetOf(field.name, field.value, open),
+  }
+}
+
+function fieldsOf(group: Group, open: Group[]): Widget[] {
+  return group.fields.map((f) => fieldOf(f, [...open, group]))
 }
 
 const body: Widget = { label: 'Body', name: 'body', widget: 'markdown', required: false }
 
 export function cmsConfig(): Record<string, unknown> {
-  const comments = fieldComments()
-  const fieldsFor = (name: keyof typeof collections) => {
-    const schema = collections[name].schema as unknown as z.ZodType
-    return fieldsOfObject(schema, exportNames.get(schema) ?? '', 1, comments)
-  }
+  const fieldsFor = (name: keyof typeof collections) => fieldsOf({ kind: 'group', fields: schemaFields(collections[name].schema) }, [])
   const folder = (name: 'pages' | 'events' | 'congregations', labelText: string, summary: string) => ({
     name,
     label: labelText,

@@ -71,7 +71,6 @@ export const year = z.number().int().min(1900, 'expected a year such as 2023').m
  * resized WebP variants), with the text a screen reader says in its place.
  */
 export const image = z.strictObject({
-  /** Path inside content/media, e.g. "congregations/raila/sunday-service.jpg". */
   src: z
     .string()
     .refine((v) => !/\s/.test(v), {
@@ -82,8 +81,13 @@ export const image = z.strictObject({
       message: 'write the path inside content/media, without "content/media/" or a leading "/", e.g. "congregations/raila/sunday.jpg"',
       abort: true,
     })
-    .regex(/^[a-z0-9][a-z0-9/_.-]*\.(jpe?g|png|webp)$/i, 'expected a path inside content/media ending in .jpg, .png or .webp'),
-  alt: z.string().trim().min(1, 'describe the image for people who cannot see it'),
+    .regex(/^[a-z0-9][a-z0-9/_.-]*\.(jpe?g|png|webp)$/i, 'expected a path inside content/media ending in .jpg, .png or .webp')
+    .meta({ description: 'Path inside content/media of a .jpg, .png or .webp file, e.g. "congregations/raila/sunday-service.jpg".' }),
+  alt: z
+    .string()
+    .trim()
+    .min(1, 'describe the image for people who cannot see it')
+    .meta({ description: 'What a screen reader says in place of the image: describe it for people who cannot see it.' }),
 })
 
 /* ------------------------------------------------------------------ site */
@@ -93,15 +97,12 @@ export const socialNetworks = ['Facebook', 'YouTube', 'Instagram', 'X', 'WhatsAp
 export const socialLink = z.strictObject({
   network: z.enum(socialNetworks, { error: `expected one of ${socialNetworks.join(', ')}` }),
   url: z.url({ protocol: /^https$/, error: 'expected a full https:// address' }),
-  /** What is still missing about this link (e.g. the ministry's own page address). */
-  pending: placeholder.optional(),
+  pending: placeholder.optional().meta({ description: "What is still missing about this link (e.g. the ministry's own page address)." }),
 })
 
 export const alias = z.strictObject({
-  /** The old path, without slashes: "about" serves /about/. */
-  from: slug,
-  /** Where it leads: a route of this site ("/who-we-are/") or "/" for the home page. */
-  to: linkTarget,
+  from: slug.meta({ description: 'The old path, without slashes: "about" serves /about/.' }),
+  to: linkTarget.meta({ description: 'Where it leads: a route of this site ("/who-we-are/") or "/" for the home page.' }),
 })
 
 export const siteSchema = z.strictObject({
@@ -111,7 +112,7 @@ export const siteSchema = z.strictObject({
   description: text,
   url: orPlaceholder(z.url({ protocol: /^https?$/ }), 'the public address of the site, e.g. "https://www.example.org"'),
   email: orPlaceholder(z.email(), 'an e-mail address'),
-  paybill: digits(6),
+  paybill: digits(6).meta({ description: "The ministry's M-Pesa paybill number: 6 digits." }),
   foundedYear: year,
   copyrightYear: year,
   socials: z.array(socialLink),
@@ -131,10 +132,12 @@ export const menuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
   z
     .strictObject({
       title: text,
-      url: linkTarget.optional(),
-      /** Fill this item's children from content/congregations, grouped by region. */
-      congregations: z.literal(true).optional(),
-      children: z.array(menuItem).optional(),
+      url: linkTarget.optional().meta({ description: 'Where it leads: a path of this site starting with "/" or a full https:// address.' }),
+      congregations: z
+        .literal(true)
+        .optional()
+        .meta({ description: "Fill this item's children from content/congregations, grouped by region." }),
+      children: z.array(menuItem).optional().meta({ description: 'The items of its submenu, in order.' }),
     })
     .refine((item) => item.url || item.children?.length || item.congregations, {
       message: 'a menu item needs a url, children, or "congregations: true"',
@@ -142,9 +145,11 @@ export const menuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
 )
 
 export const menuSchema = z.strictObject({
-  /** Regions of the Our Churches menu, in menu order. A congregation's region must be one of them. */
-  regions: z.array(text).min(1, 'list at least one region'),
-  items: z.array(menuItem).min(1, 'list at least one menu item'),
+  regions: z
+    .array(text)
+    .min(1, 'list at least one region')
+    .meta({ description: "Regions of the Our Churches menu, in menu order. A congregation's region must be one of them." }),
+  items: z.array(menuItem).min(1, 'list at least one menu item').meta({ description: 'The main menu, in order.' }),
 })
 
 /* ------------------------------------------------------------------ contact and support */
@@ -157,12 +162,9 @@ export const contactSupportLayouts = ['contact', 'support'] as const
 
 /** One card of the support slider on the support page. */
 export const supportCard = z.strictObject({
-  /** A short unique name, e.g. "church-planting". */
-  id: slug,
-  /** What the gift supports, shown as the card's label, e.g. "Church Planting". */
-  category: text,
-  /** The card's heading. */
-  title: text,
+  id: slug.meta({ description: 'A short unique name in lower-case letters, digits and dashes, e.g. "church-planting".' }),
+  category: text.meta({ description: 'What the gift supports, shown as the card\'s label, e.g. "Church Planting".' }),
+  title: text.meta({ description: "The card's heading." }),
   cover: image,
 })
 
@@ -199,28 +201,26 @@ export const programTestimonial = z.strictObject({
 })
 
 export const programSchema = z.strictObject({
-  banner: z.strictObject({ heading: text, text, supportLabel: text }),
-  /** Where the banner's button and the navigation bar's support button lead. */
-  supportUrl: linkTarget,
-  /** The page's own navigation bar: links to its sections and a support button. */
-  nav: z.strictObject({
-    /** The support button's label, e.g. "Support our program". */
-    supportLabel: text,
+  banner: z.strictObject({ heading: text, text, supportLabel: text.meta({ description: "The label of the banner's support button." }) }),
+  supportUrl: linkTarget.meta({
+    description: 'Where the banner\'s button and the navigation bar\'s support button lead: a path of this site starting with "/" or a full https:// address.',
   }),
+  nav: z
+    .strictObject({
+      supportLabel: text.meta({ description: 'The support button\'s label, e.g. "Support our program".' }),
+    })
+    .meta({ description: "The page's own navigation bar: links to its sections and a support button." }),
   about: z.strictObject({
     heading: text,
     summary: text,
-    /** What is still missing from the longer description (the MDX body). */
-    pending: placeholder.optional(),
+    pending: placeholder.optional().meta({ description: 'What is still missing from the longer description (the MDX body).' }),
   }),
   video: z.strictObject({
     title: text,
-    src: publicFile('mp4|webm'),
-    /** WebVTT captions; a placeholder clip's captions say that it is silent. */
-    captions: publicFile('vtt'),
+    src: publicFile('mp4|webm').meta({ description: 'The video file: a path inside public/, e.g. "/media-static/mabadiliko/video.mp4".' }),
+    captions: publicFile('vtt').meta({ description: "WebVTT captions: a .vtt file inside public/; a placeholder clip's captions say that it is silent." }),
     poster: image,
-    /** Set while the clip stands in for the program's real video. */
-    pending: placeholder.optional(),
+    pending: placeholder.optional().meta({ description: "Set while the clip stands in for the program's real video." }),
   }),
   volunteers: z.strictObject({
     heading: text,
@@ -228,14 +228,14 @@ export const programSchema = z.strictObject({
     photos: z.array(image).default([]),
   }),
   testimonials: z.strictObject({
-    /** A short line above the heading, e.g. "TESTIMONIALS". */
-    eyebrow: text,
+    eyebrow: text.meta({ description: 'A short line above the heading, e.g. "TESTIMONIALS".' }),
     heading: text,
     items: z.array(programTestimonial).min(1, 'list at least one testimonial'),
   }),
   contact: z.strictObject({
-    /** The section's id, what a link to it names after "#": "/mabadiliko/#contact-mb" for id "contact-mb". */
-    id: slug.default('contact'),
+    id: slug
+      .default('contact')
+      .meta({ description: 'The section\'s id, what a link to it names after "#": "/mabadiliko/#contact-mb" for id "contact-mb".' }),
     heading: text,
   }),
 })
@@ -265,8 +265,7 @@ export const block = z.strictObject({
   heading: text,
   text: factText.optional(),
   list: z.array(factText).optional(),
-  /** Number the list (e.g. a doctrinal list) instead of using bullets. */
-  ordered: z.boolean().optional(),
+  ordered: z.boolean().optional().meta({ description: 'Number the list (e.g. a doctrinal list) instead of using bullets.' }),
 })
 
 export const leaderCard = z.strictObject({
@@ -279,36 +278,43 @@ export const leaderCard = z.strictObject({
 
 /** A document in content/documents, offered for download with its type and size. */
 export const download = z.strictObject({
-  file: z.string().regex(/^[a-z0-9][a-z0-9/_.-]*\.pdf$/, 'expected a PDF file name inside content/documents, e.g. "by-laws.pdf"'),
+  file: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9/_.-]*\.pdf$/, 'expected a PDF file name inside content/documents, e.g. "by-laws.pdf"')
+    .meta({ description: 'The name of a PDF file inside content/documents, e.g. "by-laws.pdf".' }),
   label: text,
-  /** Set while the file is a generated stand-in for the real document. */
-  pending: placeholder.optional(),
+  pending: placeholder.optional().meta({ description: 'Set while the file is a generated stand-in for the real document.' }),
 })
 
-export const linkCard = z.strictObject({ title: text, url: linkTarget, text: text.optional() })
+export const linkCard = z.strictObject({
+  title: text,
+  url: linkTarget.meta({ description: 'Where it leads: a path of this site starting with "/" or a full https:// address.' }),
+  text: text.optional(),
+})
 
 export const pageSchema = z.strictObject({
   title: text,
-  slug,
+  slug: slug.meta({ description: 'The page\'s address in lower-case letters, digits and dashes: "who-we-are" is /who-we-are/.' }),
   description: orPlaceholder(text, 'a sentence for search results'),
-  /** Which page layout renders it. */
-  layout: z.enum(pageLayouts, { error: (issue) => layoutError(issue.input) }).default('standard'),
-  /** Shown as the page's main heading when it differs from the title. */
-  heading: text.optional(),
+  layout: z
+    .enum(pageLayouts, { error: (issue) => layoutError(issue.input) })
+    .default('standard')
+    .meta({
+      description:
+        'Which layout renders the page, and what it adds to its heading, body and groups of fields: "standard" nothing; "locations" the list of congregations; "events" the events by month; "program" a program\'s own landing page (the "program" fields); "contact" the message form; "support" the giving widgets.',
+    }),
+  heading: text.optional().meta({ description: "Shown as the page's main heading when it differs from the title." }),
   intro: orPlaceholder(text, 'a sentence or two').optional(),
-  /** Titled blocks shown after the body, in order. */
-  blocks: z.array(block).optional(),
-  /** Team cards. */
-  leaders: z.array(leaderCard).optional(),
-  downloads: z.array(download).optional(),
-  /** Photos shown in a masonry gallery that opens each one larger. */
-  gallery: z.array(image).optional(),
-  /** Cards linking to related pages, e.g. the projects on the projects overview. */
-  links: z.array(linkCard).optional(),
-  /** The support slider's cards (layout: support). */
-  supportCards: supportCards.optional(),
-  /** The landing page of a program (layout: program); see the program section above. */
-  program: programSchema.optional(),
+  blocks: z.array(block).optional().meta({ description: 'Titled blocks shown after the body, in order.' }),
+  leaders: z.array(leaderCard).optional().meta({ description: 'Team cards.' }),
+  downloads: z.array(download).optional().meta({ description: 'Documents offered for download with their type and size.' }),
+  gallery: z.array(image).optional().meta({ description: 'Photos shown in a masonry gallery that opens each one larger.' }),
+  links: z.array(linkCard).optional().meta({ description: 'Cards linking to related pages, e.g. the projects on the projects overview.' }),
+  supportCards: supportCards.optional().meta({ description: "The support slider's cards (layout: support)." }),
+  program: programSchema.optional().meta({
+    description:
+      'The landing page of a program (layout: program): its own navigation bar, banner, about, video, volunteers, testimonials and contact block. The body is the longer description behind "Learn More".',
+  }),
 }).superRefine((page, ctx) => {
   if (page.layout === 'program' && !page.program)
     ctx.addIssue({ code: 'custom', path: ['layout'], message: '"program" needs the "program:" group of fields (see the editing guide); add it, or choose another layout' })
@@ -323,19 +329,21 @@ export const homeSchema = z.strictObject({
   description: text,
   heading: text,
   intro: text.optional(),
-  /** The looping background video (a file in content/media) and the still shown before or instead of it. */
-  video: z.strictObject({
-    src: z.string().regex(/^[a-z0-9][a-z0-9/_.-]*\.(mp4|webm)$/, 'expected a path inside content/media ending in .mp4 or .webm'),
-    poster: image,
-  }),
+  video: z
+    .strictObject({
+      src: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9/_.-]*\.(mp4|webm)$/, 'expected a path inside content/media ending in .mp4 or .webm')
+        .meta({ description: 'Path inside content/media of a .mp4 or .webm file.' }),
+      poster: image,
+    })
+    .meta({ description: 'The looping background video (a file in content/media) and the still shown before or instead of it.' }),
   gatherings: z.strictObject({ heading: text, text }),
   ministries: z.strictObject({ heading: text, links: z.array(linkCard).min(1) }),
   map: z.strictObject({
     heading: text,
-    /** The embedded map frame: an https address the map provider gives for embedding. */
-    embedUrl: z.url({ protocol: /^https$/ }),
-    /** The same map as a normal link, for visitors whose browser does not show the frame. */
-    linkUrl: z.url({ protocol: /^https$/ }),
+    embedUrl: z.url({ protocol: /^https$/ }).meta({ description: 'The embedded map frame: an https address the map provider gives for embedding.' }),
+    linkUrl: z.url({ protocol: /^https$/ }).meta({ description: 'The same map as a normal link, for visitors whose browser does not show the frame.' }),
     title: text,
   }),
 })
@@ -344,25 +352,30 @@ export const homeSchema = z.strictObject({
 
 export const eventSchema = z.strictObject({
   title: text,
-  /** The month it belongs to, as YYYY-MM; events are listed under month headings. */
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month written as YYYY-MM, e.g. "2024-01"'),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month written as YYYY-MM, e.g. "2024-01"')
+    .meta({ description: 'The month it belongs to, as YYYY-MM (e.g. "2024-01"); events are listed under month headings.' }),
   summary: orPlaceholder(text, 'a sentence about the event'),
-  /** Position within its month (1 comes first). */
-  order: z.number().int().min(1).default(1),
+  order: z.number().int().min(1).default(1).meta({ description: 'Position within its month (1 comes first).' }),
   image: image.optional(),
 })
 
 /* ------------------------------------------------------------------ congregations */
 
 export const giving = z.strictObject({
-  /** The ministry-wide M-Pesa paybill. */
-  paybill: digits(6).optional(),
-  /** The branch's account number at the paybill, or a placeholder until the office supplies it. */
-  account: orPlaceholder(z.string().regex(/^[A-Za-z0-9-]{1,20}$/), 'letters and digits').optional(),
-  /** A pastor's M-Pesa number, where the branch gives to it instead of the paybill. */
-  pastorNumber: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"').optional(),
-  /** A short line under the giving details, e.g. what offerings support. */
-  note: text.optional(),
+  paybill: digits(6).optional().meta({ description: 'The ministry-wide M-Pesa paybill: 6 digits.' }),
+  account: orPlaceholder(z.string().regex(/^[A-Za-z0-9-]{1,20}$/), 'letters and digits')
+    .optional()
+    .meta({
+      description: "The branch's account number at the paybill (up to 20 letters, digits and dashes), or a placeholder until the office supplies it.",
+    }),
+  pastorNumber: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"')
+    .optional()
+    .meta({
+      description: 'A pastor\'s M-Pesa number, where the branch gives to it instead of the paybill: a Kenyan phone number such as "0712 345 678", in quotes.',
+    }),
+  note: text.optional().meta({ description: 'A short line under the giving details, e.g. what offerings support.' }),
 })
 
 /* ------------------------------------------------------------------ congregation microsites */
@@ -381,15 +394,14 @@ export const programStatuses = ['Operational', 'Ongoing', 'In Progress', 'Starte
 
 export const heroSlide = z.strictObject({
   title: text,
-  /** One or two sentences under the title; a placeholder shows the title alone. */
-  body: orPlaceholder(text, 'a sentence or two').optional(),
+  body: orPlaceholder(text, 'a sentence or two')
+    .optional()
+    .meta({ description: 'One or two sentences under the title; a placeholder shows the title alone.' }),
 })
 
 export const weeklyProgram = z.strictObject({
-  /** "Sunday services" */
-  title: text,
-  /** "Sundays, 10:00 AM" */
-  when: orPlaceholder(text, 'the day and time, e.g. "Sundays, 10:00 AM"'),
+  title: text.meta({ description: 'The card\'s heading, e.g. "Sunday services".' }),
+  when: orPlaceholder(text, 'the day and time, e.g. "Sundays, 10:00 AM"').meta({ description: 'The day and time, e.g. "Sundays, 10:00 AM".' }),
   text: orPlaceholder(text, 'a sentence').optional(),
   image,
 })
@@ -397,26 +409,26 @@ export const weeklyProgram = z.strictObject({
 export const churchProgram = z.strictObject({
   name: text,
   status: z.enum(programStatuses, { error: `expected one of ${programStatuses.join(', ')}` }),
-  /** A short line about it, e.g. "Officially opened on 27 September 2023". */
-  text: text.optional(),
+  text: text.optional().meta({ description: 'A short line about it, e.g. "Officially opened on 27 September 2023".' }),
 })
 
 export const churchLeader = z.strictObject({
-  /** The leader's name with their title, e.g. "Rev. ..."; a placeholder until the church supplies it. */
-  name: orPlaceholder(text, 'the name with its title'),
-  /** e.g. "Senior Pastor". */
-  role: text.optional(),
+  name: orPlaceholder(text, 'the name with its title').meta({
+    description: 'The leader\'s name with their title, e.g. "Rev. ..."; a placeholder until the church supplies it.',
+  }),
+  role: text.optional().meta({ description: 'e.g. "Senior Pastor".' }),
   bio: orPlaceholder(text, 'a short introduction'),
   photo: image,
 })
 
 export const congregationAbout = z.strictObject({
-  /** The "About Us" paragraph. The "Our Church" text is the file's body. */
-  aboutUs: orPlaceholder(text, 'a paragraph about the congregation'),
-  /** Who belongs, e.g. "76 adults, 20 children and 25 youth". */
-  members: orPlaceholder(text, 'the number of members').optional(),
-  /** Photos shown in a masonry grid under the text. */
-  gallery: z.array(image).optional(),
+  aboutUs: orPlaceholder(text, 'a paragraph about the congregation').meta({
+    description: 'The "About Us" paragraph. The "Our Church" text is the file\'s body.',
+  }),
+  members: orPlaceholder(text, 'the number of members')
+    .optional()
+    .meta({ description: 'Who belongs, e.g. "76 adults, 20 children and 25 youth".' }),
+  gallery: z.array(image).optional().meta({ description: 'Photos shown in a masonry grid under the text.' }),
 })
 
 /** Fields each section needs before it can be listed in `sections`. */
@@ -439,42 +451,52 @@ const sectionNeeds: Record<MicrositeSection, { field: string; has: (c: Record<st
 export const congregationSchema = z
   .strictObject({
     name: text,
-    slug,
-    region: text,
-    /** Position within its region in the Our Churches menu (1 comes first). */
-    menuOrder: z.number().int().min(1, 'expected a whole number from 1'),
+    slug: slug.meta({ description: 'The page\'s address in lower-case letters, digits and dashes: "fuata" is /fuata/.' }),
+    region: text.meta({ description: 'One of the regions listed in content/menu.mdx.' }),
+    menuOrder: z
+      .number()
+      .int()
+      .min(1, 'expected a whole number from 1')
+      .meta({ description: 'Position within its region in the Our Churches menu (1 comes first).' }),
     description: orPlaceholder(text, 'one or two sentences for search results and the locations list'),
-    /** Main service time, shown in the locations list. */
-    serviceTime: orPlaceholder(text, 'the day and time of the main service, e.g. "Sundays, 10:00 AM"'),
-    /** The main service as data for search engines (schema.org): Sundays at 10:00 AM unless given. */
+    serviceTime: orPlaceholder(text, 'the day and time of the main service, e.g. "Sundays, 10:00 AM"').meta({
+      description: 'Main service time, shown in the locations list.',
+    }),
     mainService: z
       .strictObject({
         day: z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']),
-        /** 24-hour time, e.g. "10:00". */
-        start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time such as "10:00"'),
+        start: z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time such as "10:00"')
+          .meta({ description: '24-hour time, e.g. "10:00".' }),
       })
-      .default({ day: 'Sunday', start: '10:00' }),
+      .default({ day: 'Sunday', start: '10:00' })
+      .meta({ description: 'The main service as data for search engines (schema.org): Sundays at 10:00 AM unless given.' }),
     founded: orPlaceholder(year, 'a year such as 2016').optional(),
     giving: giving.optional(),
     copyrightYear: year.optional(),
-    /** Shown in the locations list and when the page is shared. */
-    photo: image.optional(),
-    /** Which sections the page shows, in order. Left out: every section that has its fields, in the full order. */
+    photo: image.optional().meta({ description: 'Shown in the locations list and when the page is shared.' }),
     sections: z
       .array(z.enum(micrositeSections, { error: `expected one of ${micrositeSections.join(', ')}` }))
       .min(1, 'list at least one section')
       .refine((list) => new Set(list).size === list.length, 'list each section once')
-      .optional(),
-    /** The hero banner's rotating messages. */
-    heroSlides: z.array(heroSlide).min(1, 'list at least one slide').max(6, 'list at most six slides').optional(),
-    /** "Happening weekly" picture cards. */
-    weeklyPrograms: z.array(weeklyProgram).min(1, 'list at least one program').optional(),
+      .optional()
+      .meta({ description: 'Which sections the page shows, in order. Left out: every section that has its fields, in the full order.' }),
+    heroSlides: z
+      .array(heroSlide)
+      .min(1, 'list at least one slide')
+      .max(6, 'list at most six slides')
+      .optional()
+      .meta({ description: "The hero banner's rotating messages: one to six." }),
+    weeklyPrograms: z.array(weeklyProgram).min(1, 'list at least one program').optional().meta({ description: '"Happening weekly" picture cards.' }),
     about: congregationAbout.optional(),
-    /** Current and future programs with their status. */
-    programs: z.array(churchProgram).min(1, 'list at least one program').optional(),
+    programs: z
+      .array(churchProgram)
+      .min(1, 'list at least one program')
+      .optional()
+      .meta({ description: 'Current and future programs with their status.' }),
     leaders: z.array(churchLeader).min(1, 'list at least one leader').optional(),
-    /** A sentence above the contact form. */
-    contactIntro: text.optional(),
+    contactIntro: text.optional().meta({ description: 'A sentence above the contact form.' }),
   })
   .superRefine((c, ctx) => {
     for (const [i, section] of (c.sections ?? []).entries()) {
