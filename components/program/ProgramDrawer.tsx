@@ -4,26 +4,19 @@
  * The program navigation on small screens: the menu button opens a drawer 250 px wide on the right
  * (docs/behaviour.md) with the same links, each with an icon. A link, a click outside or Escape closes it.
  */
-import { useState } from 'react'
-import { useModalDialog } from '@/lib/hooks/modal-dialog'
+import { useDialogButton } from '@/lib/hooks/modal-dialog'
 import { ProgramIcon, type ProgramIconName } from './ProgramIcons'
 
 export type ProgramNavLink = { label: string; href: string; icon: ProgramIconName }
 
 export function ProgramDrawer({ links, support }: { links: ProgramNavLink[]; support: { label: string; href: string } }) {
-  const [open, setOpen] = useState(false)
-  const { dialogProps, openedBy, close: hide } = useModalDialog(open, () => setOpen(false))
+  const { open, buttonProps, dialogProps, close: hide } = useDialogButton()
   return (
     <>
       <button
-        type="button"
+        {...buttonProps}
         aria-expanded={open}
         aria-controls="program-drawer"
-        aria-haspopup="dialog"
-        onClick={(event) => {
-          openedBy(event.currentTarget)
-          setOpen(true)
-        }}
         data-program-menu=""
         className="flex items-center gap-2 rounded border border-white/70 px-3 py-2 font-semibold text-white md:hidden"
       >

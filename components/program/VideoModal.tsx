@@ -4,23 +4,16 @@
  * "Watch Video" opens the program video in a modal player. The <video> exists only while the player
  * is open, so nothing is downloaded before a visitor asks for it and closing stops and unloads it.
  */
-import { useState } from 'react'
-import { useModalDialog } from '@/lib/hooks/modal-dialog'
+import { useDialogButton } from '@/lib/hooks/modal-dialog'
 
 type Props = { title: string; src: string; captions: string; poster: string; note?: string }
 
 export function VideoModal({ title, src, captions, poster, note }: Props) {
-  const [open, setOpen] = useState(false)
-  const { dialogProps, openedBy, close: hide } = useModalDialog(open, () => setOpen(false))
+  const { open, buttonProps, dialogProps, close: hide } = useDialogButton()
   return (
     <>
       <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={(event) => {
-          openedBy(event.currentTarget)
-          setOpen(true)
-        }}
+        {...buttonProps}
         data-needs-js=""
         className="flex items-center gap-2 rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
       >

@@ -6,7 +6,7 @@
  * browser's cancel), a click on the backdrop closes it, Tab stays inside, and on close focus returns
  * to the control that opened it.
  */
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { focusableIn, wrapFocus } from './dialog-focus'
 
@@ -56,4 +56,22 @@ export function useModalDialog(open: boolean, onClose: () => void) {
   }
 
   return { dialogProps, openedBy, close }
+}
+
+/**
+ * A dialog opened by one button (the program drawer, the video player): the open state, the props of
+ * the button that opens it (focus returns there on close) and of the <dialog>.
+ */
+export function useDialogButton() {
+  const [open, setOpen] = useState(false)
+  const { dialogProps, openedBy, close } = useModalDialog(open, () => setOpen(false))
+  const buttonProps = {
+    type: 'button' as const,
+    'aria-haspopup': 'dialog' as const,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      openedBy(event.currentTarget)
+      setOpen(true)
+    },
+  }
+  return { open, buttonProps, dialogProps, close }
 }
