@@ -10,7 +10,7 @@ import { exportPages, relativePath } from '../lib/fs/list-files'
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
 
 /** The markup only: the RSC payload in inline scripts repeats props that are not links. */
-export const markupOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+export const markupOf = (html: string) => html.replace(/<script\b(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/g, '')
 
 /** The ids of a page's elements: what a `#fragment` may name. */
 export function idsOf(html: string): Set<string> {
@@ -52,8 +52,12 @@ export function checkExportLinks(out: string, basePath = ''): LinkReport {
   for (const file of pages) {
     const page = `/${relativePath(out, file)}`
     for (const ref of referencesIn(fs.readFileSync(file, 'utf8'))) {
-      if (!ref || /^(https?:|mailto:|tel:|data:)/.test(ref) || ref.startsWith('//')) continue
+      if (!ref || /^(https?:|mailto:|tel:|data:)/.test(ref)) continue
       checked++
+      if (ref.startsWith('//')) {
+        problems.push(`${page}: ${ref} is protocol-relative; an outside address is written with https:`)
+        continue
+      }
       const [withQuery, hash] = ref.split('#') as [string, string | undefined]
       const target = withQuery.split('?')[0]!
       if (target && !target.startsWith('/')) {

@@ -11,11 +11,17 @@ import { serveExport } from './serve.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const sources = ['app', 'components', 'lib', 'content', 'public', 'next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'package-lock.json', 'mdx-components.tsx']
 
+/**
+ * The newest modification time of a file, or of a folder and everything in it (0 when missing).
+ * Plain node cannot import lib/fs/list-files.ts, and this needs folders and hidden files too, so it
+ * lets node's own recursive readdir walk.
+ */
 function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0
-  const stat = fs.statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return fs.readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs)
+  const stat = fs.statSync(target, { throwIfNoEntry: false })
+  if (!stat?.isDirectory()) return stat?.mtimeMs ?? 0
+  return fs
+    .readdirSync(target, { recursive: true })
+    .reduce((max, name) => Math.max(max, fs.statSync(path.join(target, name), { throwIfNoEntry: false })?.mtimeMs ?? 0), stat.mtimeMs)
 }
 
 const builtAt = newestMtime(path.join(root, 'out', 'index.html'))
