@@ -38,7 +38,7 @@ test.describe('every congregation page follows its content', () => {
     test.setTimeout(120_000)
     for (const c of congregations) {
       const layout = micrositeLayout(c)
-      await page.goto(`/${c.slug}/`)
+      await page.goto(pathOf(c.slug))
       const expected = [...(layout.titleBanner ? ['home'] : []), ...layout.sections.map((s) => sectionIds[s])]
       expect(await sectionOrder(page), c.slug).toEqual(expected)
       for (const id of expected) {

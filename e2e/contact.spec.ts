@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { congregationWith, pathOf } from './site-content'
+import { known } from '../lib/content/schemas'
+import { congregationWith, pathOf, siteContent } from './site-content'
 import { codeContaining, EMAILJS_SEND_FORM, formFields, gate, recordCode } from './third-party'
 
 /** The EmailJS settings the build takes from the committed .env when nothing else is set. */
@@ -46,7 +47,7 @@ test.describe('main contact form', () => {
       await ok(route)
     })
     const code = recordCode(page)
-    await page.goto('/contact/')
+    await page.goto((await siteContent()).paths.contact)
     const form = await fillMainForm(page)
     expect(await codeContaining(page, code, EMAILJS_CODE), 'EmailJS code before a submit').toEqual([])
 
@@ -82,7 +83,7 @@ test.describe('main contact form', () => {
 
   test('every field is required and the e-mail is checked by the browser', async ({ page }) => {
     const requests = await fakeEmailJs(page, ok)
-    await page.goto('/contact/')
+    await page.goto((await siteContent()).paths.contact)
     const form = mainForm(page)
     for (const label of ['Full name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveAttribute('required', '')
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email')
@@ -103,7 +104,8 @@ test.describe('when sending fails', () => {
   test('an HTTP 500 keeps everything typed, offers another way, and a retry sends', async ({ page }) => {
     let status = 500
     const requests = await fakeEmailJs(page, (route) => route.fulfill({ status, body: status === 500 ? 'Internal error' : 'OK' }))
-    await page.goto('/contact/')
+    const { site, paths } = await siteContent()
+    await page.goto(paths.contact)
     const form = await fillMainForm(page)
     await form.getByRole('button', { name: 'Send message' }).click()
 
@@ -111,9 +113,19 @@ test.describe('when sending fails', () => {
     await expect(status_).toContainText('Your message could not be sent: the message service did not accept it.')
     await expect(status_).toContainText('Your message is still in the form')
     await expectMainFormStillFilled(page)
-    // The ministry's e-mail address is still a placeholder: no invented address, the churches list instead.
-    await expect(status_.getByRole('link', { name: 'our churches' })).toHaveAttribute('href', '/church/')
-    await expect(status_.locator('a[href^="mailto:"]')).toHaveCount(0)
+    // Another way: the ministry's address, with what was typed; while it is a placeholder, no invented
+    // address but the churches list instead.
+    const email = known(site.email)
+    if (email) {
+      await expect(status_.getByRole('link', { name: email, exact: true })).toHaveAttribute(
+        'href',
+        `mailto:${email}?subject=${encodeURIComponent('Prayer request')}&body=${encodeURIComponent('Please pray for our family this week.')}`,
+      )
+      await expect(status_.getByRole('link', { name: 'our churches' })).toHaveCount(0)
+    } else {
+      await expect(status_.getByRole('link', { name: 'our churches' })).toHaveAttribute('href', paths.churches)
+      await expect(status_.locator('a[href^="mailto:"]')).toHaveCount(0)
+    }
 
     status = 200
     await form.getByRole('button', { name: 'Send message' }).click()
@@ -123,7 +135,7 @@ test.describe('when sending fails', () => {
 
   test('a network error keeps everything typed and says why', async ({ page }) => {
     await fakeEmailJs(page, (route) => route.abort('internetdisconnected'))
-    await page.goto('/contact/')
+    await page.goto((await siteContent()).paths.contact)
     const form = await fillMainForm(page)
     await form.getByRole('button', { name: 'Send message' }).click()
     await expect(form.getByRole('status')).toContainText('there seems to be no internet connection')
@@ -137,7 +149,7 @@ test.describe('when sending fails', () => {
       await release.opened
       await ok(route)
     })
-    await page.goto('/contact/')
+    await page.goto((await siteContent()).paths.contact)
     const form = await fillMainForm(page)
     // Two clicks in the same task, before React can re-render the button as disabled.
     await form.getByRole('button', { name: 'Send message' }).evaluate((button: HTMLButtonElement) => {
@@ -153,7 +165,7 @@ test.describe('when sending fails', () => {
 
   test('one browser cannot send a second message within a minute', async ({ page }) => {
     const requests = await fakeEmailJs(page, ok)
-    await page.goto('/contact/')
+    await page.goto((await siteContent()).paths.contact)
     let form = await fillMainForm(page)
     await form.getByRole('button', { name: 'Send message' }).click()
     await expect(form.getByRole('status')).toHaveText('Thank you, your message was sent')
@@ -166,7 +178,7 @@ test.describe('when sending fails', () => {
 
   test('a bot that fills the hidden honeypot field sends nothing', async ({ page }) => {
     const requests = await fakeEmailJs(page, ok)
-    await page.goto('/contact/')
+    await page.goto((await siteContent()).paths.contact)
     const form = await fillMainForm(page)
     await page.locator('input[name="website"]').fill('https://spam.example')
     await form.getByRole('button', { name: 'Send message' }).click()

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pathOf, siteContent } from './site-content'
 import { codeContaining, gate, PAYPAL_SDK, recordCode, sitePaths } from './third-party'
 
 const FAKE_SDK = path.join(__dirname, 'fakes', 'paypal-sdk.js')
@@ -28,7 +29,7 @@ test.describe('donation widget', () => {
   test('shows LOADING... while the script loads, in USD with intent capture', async ({ page }) => {
     const release = gate()
     const requests = await fakePayPal(page, { hold: release.opened })
-    await page.goto('/support/')
+    await page.goto((await siteContent()).paths.support)
     await expect(widget(page).getByText('LOADING...')).toBeVisible()
     await expect.poll(() => requests.length).toBe(1)
     const query = new URL(requests[0]!.url()).searchParams
@@ -50,7 +51,7 @@ test.describe('donation widget', () => {
       alerts.push(dialog.message())
       void dialog.accept()
     })
-    await page.goto('/support/')
+    await page.goto((await siteContent()).paths.support)
     await expect(widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })).toBeVisible()
     await expect(widget(page).getByRole('radio', { name: 'US dollars (USD)' })).toBeChecked()
 
@@ -70,29 +71,31 @@ test.describe('donation widget', () => {
   test('a USD gift is one purchase unit of 1.00 USD, captured on approval', async ({ page }) => {
     await fakePayPal(page)
     page.on('dialog', (dialog) => void dialog.accept())
-    await page.goto('/support/')
+    await page.goto((await siteContent()).paths.support)
     await widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' }).click()
     await expect(widget(page).getByText('Transaction completed by Test')).toBeVisible()
     expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '1.00' } }] }])
   })
 
-  test('when the script cannot load, it says so and offers M-Pesa paybill 247247', async ({ page }) => {
+  test("when the script cannot load, it says so and offers the ministry's M-Pesa paybill", async ({ page }) => {
+    const { paths, site } = await siteContent()
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
     await page.route(PAYPAL_SDK, (route) => route.abort('connectionfailed'))
-    await page.goto('/support/')
-    await expect(widget(page).getByRole('status')).toContainText('PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill 247247')
+    await page.goto(paths.support)
+    await expect(widget(page).getByRole('status')).toContainText(`PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill ${site.paybill}`)
     await expect(widget(page).getByText('LOADING...')).toHaveCount(0)
     expect(errors.some((e) => e.startsWith('Failed to load the PayPal JS SDK script.'))).toBe(true)
-    await expect(page.getByRole('region', { name: 'Give by M-Pesa' })).toContainText('Business number: 247247')
+    await expect(page.getByRole('region', { name: 'Give by M-Pesa' })).toContainText(`Business number: ${site.paybill}`)
   })
 })
 
-test('no page but /support loads PayPal code or the slider CSS, and none loads EmailJS code unasked', async ({ page }, testInfo) => {
+test('no page but the support page loads PayPal code or the slider CSS, and none loads EmailJS code unasked', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'page code is the same at every width')
   test.setTimeout(240_000)
+  const content = await siteContent()
   const paypalRequests: string[] = []
   await page.route(PAYPAL_SDK, (route) => {
     paypalRequests.push(route.request().url())
@@ -100,15 +103,18 @@ test('no page but /support loads PayPal code or the slider CSS, and none loads E
   })
   const code = recordCode(page)
   await page.goto('/')
-  const paths = (await sitePaths(page)).filter((p) => p !== '/support/')
-  expect(paths.length).toBeGreaterThan(50)
+  const all = await sitePaths(page)
+  // The sitemap lists every page and congregation of content/, so every one is visited.
+  expect(all).toEqual(expect.arrayContaining([...content.pages, ...content.congregations].map((e) => pathOf(e.data.slug))))
+  const paths = all.filter((p) => p !== content.paths.support)
+  expect(paths).toHaveLength(all.length - 1)
   for (const p of paths) await page.goto(p, { waitUntil: 'load' })
   expect(paypalRequests, 'requests for the PayPal SDK').toEqual([])
   expect(await codeContaining(page, code, PAYPAL_CODE), 'code containing react-paypal-js').toEqual([])
   expect(await codeContaining(page, code, '.slick-list'), 'CSS containing slick').toEqual([])
   expect(await codeContaining(page, code, 'api.emailjs.com'), 'EmailJS code without a submit').toEqual([])
 
-  await page.goto('/support/')
+  await page.goto(content.paths.support)
   await expect.poll(() => paypalRequests.length).toBe(1)
   await expect.poll(() => codeContaining(page, code, PAYPAL_CODE)).toHaveLength(1)
   await expect.poll(() => codeContaining(page, code, '.slick-list')).toHaveLength(1)

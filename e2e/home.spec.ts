@@ -1,10 +1,21 @@
+import type { Page } from '@playwright/test'
+import type { Home } from '../lib/content/types'
 import { expect, test, widthOf } from './fixtures'
-import { eventsByMonth, monthHeading, siteContent } from './site-content'
+import { escapeRegExp, eventsByMonth, monthHeading, siteContent } from './site-content'
 
-const videoRequests = (page: import('@playwright/test').Page) => {
+let home: Home
+test.beforeAll(async () => {
+  home = (await siteContent()).home.data
+})
+
+/** The background video's address: its file in content/media, published under /media/. */
+const videoPath = () => `/media/${home.video.src}`
+
+/** Every request for a video, the home page's or any other. */
+const videoRequests = (page: Page) => {
   const urls: string[] = []
   page.on('request', (r) => {
-    if (r.url().includes('/media/video/')) urls.push(r.url())
+    if (r.resourceType() === 'media' || /\.(mp4|webm)$/i.test(new URL(r.url()).pathname)) urls.push(r.url())
   })
   return urls
 }
@@ -15,9 +26,10 @@ test.describe('home page', () => {
     await page.goto('/')
     const video = page.locator('video')
     for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline']) await expect(video).toHaveAttribute(attribute, '')
-    await expect(video).toHaveAttribute('poster', /home-video-poster-\d+\.webp$/)
-    await expect(video).toHaveAttribute('src', /\/media\/video\/home-loop\.mp4$/)
-    await expect.poll(() => requested.length).toBeGreaterThan(0)
+    // The poster is one of the WebP variants of the content's poster image.
+    await expect(video).toHaveAttribute('poster', new RegExp(`^(${home.video.poster.variants.map((v) => escapeRegExp(v.url)).join('|')})$`))
+    await expect(video).toHaveAttribute('src', new RegExp(`${escapeRegExp(videoPath())}$`))
+    await expect.poll(() => requested.map((url) => new URL(url).pathname)).toContain(videoPath())
     // The visitor can stop the motion.
     await page.getByRole('button', { name: 'Pause background video' }).click()
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible()
@@ -28,8 +40,9 @@ test.describe('home page', () => {
     const html = await (await request.get('/')).text()
     expect(html).toMatch(/<video[^>]*poster="[^"]+"/)
     expect(html).not.toMatch(/<video[^>]*\ssrc=/)
-    expect(html).not.toMatch(/<source[^>]*home-loop\.mp4/)
-    expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*home-loop/)
+    const file = escapeRegExp(home.video.src)
+    expect(html).not.toMatch(new RegExp(`<source[^>]*${file}`))
+    expect(html).not.toMatch(new RegExp(`<link[^>]*rel="preload"[^>]*${file}`))
   })
 
   test.describe('with reduced motion', () => {
@@ -58,9 +71,9 @@ test.describe('home page', () => {
 
   test('gatherings, ministries, every event under its month, the map and the locations link', async ({ page }) => {
     const content = await siteContent()
-    const home = content.home.data
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: home.gatherings.heading })).toBeVisible()
     await expect(page.getByText(home.gatherings.text)).toBeVisible()
     const ministries = page.getByRole('region', { name: home.ministries.heading })
     await expect(ministries.getByRole('link')).toHaveText(home.ministries.links.map((l) => l.title))
@@ -73,23 +86,23 @@ test.describe('home page', () => {
     await expect(map).toHaveAttribute('loading', 'lazy')
     await expect(page.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute('rel', 'noopener noreferrer')
     await page.getByRole('link', { name: 'See the full list of our churches' }).click()
-    await expect(page).toHaveURL(/\/church\/$/)
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(content.paths.churches)}$`))
   })
 
   test('on a phone, the map spends no data until the visitor scrolls near it', async ({ page }, testInfo) => {
     // On wider screens the map is on or near the first screen, so loading it with the page is right.
     test.skip(widthOf(testInfo) > 400, 'the map is several screens down only on a phone')
     const mapRequests: string[] = []
-    await page.route(/^https:\/\/www\.openstreetmap\.org\//, (route) => {
+    await page.route(new RegExp(`^${escapeRegExp(new URL(home.map.embedUrl).origin)}/`), (route) => {
       mapRequests.push(route.request().url())
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' })
     })
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     expect(mapRequests, 'the map frame loaded with the page').toEqual([])
-    await page.getByRole('heading', { name: 'Where we meet' }).scrollIntoViewIfNeeded()
+    await page.getByRole('heading', { name: home.map.heading }).scrollIntoViewIfNeeded()
     await expect.poll(() => mapRequests.length, { message: 'the map frame loads once scrolled near' }).toBeGreaterThan(0)
-    await expect(page.frameLocator('iframe[title="Map of Kenya showing the regions of our congregations"]').getByText('Map')).toBeVisible()
+    await expect(page.frameLocator(`iframe[title="${home.map.title}"]`).getByText('Map')).toBeVisible()
   })
 
   test('social links open safely in a new tab', async ({ page }) => {

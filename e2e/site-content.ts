@@ -3,9 +3,13 @@
  * hero of several slides, one with a photo gallery...), never by name, so an editor adding, removing or
  * renaming a content file breaks no test. Expectations are derived from the same content.
  */
-import { loadContent } from '../lib/content/load'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseFrontmatter } from '../lib/content/frontmatter'
+import { CONTENT_ROOT, loadContent } from '../lib/content/load'
+import { buildMenu, type NavItem } from '../lib/content/menu'
 import { pathOf } from '../lib/content/routes'
-import type { CongregationEntry, CongregationSection, Content, PageEntry } from '../lib/content/types'
+import type { CongregationEntry, CongregationSection, Content, Entry, PageEntry } from '../lib/content/types'
 import { test } from './fixtures'
 
 export { loadContent as siteContent, pathOf }
@@ -22,6 +26,34 @@ export async function pageWith(what: string, has: (p: PageEntry) => boolean): Pr
   const found = (await loadContent()).pages.find(has)
   test.skip(!found, `no page in content/ has ${what}`)
   return found!
+}
+
+/** The first top-level item of the main menu (content/menu.mdx, as buildMenu makes it) that has what a test needs; skipped when none has. */
+export async function menuItemWith(what: string, has: (item: NavItem, menu: NavItem[]) => boolean): Promise<{ item: NavItem; menu: NavItem[] }> {
+  const menu = buildMenu(await loadContent())
+  const item = menu.find((i) => has(i, menu))
+  test.skip(!item, `no item of the main menu in content/menu.mdx has ${what}`)
+  return { item: item!, menu }
+}
+
+/** The MDX body of a content file, as the editor wrote it (after the frontmatter). */
+export function bodyOf(entry: Pick<Entry<unknown>, 'file' | 'source'>): string {
+  return parseFrontmatter(entry.file, fs.readFileSync(path.join(CONTENT_ROOT, entry.source), 'utf8')).body
+}
+
+/**
+ * The paragraphs of a content file's body when it is plain prose (no headings, lists, emphasis, links,
+ * tags or expressions), each with its lines joined: what the page shows word for word. Undefined otherwise.
+ */
+export function plainParagraphs(entry: Pick<Entry<unknown>, 'file' | 'source'>): string[] | undefined {
+  const body = bodyOf(entry).trim()
+  if (!body || /[*_`#<>{}[\]|\\~&]/.test(body) || /^\s*([-+]|\d+[.)])\s/m.test(body)) return undefined
+  return body.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim())
+}
+
+/** The text with the characters a regular expression gives meaning to escaped: it matches itself. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /** A congregation's section of one kind, when it shows one. */
