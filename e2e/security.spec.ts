@@ -28,7 +28,7 @@ test.describe('content security policy', () => {
     testInfo.annotations.push({ type: 'csp-violation-expected', description: 'injects an unhashed script' })
     const messages: string[] = []
     page.on('console', (m) => messages.push(m.text()))
-    await page.goto('/history/')
+    await page.goto(pathOf((await siteContent()).pages[0]!.data.slug))
     const ran = await page.evaluate(() => {
       const s = document.createElement('script')
       s.textContent = 'window.__injected = true'
