@@ -4,11 +4,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import type { Content } from '../lib/content/types'
 import { checkExportLinks } from '../e2e/export-links'
 import { expect, test } from '../e2e/fixtures'
-import { pathOf, siteContent } from '../e2e/site-content'
+import { bodyOf, pathOf, siteContent } from '../e2e/site-content'
 import { SUBPATH, SUBPATH_SITE } from '../scripts/build-subpath'
 
 const out = path.join(SUBPATH_SITE, SUBPATH.slice(1))
@@ -66,7 +65,7 @@ test.describe(`the export under ${SUBPATH}`, () => {
     const content = await siteContent()
     // A link an editor wrote in a page's MDX body: [text](/path/).
     const bodyLink = content.pages
-      .map((p) => ({ url: pathOf(p.data.slug), link: /\[([^\]]+)\]\((\/[^)#\s]*)\)/.exec(matter(fs.readFileSync(p.file, 'utf8')).content) }))
+      .map((p) => ({ url: pathOf(p.data.slug), link: /\[([^\]]+)\]\((\/[^)#\s]*)\)/.exec(bodyOf(p)) }))
       .find((p) => p.link)
     test.skip(!bodyLink?.link, 'no page body links to a page of the site')
     await page.goto(`${SUBPATH}${bodyLink!.url}`)

@@ -1,9 +1,7 @@
-import fs from 'node:fs'
 import type { Page, Request, TestInfo } from '@playwright/test'
-import matter from 'gray-matter'
 import { EMAILJS_SEND_FORM, formFields } from './third-party'
 import { expect, test, widthOf } from './fixtures'
-import { pageWith, pathOf, siteContent } from './site-content'
+import { bodyOf, pageWith, pathOf, siteContent } from './site-content'
 
 /**
  * A program's landing page (layout: program), whichever page content gives that layout: its own
@@ -16,8 +14,7 @@ const programPage = () => pageWith('the program layout', (p) => p.data.layout ==
 async function subject() {
   const entry = await programPage()
   if (entry.data.layout !== 'program') throw new Error(`${entry.file} is not a program page`)
-  const body = matter(fs.readFileSync(entry.file, 'utf8')).content
-  const firstSentence = body
+  const firstSentence = bodyOf(entry)
     .trim()
     .split(/\n\s*\n/)[0]!
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
