@@ -30,6 +30,11 @@ export default async function HomePage() {
           {home.data.gatherings.heading}
         </h2>
         <p className="mt-1 text-lg">{home.data.gatherings.text}</p>
+        <p className="mt-3">
+          <a href={withBase(content.paths.churches)} className="inline-flex min-h-11 items-center font-semibold text-brand-900 underline">
+            Find a church near you
+          </a>
+        </p>
       </section>
       <section aria-labelledby="ministries-heading" className="mt-16 render-when-near">
         <h2 id="ministries-heading" className="text-2xl font-bold text-brand-900">

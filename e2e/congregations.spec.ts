@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { isPlaceholder, known } from '../lib/content/schemas'
 import type { Congregation, CongregationEntry, Site } from '../lib/content/types'
 import { micrositeLayout, sectionIds } from '../lib/congregation/layout'
+import { scheduleLines } from '../lib/congregation/services'
 import { expect, expectHydrated, test, widthOf } from './fixtures'
 import { congregationWith, pathOf, sectionOf, siteContent } from './site-content'
 
@@ -17,6 +18,7 @@ test.beforeAll(async () => {
 const headingOf = (c: CongregationEntry, kind: string) =>
   ({
     weekly: 'Happening weekly',
+    visit: 'Services and directions',
     about: `About ${c.data.name}`,
     programs: 'Current and future programs',
     leaders: 'Meet Our Church Leaders',
@@ -88,15 +90,15 @@ test.describe('pages differ by their content alone', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(c.sections.map((s) => headingOf(c, s.kind)!))
   })
 
-  test('weekly cards show each program as written, with its picture', async ({ page }) => {
+  test('weekly cards show each program as written, with its picture and the times of its services', async ({ page }) => {
     const c = await congregationWith('weekly programs', (c) => has(c, 'weekly'))
     const programs = sectionOf(c, 'weekly')!.programs
     await page.goto(pathOf(c.data.slug))
     const weekly = page.getByRole('region', { name: 'Happening weekly' })
     await expect(weekly.getByRole('heading', { level: 3 })).toHaveText(programs.map((p) => p.title))
     for (const p of programs) {
-      const when = known(p.when)
-      if (when) await expect(weekly.getByText(when, { exact: true }).first()).toBeVisible()
+      const card = weekly.getByRole('listitem').filter({ has: page.getByRole('heading', { name: p.title, exact: true }) })
+      await expect(card.getByRole('listitem')).toHaveText(scheduleLines(p.schedule))
       const text = known(p.text)
       if (text) await expect(weekly.getByText(text, { exact: true }).first()).toBeVisible()
     }

@@ -2,17 +2,52 @@
  * `npm run new:congregation` (and new:page, new:event) make files the site builds with at once: a
  * temporary copy of the project gets a scaffolded congregation, page and event and is built; the
  * congregation's page, menu entry and locations-list entry are then visited in that export (served
- * to the browser through page.route), and no placeholder shows raw.
+ * to the browser through page.route, with the host's security headers), and no placeholder shows raw.
+ * Two scaffolded congregations are given coordinates, which the live content has none of, to test
+ * "Near me" on the locations list.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Locator } from '@playwright/test'
+import { distanceKm, distanceText } from '../lib/congregation/finder'
+import { TIME_TO_COME } from '../lib/congregation/services'
+import { congregationsByRegion } from '../lib/content/menu'
+import { securityHeaders } from '../scripts/host-rules'
 import { copyProject, removeCopy, runIn } from '../scripts/temp-build'
 import { placeholdersShown } from './export-files'
 import { expect, test } from './fixtures'
+import { siteContent } from './site-content'
 
-const origin = 'http://scaffold.test'
+// https, so that pages are a secure context, where browsers allow geolocation.
+const origin = 'https://scaffold.test'
+/**
+ * The map points given to the two scaffolded congregations, and where the visitor stands: by Lake
+ * Turkana, a few km from "Kona Mbaya" and far from any congregation the ministry may give coordinates.
+ */
+const mailiSaba = { latitude: 0.5635, longitude: 34.5606 }
+const konaMbaya = { latitude: 2.7634, longitude: 36.7177 }
+const visitor = { latitude: 2.75, longitude: 36.7 }
+const asText = ({ latitude, longitude }: { latitude: number; longitude: number }) => `${latitude}, ${longitude}`
 let out = ''
 let copy = ''
+
+/** Gives a scaffolded congregation coordinates in its `location:` block (the scaffolder leaves them as a comment). */
+function giveCoordinates(slug: string, coordinates: string) {
+  const file = path.join(copy, 'content', 'congregations', `${slug}.mdx`)
+  const text = fs.readFileSync(file, 'utf8')
+  const block = /^location:\n(  .*\n)*/m
+  if (!block.test(text)) throw new Error(`${file} has no "location:" block to add coordinates to`)
+  fs.writeFileSync(file, text.replace(block, (found) => `${found.replace(/^ {2}#? ?coordinates:.*\n/m, '')}  coordinates: "${coordinates}"\n`))
+}
+
+/** The distances a list shows, in km, in its order; undefined for an entry without one. */
+async function distancesIn(items: Locator): Promise<(number | undefined)[]> {
+  // innerText keeps the line breaks between the name, the distance and the service line.
+  return (await items.allInnerTexts()).map((text) => {
+    const m = /^(\d[\d,]*(?:\.\d)?) (km|m)$/m.exec(text)
+    return m ? Number(m[1]!.replace(/,/g, '')) / (m[2] === 'm' ? 1000 : 1) : undefined
+  })
+}
 
 test.describe('a scaffolded congregation', () => {
   test.describe.configure({ mode: 'serial' })
@@ -23,6 +58,9 @@ test.describe('a scaffolded congregation', () => {
     test.setTimeout(600_000)
     copy = copyProject('scaffold-site-')
     runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', 'Maili Saba', '--region', 'Western'])
+    runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', 'Kona Mbaya', '--region', 'Nairobi'])
+    giveCoordinates('maili-saba', asText(mailiSaba))
+    giveCoordinates('kona-mbaya', asText(konaMbaya))
     runIn(copy, ['run', '-s', 'new:page', '--', '--title', 'Music ministry'])
     runIn(copy, ['run', '-s', 'new:event', '--', '--title', 'Youth camp', '--month', '2024-01'])
     runIn(copy, ['run', '-s', 'build'], { NEXT_PUBLIC_BASE_PATH: '' })
@@ -39,8 +77,8 @@ test.describe('a scaffolded congregation', () => {
       if (p.endsWith('/')) p += 'index.html'
       const file = path.join(out, p)
       if (!fs.existsSync(file)) return route.fulfill({ status: 404, body: 'not found' })
-      // Playwright sets the content type from the file's extension.
-      await route.fulfill({ path: file })
+      // Playwright sets the content type from the file's extension; the headers are the host's (out/_headers).
+      await route.fulfill({ path: file, headers: Object.fromEntries(securityHeaders) })
     })
   })
 
@@ -62,11 +100,61 @@ test.describe('a scaffolded congregation', () => {
     await page.goto(`${origin}/maili-saba/`)
     await expect(page.locator('#about')).toContainText('To be published by the ministry.')
     await page.goto(`${origin}/church/`)
-    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Maili Saba' })).toContainText('Service time to be announced')
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Maili Saba' })).toContainText(TIME_TO_COME)
     await page.goto(`${origin}/music-ministry/`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Music ministry')
     await expect(page.getByRole('main')).toContainText('To be published by the ministry.')
     await page.goto(`${origin}/events/`)
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Youth camp' })).toContainText('To be published by the ministry.')
+  })
+
+  test('"Near me" lists the congregations nearest first with their distance; "Show by region" goes back', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation'], { origin })
+    await context.setGeolocation(visitor)
+    const total = (await siteContent()).congregations.length + 2
+    await page.goto(`${origin}/church/`)
+    await expect(page.getByText('Your location stays on your phone')).toBeVisible()
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' || /2\.75|36\.7\b/.test(request.url())) sent.push(`${request.method()} ${request.url()}`)
+    })
+    await page.getByRole('button', { name: 'Near me' }).click()
+
+    const nearest = page.getByRole('region', { name: 'Nearest first' }).getByRole('listitem')
+    await expect(page.getByRole('status')).toHaveText(`Showing ${total} of ${total} congregations, nearest first`)
+    await expect(nearest).toHaveCount(total)
+    await expect(nearest.first().getByRole('link', { name: 'Kona Mbaya', exact: true })).toHaveAttribute('href', '/kona-mbaya/')
+    await expect(nearest.first()).toContainText(distanceText(distanceKm(visitor, konaMbaya)))
+    await expect(nearest.filter({ hasText: 'Maili Saba' })).toContainText(distanceText(distanceKm(visitor, mailiSaba)))
+    // Distances rise down the list; congregations without coordinates follow, without one.
+    const distances = await distancesIn(nearest)
+    const measured = distances.filter((d) => d !== undefined)
+    expect(measured.length).toBeGreaterThanOrEqual(2)
+    expect(measured).toEqual([...measured].sort((a, b) => a - b))
+    expect(distances.slice(measured.length).every((d) => d === undefined)).toBe(true)
+    // The region filter still applies to the sorted list.
+    await page.getByRole('combobox', { name: 'Region' }).selectOption('Western')
+    await expect(nearest.filter({ hasText: 'Maili Saba' })).toHaveCount(1)
+    await expect(nearest.filter({ hasText: 'Kona Mbaya' })).toHaveCount(0)
+    await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'All regions' })
+    expect(sent, 'the position is sent nowhere').toEqual([])
+
+    await page.getByRole('button', { name: 'Show by region' }).click()
+    await expect(page.getByRole('region', { name: 'Nearest first' })).toHaveCount(0)
+    for (const { region } of congregationsByRegion(await siteContent()))
+      await expect(page.getByRole('heading', { level: 2, name: region, exact: true })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Western', exact: true }).getByRole('link', { name: 'Maili Saba', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Near me' })).toBeFocused()
+  })
+
+  test('a refused location says why and keeps the list by region', async ({ page, context }) => {
+    // Not granted: the browser refuses, as when a visitor answers "Block".
+    await context.clearPermissions()
+    await page.goto(`${origin}/church/`)
+    await page.getByRole('button', { name: 'Near me' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Your location was not shared')
+    await expect(page.getByRole('region', { name: 'Nearest first' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Western', exact: true }).getByRole('link', { name: 'Maili Saba', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Near me' })).toBeEnabled()
   })
 })

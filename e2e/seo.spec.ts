@@ -1,3 +1,4 @@
+import { isPlaceholder } from '../lib/content/schemas'
 import { expect, test } from './fixtures'
 import { congregationWith, pathOf, siteContent } from './site-content'
 
@@ -23,16 +24,22 @@ test.describe('search and sharing', () => {
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', foundingDate: String(site.foundedYear) })
   })
 
-  test('a congregation page describes a schema.org Church with its Sunday service', async ({ page }) => {
-    const c = (await congregationWith('a page', () => true)).data
+  test('a congregation page describes a schema.org Church with its services', async ({ page }) => {
+    const c = (await congregationWith('a weekly service with a start time', (c) => c.data.services.some((s) => s.repeats === 'weekly' && s.starts && !isPlaceholder(s.starts)))).data
+    const s = c.services.find((s) => s.repeats === 'weekly' && s.starts && !isPlaceholder(s.starts))!
     await page.goto(pathOf(c.slug))
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const church = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Church')
     expect(church).toMatchObject({
       name: `${c.name} congregation`,
       address: { addressRegion: c.region, addressCountry: 'KE' },
-      event: { eventSchedule: { byDay: `https://schema.org/${c.mainService.day}`, startTime: c.mainService.start, repeatFrequency: 'P1W' } },
     })
+    expect(church.event).toContainEqual(
+      expect.objectContaining({
+        name: s.title,
+        eventSchedule: expect.objectContaining({ byDay: s.days!.map((d) => `https://schema.org/${d}`), startTime: s.starts, repeatFrequency: 'P1W', scheduleTimezone: 'Africa/Nairobi' }),
+      }),
+    )
   })
 
   test('robots.txt allows crawling and names the sitemap', async ({ request }) => {

@@ -27,6 +27,12 @@ describe('host rules', () => {
     for (const block of blocks) for (const [name] of securityHeaders) expect(block).toContain(`add_header ${name} `)
   })
 
+  it('Permissions-Policy lets the site itself, and no frame, ask for the location ("Near me"); no camera or microphone', () => {
+    const policy = Object.fromEntries(securityHeaders)['Permissions-Policy']!.split(/,\s*/)
+    expect(policy).toEqual(expect.arrayContaining(['geolocation=(self)', 'camera=()', 'microphone=()', 'interest-cohort=()']))
+    for (const file of [headersFile([], ''), nginxConfig(aliases, '')]) expect(file).toContain('geolocation=(self)')
+  })
+
   it('_redirects and _headers keep the base path', () => {
     expect(redirectsFile(aliases, '/ministry').split('\n')).toEqual(
       expect.arrayContaining(['/ministry/about /ministry/who-we-are/ 301', '/ministry/about/ /ministry/who-we-are/ 301', '/ministry/home /ministry/ 301']),

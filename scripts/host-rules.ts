@@ -9,7 +9,8 @@ export type Alias = { from: string; to: string }
 export const securityHeaders: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'],
+  // Geolocation for the site's own pages only: "Near me" on the locations list asks for it (the position stays in the browser).
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), interest-cohort=()'],
   // frame-ancestors cannot be set by a <meta> policy; this header policy only adds it.
   ['Content-Security-Policy', "frame-ancestors 'none'"],
   ['X-Frame-Options', 'DENY'],

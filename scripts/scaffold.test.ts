@@ -48,7 +48,7 @@ describe('new:congregation', () => {
     expect(nairobi.children!.at(-1)).toEqual({ title: 'Maili Saba', href: '/maili-saba/' })
     expect(routesOf(content!).map((r) => r.slug)).toContain('maili-saba')
     const todos = todosIn(made.file, matter(made.text, {}).data)
-    expect(todos.map((t) => t.field)).toEqual(expect.arrayContaining(['description', 'serviceTime', 'giving.account']))
+    expect(todos.map((t) => t.field)).toEqual(expect.arrayContaining(['description', 'services[0].starts', 'phone', 'location.place', 'giving.account']))
   })
 
   it('refuses an unknown region, naming the known ones', () => {

@@ -94,18 +94,34 @@ slug: ${slug}
 region: ${match}
 menuOrder: ${menuOrder}
 description: ${q(todo(`one or two sentences about ${n} for search results and the locations list`))}
-serviceTime: ${q(todo(`the day and time of the main service, e.g. "Sundays, 10:00 AM"`))}
+# Services, main service first: each with its days and 24-hour times; pages and the calendar file show them.
+services:
+  - title: Sunday service
+    repeats: weekly
+    days: [Sunday]
+    starts: ${q(todo(`the start time of the Sunday service at ${n}, e.g. "10:00"`))}
+    # ends: "12:00"      (optional)
+  # - title: Pastors' fellowship   (a monthly service: the first Tuesday of the month)
+  #   repeats: monthly
+  #   week: first
+  #   days: [Tuesday]
+  #   starts: "10:00"
+phone: ${q(todo(`a contact number of ${n} congregation for calls and WhatsApp, e.g. "0712 345 678"`))}
+location:
+  place: ${q(todo(`where ${n} meets (area, road or building) and a landmark near it`))}
+  # landmark: Behind the chief's camp
+  # coordinates: "-1.2921, 36.8219"   (latitude, longitude from a map app: turns on "Get directions")
 founded: ${q(todo(`the year ${n} was founded`))}
 # copyrightYear: 2024   (optional: the year in this page's footer; the site's year is used when left out)
 photo:
 ${img('sunday-service.png', `Placeholder for a photo of ${n}`)}
-sections: [hero, weekly, about, leaders, giving, contact]
+sections: [hero, weekly, visit, about, leaders, giving, contact]
 heroSlides:
   - title: Welcome
     body: ${q(todo(`a sentence welcoming visitors to ${n}`))}
 weeklyPrograms:
   - title: Sunday services
-    when: ${q(todo('the day and time of the Sunday service'))}
+    services: [Sunday service]
     text: ${q(todo('a sentence about the Sunday service'))}
     image:
 ${img('sunday-service.png', `Placeholder for a photo of a Sunday service at ${n}`).replace(/^|\n/g, '$&    ')}

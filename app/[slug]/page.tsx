@@ -8,6 +8,8 @@ import { RedirectPage } from '@/components/site/RedirectPage'
 import { JsonLd, churchJsonLd } from '@/components/site/JsonLd'
 import { loadContent } from '@/lib/content/load'
 import { findRoute, pathOf, routesOf } from '@/lib/content/routes'
+import { mainService, serviceLine } from '@/lib/congregation/services'
+import { isPlaceholder } from '@/lib/content/schemas'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -26,8 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (route.kind === 'alias') {
     return { title: 'This page has moved', alternates: { canonical: route.to }, robots: { index: false } }
   }
-  const title = route.kind === 'page' ? route.entry.data.title : `${route.entry.data.name} congregation`
-  return pageMetadata(content.site, { title, description: route.entry.data.description, path: pathOf(route.slug) })
+  if (route.kind === 'page') return pageMetadata(content.site, { title: route.entry.data.title, description: route.entry.data.description, path: pathOf(route.slug) })
+  const c = route.entry.data
+  // The main service's time is written once, in its services; search results show it too.
+  const main = mainService(c.services)
+  const description = isPlaceholder(c.description) ? c.description : [c.description, main ? `${main.title}: ${serviceLine(main)}.` : ''].join(' ').trim()
+  return pageMetadata(content.site, { title: `${c.name} congregation`, description, path: pathOf(route.slug) })
 }
 
 export default async function SlugPage({ params }: Props) {

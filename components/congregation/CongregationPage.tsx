@@ -2,6 +2,8 @@ import type { FormHelp } from '@/components/forms/email-setup'
 import { loadBody } from '@/lib/content/body'
 import { layoutOf, sectionIds } from '@/lib/congregation/layout'
 import type { CongregationEntry, CongregationSection, Site } from '@/lib/content/types'
+import { pathOf } from '@/lib/content/routes'
+import { absoluteUrl } from '@/lib/site-url'
 import { AboutSection } from './AboutSection'
 import { ContactSection } from './ContactSection'
 import { GivingSection } from './GivingSection'
@@ -11,6 +13,7 @@ import { MicrositeFooter } from './MicrositeFooter'
 import { MicrositeTopBar } from './MicrositeTopBar'
 import { ProgramsSection } from './ProgramsSection'
 import { TitleBanner } from './TitleBanner'
+import { VisitSection } from './VisitSection'
 import { WeeklyPrograms } from './WeeklyPrograms'
 
 /**
@@ -23,6 +26,7 @@ export async function CongregationPage({ entry, site, help }: { entry: Congregat
   const Body = await loadBody(entry.source)
   const contact = entry.sections.find((s) => s.kind === 'contact')
   const contactHref = contact ? `#${contact.id}` : undefined
+  const visit = entry.sections.find((s) => s.kind === 'visit')
 
   const render = (section: CongregationSection) => {
     switch (section.kind) {
@@ -30,6 +34,8 @@ export async function CongregationPage({ entry, site, help }: { entry: Congregat
         return <HeroSection key={section.kind} id={section.id} slides={section.slides} congregation={c} />
       case 'weekly':
         return <WeeklyPrograms key={section.kind} id={section.id} programs={section.programs} />
+      case 'visit':
+        return <VisitSection key={section.kind} id={section.id} congregation={c} services={section.services} pageUrl={absoluteUrl(site, pathOf(c.slug))} {...(contactHref ? { contactHref } : {})} />
       case 'about':
         return <AboutSection key={section.kind} id={section.id} about={section.about} congregation={c} Body={Body} />
       case 'programs':
@@ -39,7 +45,7 @@ export async function CongregationPage({ entry, site, help }: { entry: Congregat
       case 'giving':
         return <GivingSection key={section.kind} id={section.id} giving={section.giving} congregation={c} contactHref={contactHref} />
       case 'contact':
-        return <ContactSection key={section.kind} id={section.id} congregation={c} help={help} />
+        return <ContactSection key={section.kind} id={section.id} congregation={c} help={help} {...(visit ? { visitHref: `#${visit.id}` } : {})} />
     }
   }
 

@@ -1,5 +1,5 @@
 import { givingView, type Giving } from '@/lib/congregation/giving'
-import { known } from '@/lib/content/schemas'
+import { mainService, serviceLine } from '@/lib/congregation/services'
 import type { Congregation } from '@/lib/content/types'
 import { CopyButton } from './CopyButton'
 import { Section } from './SectionHeading'
@@ -26,6 +26,7 @@ export function GivingSection({
   if (!view) return null
   const missing = view.lines.filter((l) => l.value === undefined).map((l) => l.label.charAt(0).toLowerCase() + l.label.slice(1))
   const paybill = view.lines.find((l) => l.label === 'Paybill number')?.value
+  const main = mainService(congregation.services)
   return (
     <Section id={id} eyebrow="Give" title="Offerings and tithes" tone="tint">
       <div className="mt-6 max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100">
@@ -61,7 +62,7 @@ export function GivingSection({
             ) : (
               ' or ask '
             )}
-            after the Sunday service{known(congregation.serviceTime) ? ` (${congregation.serviceTime})` : ''}.
+            after the {main ? `${main.title} (${serviceLine(main)})` : 'service'}.
           </p>
         ) : null}
         {view.kind === 'paybill' && paybill ? (

@@ -10,7 +10,8 @@ import { useEffect, useReducer } from 'react'
 import type { FocusEvent } from 'react'
 import { carouselReducer, initialCarousel, isRunning, SLIDE_INTERVAL_MS } from '@/lib/carousel/carousel-state'
 
-export type Slide = { title: string; body?: string }
+/** A slide's title, its text and the lines of the services it names ("Sunday service: Sundays, 10:00 AM"). */
+export type Slide = { title: string; body?: string; schedule?: string[] }
 
 export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string }) {
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarousel)
@@ -57,6 +58,13 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
           >
             <p className="text-3xl font-bold text-white sm:text-5xl">{slide.title}</p>
             {slide.body ? <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl">{slide.body}</p> : null}
+            {slide.schedule ? (
+              <ul className="mx-auto mt-4 max-w-2xl space-y-1 text-lg text-brand-50 sm:text-xl">
+                {slide.schedule.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { scheduleLines } from '@/lib/congregation/services'
 import { isPlaceholder } from '@/lib/content/schemas'
 import type { Congregation, CongregationSection } from '@/lib/content/types'
 import { HeroCarousel } from './HeroCarousel'
@@ -11,6 +12,7 @@ export function HeroSection({ id, slides: given, congregation }: { id: string; s
   const slides = given.map((s) => ({
     title: s.title,
     ...(s.body && !isPlaceholder(s.body) ? { body: s.body } : {}),
+    ...(s.schedule.length > 0 ? { schedule: scheduleLines(s.schedule) } : {}),
   }))
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 bg-gradient-to-b from-brand-900 to-brand-700 px-4 py-14 sm:py-20">

@@ -1,13 +1,18 @@
-import { known } from '@/lib/content/schemas'
+import { mainService, serviceLine } from '@/lib/congregation/services'
 import type { Congregation } from '@/lib/content/types'
 
-/** The page's top when its content lists no hero: the name and when it meets. */
+/** The page's top when its content lists no hero: the name and when its main service meets. */
 export function TitleBanner({ id, congregation }: { id: string; congregation: Congregation }) {
+  const main = mainService(congregation.services)
   return (
     <div id={id} className="scroll-mt-16 bg-brand-900 px-4 py-10 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{congregation.region} region</p>
       <h1 className="mt-2 text-3xl font-bold text-white sm:text-4xl">{congregation.name} congregation</h1>
-      {known(congregation.serviceTime) ? <p className="mt-3 text-lg text-brand-50">{congregation.serviceTime}</p> : null}
+      {main ? (
+        <p className="mt-3 text-lg text-brand-50">
+          {main.title}: {serviceLine(main)}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,12 +1,12 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { SERVICE_TIME_TO_COME } from '@/components/page/Fact'
+import { scheduleLines } from '@/lib/congregation/services'
 import { known } from '@/lib/content/schemas'
 import type { CongregationSection } from '@/lib/content/types'
 import { Section } from './SectionHeading'
 
 type Program = Extract<CongregationSection, { kind: 'weekly' }>['programs'][number]
 
-/** "Happening weekly": one picture card per regular service, from the weeklyPrograms frontmatter. */
+/** "Happening weekly": one picture card per kind of service, with the days and times of the services it names. */
 export function WeeklyPrograms({ id, programs }: { id: string; programs: Program[] }) {
   return (
     <Section id={id} eyebrow="Our programs" title="Happening weekly" tone="tint">
@@ -20,7 +20,11 @@ export function WeeklyPrograms({ id, programs }: { id: string; programs: Program
             />
             <div className="p-4">
               <h3 className="text-xl font-bold text-brand-900">{p.title}</h3>
-              <p className="mt-1 font-semibold text-brand-700">{known(p.when) ?? SERVICE_TIME_TO_COME}</p>
+              <ul className="mt-1 font-semibold text-brand-700">
+                {scheduleLines(p.schedule).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
               {known(p.text) ? <p className="mt-2 text-slate-700">{p.text}</p> : null}
             </div>
           </li>

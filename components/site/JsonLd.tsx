@@ -1,3 +1,6 @@
+import { internationalNumber } from '@/lib/congregation/contact-links'
+import { scheduleJsonLd } from '@/lib/congregation/services'
+import { congregationPlace } from '@/lib/congregation/place'
 import { isPlaceholder, known } from '@/lib/content/schemas'
 import type { Congregation, Site } from '@/lib/content/types'
 import { absoluteUrl } from '@/lib/site-url'
@@ -22,27 +25,29 @@ export function organizationJsonLd(site: Site): Record<string, unknown> {
   }
 }
 
-/** A congregation as a schema.org Church, with its weekly main service. */
+/** A congregation as a schema.org Church: where it meets when known, and each service with a fixed day as an event. */
 export function churchJsonLd(site: Site, c: Congregation, path: string): Record<string, unknown> {
-  const address = { '@type': 'PostalAddress', addressRegion: c.region, addressCountry: 'KE' }
+  const { place, coordinates } = congregationPlace(c)
+  const phone = known(c.phone)
+  const address = { '@type': 'PostalAddress', ...(place ? { streetAddress: place } : {}), addressRegion: c.region, addressCountry: 'KE' }
+  const location = {
+    '@type': 'Place',
+    name: `${c.name} congregation`,
+    address,
+    ...(coordinates ? { geo: { '@type': 'GeoCoordinates', ...coordinates } } : {}),
+  }
   return {
     '@type': 'Church',
     name: `${c.name} congregation`,
     url: absoluteUrl(site, path),
     ...(known(c.description) ? { description: c.description } : {}),
     address,
+    ...(coordinates ? { geo: { '@type': 'GeoCoordinates', ...coordinates } } : {}),
+    ...(phone ? { telephone: internationalNumber(phone) } : {}),
     parentOrganization: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
-    event: {
-      '@type': 'Event',
-      name: `${c.mainService.day} service`,
-      location: { '@type': 'Place', name: `${c.name} congregation`, address },
-      eventSchedule: {
-        '@type': 'Schedule',
-        byDay: `https://schema.org/${c.mainService.day}`,
-        startTime: c.mainService.start,
-        repeatFrequency: 'P1W',
-        scheduleTimezone: 'Africa/Nairobi',
-      },
-    },
+    event: c.services.flatMap((s) => {
+      const schedule = scheduleJsonLd(s)
+      return schedule ? [{ '@type': 'Event', name: s.title, location, eventSchedule: schedule }] : []
+    }),
   }
 }

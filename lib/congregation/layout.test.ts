@@ -12,7 +12,7 @@ slug: mpya
 region: Lamu
 menuOrder: 2
 description: A new congregation.
-serviceTime: Sundays, 10:00 AM
+services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10:00" }]
 ${extra}---
 Mpya meets on Sundays.
 `
@@ -30,19 +30,23 @@ describe('a congregation page from its content alone', () => {
     const route = routesOf(content!).find((r) => r.slug === 'mpya')
     expect(route?.kind).toBe('congregation')
     expect(congregationsByRegion(content!).find((g) => g.region === 'Lamu')!.congregations.map((c) => c.slug)).toContain('mpya')
-    // With only the basic fields the page has a title banner and the contact form.
+    // With only the basic fields the page has a title banner, its services to plan a visit and the contact form.
     const layout = micrositeLayout(route!.kind === 'congregation' ? route!.entry.data : (undefined as never))
     expect(layout).toEqual({
-      sections: ['contact'],
+      sections: ['visit', 'contact'],
       titleBanner: true,
       anchors: [
         { label: 'Home', href: '#home' },
+        { label: 'Visit', href: '#visit' },
         { label: 'Contact', href: '#contact' },
       ],
     })
     // The entry's sections, as the page renders them, give the same layout.
     const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
-    expect(entry.sections).toEqual([{ kind: 'contact', id: 'contact' }])
+    expect(entry.sections).toEqual([
+      { kind: 'visit', id: 'visit', services: [{ title: 'Sunday service', repeats: 'weekly', days: ['Sunday'], starts: '10:00' }] },
+      { kind: 'contact', id: 'contact' },
+    ])
     expect(layoutOf(entry.sections.map((s) => s.kind))).toEqual(layout)
   })
 
@@ -76,9 +80,9 @@ giving:
 `),
     })
     const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
-    expect(micrositeLayout(entry.data)).toMatchObject({ sections: ['hero', 'giving', 'contact'], titleBanner: false })
-    expect(kinds(entry.sections)).toEqual(['hero', 'giving', 'contact'])
-    expect(entry.sections[0]).toEqual({ kind: 'hero', id: 'home', slides: [{ title: 'Welcome' }] })
+    expect(micrositeLayout(entry.data)).toMatchObject({ sections: ['hero', 'visit', 'giving', 'contact'], titleBanner: false })
+    expect(kinds(entry.sections)).toEqual(['hero', 'visit', 'giving', 'contact'])
+    expect(entry.sections[0]).toEqual({ kind: 'hero', id: 'home', slides: [{ title: 'Welcome', schedule: [] }] })
   })
 
   it('rejects a listed section without its fields, and an unknown program status', async () => {

@@ -5,11 +5,13 @@
  */
 import { sectionsOf, type MicrositeSection } from '../content/schemas'
 import type { Congregation, CongregationFrontmatter, CongregationSection } from '../content/types'
+import { servicesNamed } from './services'
 
 /** The element id of each section: the anchors the old site used (home, about, programs, team, give, contact). */
 export const sectionIds: Record<MicrositeSection, string> = {
   hero: 'home',
   weekly: 'programs',
+  visit: 'visit',
   about: 'about',
   programs: 'current-programs',
   leaders: 'team',
@@ -17,9 +19,10 @@ export const sectionIds: Record<MicrositeSection, string> = {
   contact: 'contact',
 }
 
-/** The six anchors of the top bar and footer; each leads to the first of its sections the page has. */
+/** The anchors of the top bar and footer; each leads to the first of its sections the page has. */
 const anchors: { label: string; sections: MicrositeSection[] }[] = [
   { label: 'Home', sections: ['hero'] },
+  { label: 'Visit', sections: ['visit'] },
   { label: 'About', sections: ['about'] },
   { label: 'Programs', sections: ['weekly', 'programs'] },
   { label: 'Team', sections: ['leaders'] },
@@ -60,9 +63,11 @@ export function congregationSections(c: Congregation): CongregationSection[] {
     // The schema makes sure every listed section has its field; a missing one is simply not shown.
     switch (kind) {
       case 'hero':
-        return c.heroSlides ? [{ kind, id, slides: c.heroSlides }] : []
+        return c.heroSlides ? [{ kind, id, slides: c.heroSlides.map((s) => ({ ...s, schedule: servicesNamed(c.services, s.services) })) }] : []
       case 'weekly':
-        return c.weeklyPrograms ? [{ kind, id, programs: c.weeklyPrograms }] : []
+        return c.weeklyPrograms ? [{ kind, id, programs: c.weeklyPrograms.map((p) => ({ ...p, schedule: servicesNamed(c.services, p.services) })) }] : []
+      case 'visit':
+        return [{ kind, id, services: c.services }]
       case 'about':
         return c.about ? [{ kind, id, about: c.about }] : []
       case 'programs':

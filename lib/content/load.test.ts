@@ -21,6 +21,11 @@ const page = (name: string, frontmatter: string, body = '') => ({
   [`pages/${name}.mdx`]: `---\ntitle: ${name}\nslug: ${name}\ndescription: A page.\n${frontmatter}---\n${body}`,
 })
 
+const ONE_SERVICE = 'services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10:00" }]'
+/** Raila's one service written out as a block, with its time lines and days replaced. */
+const services = (timeLines: string, days = '[Sunday]') =>
+  raila(ONE_SERVICE, `services:\n- title: Sunday service\n  repeats: weekly\n  days: ${days}\n${timeLines}`)
+
 /** [what the editor did, the change, every line the check must print] */
 const mistakes: [string, Changes, string[]][] = [
   // The file's shape and YAML syntax
@@ -216,12 +221,53 @@ const mistakes: [string, Changes, string[]][] = [
     `content/site.mdx:12:14: socials[0].network: expected one of Facebook, YouTube, Instagram, X, WhatsApp, TikTok, got "Facebok"`,
   ]],
 
+  // Services: days, times and recurrence
+  ['a start time past midnight\'s 23:59', services('  starts: "25:00"'), [
+    `${R}:11:11: services[0].starts: expected a 24-hour time such as "10:00" or "18:30" (hours 00 to 23, minutes 00 to 59), in quotes, got "25:00"`,
+  ]],
+  ['a start time written with PM', services('  starts: "6:30 PM"'), [
+    `${R}:11:11: services[0].starts: write "6:30 PM" as a 24-hour time: "18:30" (in quotes), got "6:30 PM"`,
+  ]],
+  ['an end time of 60 minutes', services('  starts: "21:00"\n  ends: "05:60"'), [
+    `${R}:12:9: services[0].ends: expected a 24-hour time such as "10:00" or "18:30" (hours 00 to 23, minutes 00 to 59), in quotes, got "05:60"`,
+  ]],
+  ['a day written as a plural', services('  starts: "10:00"', '[Sundays]'), [
+    `${R}:10:10: services[0].days[0]: write the day as "Sunday", got "Sundays"`,
+  ]],
+  ['a day that does not exist', services('  starts: "10:00"', '[Sundey]'), [
+    `${R}:10:10: services[0].days[0]: expected a day of the week written in full: Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday, got "Sundey"`,
+  ]],
+  ['a weekly service without its days', raila(ONE_SERVICE, 'services:\n- title: Home service\n  repeats: weekly'), [
+    `${R}:8:3: services[0].days: a weekly service needs its days, e.g. "days: [Sunday]"`,
+  ]],
+  ['a monthly service on a day without its week', raila(ONE_SERVICE, 'services:\n- title: Pastors\' fellowship\n  repeats: monthly\n  days: [Tuesday]'), [
+    `${R}:8:3: services[0].week: say which week of the month, e.g. "week: first" for the first Tuesday of the month`,
+  ]],
+  ['a service with neither a recurrence nor a "when"', raila(ONE_SERVICE, 'services:\n- title: Outreach'), [
+    `${R}:8:3: services[0].repeats: say when the service meets: "repeats: weekly" with its days, "repeats: monthly", or a "when:" text for a service without a fixed time`,
+  ]],
+  ['a slide naming a service that does not exist', raila('menuOrder: 2', 'menuOrder: 2\nheroSlides:\n- title: Welcome\n  services: [Sunday servise]'), [
+    `${R}:8:14: heroSlides[0].services[0]: no service is titled "Sunday servise"; expected one of: "Sunday service"`,
+  ]],
+  ['a time written in a text as well as in services', raila('description: Raila congregation.', 'description: Raila congregation, Sundays at 10:00 AM.'), [
+    `${R}:6:14: description: states a time ("10:00 AM"); a congregation's times are written once, in "services", and shown from there: remove it here (a hero slide or weekly card shows times by naming services under "services")`,
+  ]],
+  ['a time written in the "Our Church" text', raila('Raila meets on Sundays.', 'Raila meets on Sundays at 9 am.'), [
+    `${R}:12:27: (body): states a time ("9 am"); a congregation's times are written once, in "services", and shown from there: remove it here (a hero slide or weekly card shows times by naming services under "services")`,
+  ]],
+  ['the field of an earlier version for the main service time', raila('menuOrder: 2', 'menuOrder: 2\nserviceTime: Sundays, 10:00 AM'), [
+    `${R}:6:1: serviceTime: service times are listed under "services" now (the first is the main service); remove "serviceTime"`,
+  ]],
+  ['coordinates outside Kenya (longitude first)', raila('menuOrder: 2', 'menuOrder: 2\nlocation:\n  place: Olympic estate\n  coordinates: "36.8219, -1.2921"'), [
+    `${R}:8:16: location.coordinates: these coordinates are outside Kenya; write the latitude first (between -5 and 5), then the longitude (between 34 and 42), got "36.8219, -1.2921"`,
+  ]],
+
   // Links
   ['a link in a body to a page that does not exist', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\nSee [our history](/histroy/).\n` }, [
     `content/pages/who-we-are.mdx:8:5: (body): "/histroy/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
   ]],
   ['a link to a section a congregation page does not have', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Give](/raila/#giv)\n` }, [
-    `content/pages/who-we-are.mdx:8:1: (body): "/raila/#giv" leads to a part of the page that does not exist: /raila/ has no "#giv"; it has #main, #home, #give, #contact`,
+    `content/pages/who-we-are.mdx:8:1: (body): "/raila/#giv" leads to a part of the page that does not exist: /raila/ has no "#giv"; it has #main, #home, #visit, #give, #contact`,
   ]],
   ['a link to a region of the churches list that has no congregation', {
     'congregations/moa.mdx': null,
@@ -292,10 +338,10 @@ describe('what an editor wrote is what the site shows', () => {
   })
 
   it('keeps an unquoted paybill, time, date, yes and true exactly as written', async () => {
-    const { 'congregations/raila.mdx': text } = raila('serviceTime: Sundays, 10:00 AM', 'serviceTime: 10:00')
+    const { 'congregations/raila.mdx': text } = raila('starts: "10:00"', 'starts: 10:00')
     const changed = text!.replace('description: Raila congregation.', 'description: yes').replace('name: Raila', 'name: true')
     const c = await congregation({ 'congregations/raila.mdx': changed.replace('menuOrder: 2', 'menuOrder: 2\ncontactIntro: 2024-01-15') })
-    expect(c.serviceTime).toBe('10:00')
+    expect(c.services[0]?.starts).toBe('10:00')
     expect(c.giving?.paybill).toBe('247247')
     expect(c.description).toBe('yes')
     expect(c.name).toBe('true')
@@ -314,9 +360,9 @@ describe('what an editor wrote is what the site shows', () => {
     expect(await problemsOf({ 'congregations/raila.mdx': notepad })).toEqual([`${R}:9:12: giving.paybill: expected 6 digits, got "24724"`])
   })
 
-  it('shows a changed service time as written', async () => {
-    const c = await congregation(raila('serviceTime: Sundays, 10:00 AM', 'serviceTime: Sundays, 9:30 AM and 11:30 AM'))
-    expect(c.serviceTime).toBe('Sundays, 9:30 AM and 11:30 AM')
+  it('reads a changed service time', async () => {
+    const c = await congregation(raila('starts: "10:00"', 'starts: "09:30", ends: "11:30"'))
+    expect(c.services[0]).toMatchObject({ starts: '09:30', ends: '11:30' })
   })
 
   it('accepts a photo named as a phone names it', async () => {

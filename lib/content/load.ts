@@ -14,7 +14,7 @@ import { addressesIn, linkProblem, type LinkIndex } from './links'
 import { checkBody, type BodyCheck } from './mdx-check'
 import { checkMedia, resolveDownload, resolveImage, type MediaRef } from './media'
 import { ContentError, fieldPath, sortProblems, type Problem } from './problems'
-import { collections } from './schemas'
+import { CLOCK_TIME_IN_PROSE, collections, TIME_IN_PROSE_MESSAGE } from './schemas'
 import type { SourceEntry } from './source-entry'
 import type {
   CongregationEntry,
@@ -93,6 +93,18 @@ function bodyProblems(entries: SourceEntry[]): Problem[] {
       const where = e.collection === 'events' ? 'put it in "summary", or remove it' : 'remove it (the editing guide says where each text goes)'
       return { file: e.file, field: '(body)', line, column: 1, message: `text below the fields of this file is not shown anywhere; ${where}` }
     })
+}
+
+/** A congregation's "Our Church" text (its body) states no time: its times are in `services`. */
+function bodyTimeProblems(entries: SourceEntry[]): Problem[] {
+  return entries
+    .filter((e) => e.collection === 'congregations')
+    .flatMap((e) =>
+      e.body.split(/\r?\n/).flatMap((text, i) => {
+        const found = CLOCK_TIME_IN_PROSE.exec(text)
+        return found ? [{ file: e.file, field: '(body)', line: e.bodyLine + i, column: found.index + 1, message: TIME_IN_PROSE_MESSAGE(found[0]) }] : []
+      }),
+    )
 }
 
 function linkIndex(root: string, entries: SourceEntry[], bodies: Map<SourceEntry, BodyCheck>): LinkIndex {
@@ -252,14 +264,15 @@ export async function readContent(root: string = CONTENT_ROOT): Promise<{ conten
   const bodies = new Map<SourceEntry, BodyCheck>()
   await Promise.all(
     entries
-      .filter((e) => WITH_BODY.has(e.collection))
+      // Without its opening --- line a file's fields cannot be told from its body: that one fix comes first.
+      .filter((e) => WITH_BODY.has(e.collection) && e.body !== e.parsed.text)
       .map(async (e) => {
         const check = await checkBody(e.file, e.parsed.text)
         bodies.set(e, check)
         problems.push(...check.problems)
       }),
   )
-  problems.push(...crossCheck(entries), ...pathProblems(entries), ...bodyProblems(entries), ...publicFileProblems(root, entries))
+  problems.push(...crossCheck(entries), ...pathProblems(entries), ...bodyProblems(entries), ...bodyTimeProblems(entries), ...publicFileProblems(root, entries))
   const index = linkIndex(root, entries, bodies)
   problems.push(...linkProblems(index, entries, bodies, problems))
   problems.push(...(await checkMedia(root, mediaRefs(entries, problems))))

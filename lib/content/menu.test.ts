@@ -30,7 +30,7 @@ slug: maili
 region: Nairobi
 menuOrder: 3
 description: A congregation.
-serviceTime: Sundays, 10:00 AM
+services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10:00" }]
 ---
 `,
     })

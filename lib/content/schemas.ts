@@ -3,6 +3,7 @@
  * editor: the loader prefixes them with the file and the field, and appends what was found.
  */
 import { z } from 'zod'
+import { MONTH_WEEKS, TIME_PATTERN, WEEKDAYS, serviceProblems, twentyFourHour } from '../congregation/services'
 
 /** A value the ministry still has to supply: `TODO: what is missing`. Listed by the content tooling. */
 export const PLACEHOLDER_PREFIX = 'TODO:'
@@ -384,7 +385,7 @@ export const giving = z.strictObject({
  * The sections a microsite can show, listed in `sections` in the order they appear. The top bar
  * and the footer are always there. Each section needs its own fields (checked below).
  */
-export const micrositeSections = ['hero', 'weekly', 'about', 'programs', 'leaders', 'giving', 'contact'] as const
+export const micrositeSections = ['hero', 'weekly', 'visit', 'about', 'programs', 'leaders', 'giving', 'contact'] as const
 export type MicrositeSection = (typeof micrositeSections)[number]
 
 /** The full order of a microsite's sections, used when a file does not list its sections. */
@@ -392,19 +393,117 @@ export const defaultSectionOrder: readonly MicrositeSection[] = micrositeSection
 
 export const programStatuses = ['Operational', 'Ongoing', 'In Progress', 'Started', 'Future', 'Challenge'] as const
 
+/** What is wrong with a value written where a 24-hour time belongs; "6:30 PM" gets its 24-hour form. */
+function clockTimeError(input: unknown): string {
+  const fixed = typeof input === 'string' ? twentyFourHour(input) : undefined
+  return fixed
+    ? `write "${String(input)}" as a 24-hour time: "${fixed}" (in quotes)`
+    : 'expected a 24-hour time such as "10:00" or "18:30" (hours 00 to 23, minutes 00 to 59), in quotes'
+}
+
+const clockTime = z.string().regex(TIME_PATTERN, { error: (issue) => clockTimeError(issue.input) })
+
+/** A start time, or a placeholder until the office supplies it; a wrong time gets the time's own fix. */
+const startTime = z.union([clockTime, placeholder], {
+  error: (issue) => (typeof issue.input === 'string' && looksLikePlaceholder(issue.input) ? undefined : clockTimeError(issue.input)),
+})
+
+const weekday = z.enum(WEEKDAYS, {
+  error: (issue) => {
+    const input = typeof issue.input === 'string' ? issue.input.toLowerCase() : undefined
+    const singular = WEEKDAYS.find((d) => `${d}s`.toLowerCase() === input)
+    return singular ? `write the day as "${singular}"` : `expected a day of the week written in full: ${WEEKDAYS.join(', ')}`
+  },
+})
+
+/**
+ * One service of a congregation. Its days and times are written here once; the weekly cards, the hero,
+ * the locations list, search-engine data and the calendar file show them from here.
+ */
+export const service = z
+  .strictObject({
+    title: text.meta({ description: 'The service\'s name, e.g. "Sunday service"; hero slides and weekly cards name it to show its time.' }),
+    repeats: z
+      .enum(['weekly', 'monthly'], { error: 'expected "weekly" or "monthly" (for a service without a fixed day or time, write "when:" instead)' })
+      .optional()
+      .meta({ description: '"weekly" on the days listed, or "monthly": on the "week" and day given, or once a month on no fixed day when both are left out.' }),
+    days: z
+      .array(weekday)
+      .min(1, 'list at least one day, e.g. [Sunday]')
+      .optional()
+      .meta({ description: 'The days it meets, written in full: [Sunday], [Tuesday, Wednesday]. A monthly service has one day.' }),
+    week: z
+      .enum(MONTH_WEEKS, { error: `expected one of ${MONTH_WEEKS.join(', ')}` })
+      .optional()
+      .meta({ description: 'A monthly service\'s week: "first" with days [Tuesday] is the first Tuesday of the month; "last" the last.' }),
+    usually: z.boolean().optional().meta({ description: 'true when it usually, but not always, meets then ("Usually Fridays").' }),
+    starts: startTime
+      .optional()
+      .meta({ description: '24-hour start time in quotes, e.g. "10:00" or "18:30"; a placeholder until the office supplies it.' }),
+    ends: clockTime.optional().meta({ description: '24-hour end time in quotes; earlier than the start means the next morning (a night kesha "21:00" to "05:00").' }),
+    when: text
+      .optional()
+      .meta({ description: 'For a service without fixed days or times: the words shown instead, e.g. "All day". It is left out of the calendar file.' }),
+    language: text.optional().meta({ description: 'The language it is held in, e.g. "Kiswahili".' }),
+    note: text.optional().meta({ description: 'A short line shown with its time, e.g. "A women\'s service is held every third Sunday".' }),
+  })
+  .superRefine((s, ctx) => {
+    for (const { field, message } of serviceProblems(s)) ctx.addIssue({ code: 'custom', path: [field], message })
+  })
+
+/** Titles of the congregation's services: where a slide or card shows their days and times. */
+const serviceTitles = z.array(text).min(1, 'name at least one service').refine((list) => new Set(list).size === list.length, 'name each service once')
+
 export const heroSlide = z.strictObject({
   title: text,
   body: orPlaceholder(text, 'a sentence or two')
     .optional()
-    .meta({ description: 'One or two sentences under the title; a placeholder shows the title alone.' }),
+    .meta({ description: 'One or two sentences under the title; a placeholder shows the title alone. Times go in "services".' }),
+  services: serviceTitles
+    .optional()
+    .meta({ description: 'Titles of services (from "services") whose days and times the slide shows under its text.' }),
 })
 
 export const weeklyProgram = z.strictObject({
   title: text.meta({ description: 'The card\'s heading, e.g. "Sunday services".' }),
-  when: orPlaceholder(text, 'the day and time, e.g. "Sundays, 10:00 AM"').meta({ description: 'The day and time, e.g. "Sundays, 10:00 AM".' }),
+  services: serviceTitles.meta({ description: 'Titles of the services (from "services") the card shows the days and times of, e.g. [Sunday service].' }),
   text: orPlaceholder(text, 'a sentence').optional(),
   image,
 })
+
+/** Latitude and longitude as a map app shows them: "-1.2921, 36.8219". */
+export const COORDINATES_PATTERN = /^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/
+
+export function parseCoordinates(value: string): { latitude: number; longitude: number } | undefined {
+  const m = COORDINATES_PATTERN.exec(value.trim())
+  return m ? { latitude: Number(m[1]), longitude: Number(m[2]) } : undefined
+}
+
+/** Kenya lies within about 5° S to 5° N and 33.9° E to 42° E. */
+const inKenya = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+  latitude >= -5 && latitude <= 5.1 && longitude >= 33.9 && longitude <= 42
+
+export const coordinates = z
+  .string()
+  .regex(COORDINATES_PATTERN, 'expected the latitude and longitude as a map app shows them, e.g. "-1.2921, 36.8219" (in quotes)')
+  .refine((v) => inKenya(parseCoordinates(v)!), 'these coordinates are outside Kenya; write the latitude first (between -5 and 5), then the longitude (between 34 and 42)')
+
+export const congregationLocation = z.strictObject({
+  place: orPlaceholder(text, 'where the congregation meets').meta({
+    description: 'Where it meets, as a visitor would ask for it: the area, road or building, e.g. "Kibera, Olympic estate".',
+  }),
+  landmark: orPlaceholder(text, 'a landmark near the meeting place')
+    .optional()
+    .meta({ description: 'A landmark that helps find it, e.g. "behind the chief\'s camp".' }),
+  coordinates: coordinates
+    .optional()
+    .meta({ description: 'The meeting place on a map, "latitude, longitude" as a map app shows them, e.g. "-1.2921, 36.8219". Turns on "Get directions" and "Near me".' }),
+})
+
+/** "10:00 AM", "7 PM", "6.30pm" in prose: times are written once, in a congregation's `services`. */
+export const CLOCK_TIME_IN_PROSE = /\b\d{1,2}(?:[:.][0-5]\d)?\s?[ap](?:\.m\.|m\b)/i
+export const TIME_IN_PROSE_MESSAGE = (found: string) =>
+  `states a time ("${found}"); a congregation's times are written once, in "services", and shown from there: remove it here (a hero slide or weekly card shows times by naming services under "services")`
 
 export const churchProgram = z.strictObject({
   name: text,
@@ -435,6 +534,7 @@ export const congregationAbout = z.strictObject({
 const sectionNeeds: Record<MicrositeSection, { field: string; has: (c: Record<string, unknown>) => boolean }> = {
   hero: { field: 'heroSlides', has: (c) => Array.isArray(c.heroSlides) && c.heroSlides.length > 0 },
   weekly: { field: 'weeklyPrograms', has: (c) => Array.isArray(c.weeklyPrograms) && c.weeklyPrograms.length > 0 },
+  visit: { field: 'services', has: (c) => Array.isArray(c.services) && c.services.length > 0 },
   about: { field: 'about', has: (c) => c.about !== undefined },
   programs: { field: 'programs', has: (c) => Array.isArray(c.programs) && c.programs.length > 0 },
   leaders: { field: 'leaders', has: (c) => Array.isArray(c.leaders) && c.leaders.length > 0 },
@@ -459,19 +559,17 @@ export const congregationSchema = z
       .min(1, 'expected a whole number from 1')
       .meta({ description: 'Position within its region in the Our Churches menu (1 comes first).' }),
     description: orPlaceholder(text, 'one or two sentences for search results and the locations list'),
-    serviceTime: orPlaceholder(text, 'the day and time of the main service, e.g. "Sundays, 10:00 AM"').meta({
-      description: 'Main service time, shown in the locations list.',
-    }),
-    mainService: z
-      .strictObject({
-        day: z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']),
-        start: z
-          .string()
-          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time such as "10:00"')
-          .meta({ description: '24-hour time, e.g. "10:00".' }),
-      })
-      .default({ day: 'Sunday', start: '10:00' })
-      .meta({ description: 'The main service as data for search engines (schema.org): Sundays at 10:00 AM unless given.' }),
+    services: z
+      .array(service)
+      .min(1, 'list at least the main service')
+      .meta({
+        description:
+          'The congregation\'s services with their days and times, main service first: it is shown in the locations list and the page\'s banner. Every time the page states comes from here.',
+      }),
+    phone: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"')
+      .optional()
+      .meta({ description: 'The congregation\'s contact number for "Call" and "WhatsApp" links: a Kenyan number such as "0712 345 678", in quotes.' }),
+    location: congregationLocation.optional().meta({ description: 'Where it meets: shown on the page and in the locations list, with "Get directions" when it has coordinates.' }),
     founded: orPlaceholder(year, 'a year such as 2016').optional(),
     giving: giving.optional(),
     copyrightYear: year.optional(),
@@ -499,6 +597,21 @@ export const congregationSchema = z
     contactIntro: text.optional().meta({ description: 'A sentence above the contact form.' }),
   })
   .superRefine((c, ctx) => {
+    const titles = c.services.map((s) => s.title)
+    titles.forEach((title, i) => {
+      if (titles.indexOf(title) !== i) ctx.addIssue({ code: 'custom', path: ['services', i, 'title'], message: `"${title}" is the title of an earlier service too; give each service its own title` })
+    })
+    const named = (list: string[] | undefined, path: PropertyKey[]) =>
+      (list ?? []).forEach((title, j) => {
+        if (!titles.includes(title))
+          ctx.addIssue({ code: 'custom', path: [...path, j], message: `no service is titled "${title}"; expected one of: ${titles.map((t) => `"${t}"`).join(', ')}` })
+      })
+    c.heroSlides?.forEach((slide, i) => named(slide.services, ['heroSlides', i, 'services']))
+    c.weeklyPrograms?.forEach((card, i) => named(card.services, ['weeklyPrograms', i, 'services']))
+    for (const { path, value } of congregationProse(c)) {
+      const found = CLOCK_TIME_IN_PROSE.exec(value)
+      if (found) ctx.addIssue({ code: 'custom', path, message: TIME_IN_PROSE_MESSAGE(found[0]) })
+    }
     for (const [i, section] of (c.sections ?? []).entries()) {
       const need = sectionNeeds[section]
       if (!need.has(c))
@@ -509,6 +622,27 @@ export const congregationSchema = z
         })
     }
   })
+
+/** A congregation's texts that must not state a time (its times are in `services`). */
+function congregationProse(c: { description: string; contactIntro?: string; heroSlides?: { body?: string }[]; weeklyPrograms?: { text?: string }[]; programs?: { text?: string }[]; about?: { aboutUs: string; members?: string } }) {
+  const texts: { path: PropertyKey[]; value: string | undefined }[] = [
+    { path: ['description'], value: c.description },
+    { path: ['contactIntro'], value: c.contactIntro },
+    { path: ['about', 'aboutUs'], value: c.about?.aboutUs },
+    { path: ['about', 'members'], value: c.about?.members },
+    ...(c.heroSlides ?? []).map((s, i) => ({ path: ['heroSlides', i, 'body'], value: s.body })),
+    ...(c.weeklyPrograms ?? []).map((p, i) => ({ path: ['weeklyPrograms', i, 'text'], value: p.text })),
+    ...(c.programs ?? []).map((p, i) => ({ path: ['programs', i, 'text'], value: p.text })),
+  ]
+  return texts.filter((t): t is { path: PropertyKey[]; value: string } => typeof t.value === 'string' && !isPlaceholder(t.value))
+}
+
+/** Fields of earlier versions, named with what replaced them when an editor still writes them. */
+export const formerFields: Record<string, string> = {
+  serviceTime: 'service times are listed under "services" now (the first is the main service); remove "serviceTime"',
+  mainService: 'the main service is the first of "services" now; remove "mainService"',
+  'weeklyPrograms.when': 'a card shows the times of the services it names: replace "when" with "services: [...]" listing titles from "services"',
+}
 
 /** The sections a congregation's page shows, in order: its own list, or every section it has fields for. */
 export function sectionsOf(c: z.infer<typeof congregationSchema>): MicrositeSection[] {

@@ -84,10 +84,17 @@ export type PageData =
 export type Congregation = Resolved<CongregationFrontmatter>
 type Of<K extends keyof Congregation> = NonNullable<Congregation[K]>
 
+/** One of a congregation's services, as written (lib/congregation/services.ts derives its lines). */
+export type Service = Congregation['services'][number]
+
+/** The services a slide or card names, resolved from their titles. */
+type WithSchedule<T> = T & { schedule: Service[] }
+
 /** A congregation's sections in page order, each with the data it shows (nothing to assert in components). */
 export type CongregationSection =
-  | { kind: 'hero'; id: string; slides: Of<'heroSlides'> }
-  | { kind: 'weekly'; id: string; programs: Of<'weeklyPrograms'> }
+  | { kind: 'hero'; id: string; slides: WithSchedule<Of<'heroSlides'>[number]>[] }
+  | { kind: 'weekly'; id: string; programs: WithSchedule<Of<'weeklyPrograms'>[number]>[] }
+  | { kind: 'visit'; id: string; services: Service[] }
   | { kind: 'about'; id: string; about: Of<'about'> }
   | { kind: 'programs'; id: string; programs: Of<'programs'> }
   | { kind: 'leaders'; id: string; leaders: Of<'leaders'> }

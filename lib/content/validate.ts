@@ -7,7 +7,7 @@
 import type { z } from 'zod'
 import type { ParsedFrontmatter } from './frontmatter'
 import { describeValue, fieldPath, type Problem } from './problems'
-import { looksLikePlaceholder, PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX } from './schemas'
+import { formerFields, looksLikePlaceholder, PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX } from './schemas'
 import { stringsIn } from './walk'
 
 type Issue = z.core.$ZodIssue
@@ -92,8 +92,15 @@ export function validate<T extends z.ZodType>(
 
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
+      const parent = [...issue.path].reverse().find((p) => typeof p === 'string')
       for (const key of issue.keys)
-        problems.push({ ...problem([...issue.path, key], ''), ...parsed.locate([...issue.path, key], { key: true }), message: 'unknown field; check its spelling against the editing guide (content/FIELDS.md), or remove it' })
+        problems.push({
+          ...problem([...issue.path, key], ''),
+          ...parsed.locate([...issue.path, key], { key: true }),
+          message:
+            formerFields[parent ? `${parent}.${key}` : key] ??
+            'unknown field; check its spelling against the editing guide (content/FIELDS.md), or remove it',
+        })
       continue
     }
     const input = (issue as { input?: unknown }).input

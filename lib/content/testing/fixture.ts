@@ -119,7 +119,7 @@ slug: raila
 region: Nairobi
 menuOrder: 2
 description: Raila congregation.
-serviceTime: Sundays, 10:00 AM
+services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10:00" }]
 giving:
   paybill: 247247
   account: "TODO: Raila's account number"
@@ -132,7 +132,7 @@ slug: highridge
 region: Nairobi
 menuOrder: 1
 description: Highridge congregation.
-serviceTime: Sundays, 10:00 AM
+services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10:00" }]
 ---
 `,
   'congregations/moa.mdx': `---
@@ -141,7 +141,7 @@ slug: moa
 region: Lamu
 menuOrder: 1
 description: Moa congregation.
-serviceTime: Sundays, 10:00 AM
+services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10:00" }]
 ---
 `,
 }

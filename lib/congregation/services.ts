@@ -1,0 +1,274 @@
+/**
+ * A congregation's services as data (its `services:` list): when each one recurs, when it starts and
+ * ends, and the lines the pages show for it. Every time the site states (the weekly cards, the hero,
+ * the locations list, search-engine data, the calendar file) is derived here, so a time is written
+ * once. docs/behaviour.md describes the rules.
+ */
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+/** Which week of the month a monthly service meets in: `last` is the last one, whether the 4th or 5th. */
+export const MONTH_WEEKS = ['first', 'second', 'third', 'fourth', 'last'] as const
+export type MonthWeek = (typeof MONTH_WEEKS)[number]
+
+/** What an editor writes for one service (the schema checks each field; see lib/content/schemas.ts). */
+export type ServiceInput = {
+  title: string
+  repeats?: 'weekly' | 'monthly'
+  days?: Weekday[]
+  week?: MonthWeek
+  usually?: boolean
+  starts?: string
+  ends?: string
+  when?: string
+  language?: string
+  note?: string
+}
+
+/** When a service recurs, as the calendar and the pages need it. */
+export type Recurrence =
+  | { kind: 'weekly'; days: Weekday[]; usually: boolean }
+  | { kind: 'monthly'; week: MonthWeek; day: Weekday; usually: boolean }
+  /** Once a month, on no fixed day: shown, but no calendar entry can be made of it. */
+  | { kind: 'monthly-any'; usually: boolean }
+  /** No recurrence given: the service's `when` text says it ("All day"). */
+  | { kind: 'text'; text: string }
+
+/** A 24-hour clock time as written in content: "10:00", "21:00". */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export type ClockTime = { hour: number; minute: number }
+
+export function parseTime(value: string): ClockTime | undefined {
+  const m = /^(\d\d):(\d\d)$/.exec(value)
+  if (!m || !TIME_PATTERN.test(value)) return undefined
+  return { hour: Number(m[1]), minute: Number(m[2]) }
+}
+
+/** "6:30 PM" written where a 24-hour time belongs: the same time as "18:30", to name in the fix. */
+export function twentyFourHour(value: string): string | undefined {
+  const m = /^\s*(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s*m\.?\s*$/i.exec(value)
+  if (!m) return undefined
+  const hour = Number(m[1])
+  if (hour < 1 || hour > 12) return undefined
+  const h24 = (hour % 12) + (m[3]?.toLowerCase() === 'p' ? 12 : 0)
+  return `${String(h24).padStart(2, '0')}:${m[2] ?? '00'}`
+}
+
+/**
+ * The problems of one service's recurrence and times, in words for an editor, each with the field it
+ * concerns. Empty when the service can be read. The schema reports them; `recurrenceOf` relies on them.
+ */
+export function serviceProblems(s: ServiceInput): { field: keyof ServiceInput; message: string }[] {
+  const problems: { field: keyof ServiceInput; message: string }[] = []
+  const days = s.days ?? []
+  if (s.repeats === undefined) {
+    if (s.when === undefined)
+      problems.push({
+        field: 'repeats',
+        message: 'say when the service meets: "repeats: weekly" with its days, "repeats: monthly", or a "when:" text for a service without a fixed time',
+      })
+    for (const field of ['days', 'week', 'usually', 'starts', 'ends'] as const)
+      if (s[field] !== undefined) problems.push({ field, message: `"${field}" needs "repeats: weekly" or "repeats: monthly"; add one, or remove "${field}"` })
+    return problems
+  }
+  if (s.when !== undefined)
+    problems.push({ field: 'when', message: 'a service with "repeats" shows its days and times from them; remove "when"' })
+  if (new Set(days).size !== days.length) problems.push({ field: 'days', message: 'list each day once' })
+  if (s.repeats === 'weekly') {
+    if (days.length === 0) problems.push({ field: 'days', message: 'a weekly service needs its days, e.g. "days: [Sunday]"' })
+    if (s.week !== undefined) problems.push({ field: 'week', message: '"week" is for a monthly service; remove it, or write "repeats: monthly"' })
+  } else {
+    if (days.length > 1)
+      problems.push({ field: 'days', message: 'a monthly service meets on one day, e.g. "week: first" and "days: [Tuesday]"; list a weekly service for several days' })
+    if (days.length === 1 && s.week === undefined)
+      problems.push({ field: 'week', message: 'say which week of the month, e.g. "week: first" for the first Tuesday of the month' })
+    if (s.week !== undefined && days.length === 0)
+      problems.push({ field: 'days', message: `say which day of the ${s.week} week, e.g. "days: [Tuesday]"` })
+  }
+  if (s.ends !== undefined && (s.starts === undefined || !TIME_PATTERN.test(s.starts)))
+    problems.push({ field: 'ends', message: 'an end time needs a start time ("starts")' })
+  if (s.starts !== undefined && s.ends !== undefined && s.starts === s.ends)
+    problems.push({ field: 'ends', message: 'the end time is the start time; remove "ends", or correct it' })
+  return problems
+}
+
+/** A service's recurrence. Expects a service without `serviceProblems`. */
+export function recurrenceOf(s: ServiceInput): Recurrence {
+  const usually = s.usually ?? false
+  if (s.repeats === 'weekly') return { kind: 'weekly', days: s.days ?? [], usually }
+  if (s.repeats === 'monthly') {
+    const day = s.days?.[0]
+    return day && s.week ? { kind: 'monthly', week: s.week, day, usually } : { kind: 'monthly-any', usually }
+  }
+  return { kind: 'text', text: s.when ?? '' }
+}
+
+/* ------------------------------------------------------------------ lines the pages show (English) */
+
+const plural = (day: Weekday) => `${day}s`
+
+/** "Sundays", "Tuesdays and Wednesdays", "Mondays, Wednesdays and Fridays". */
+export function listOf(words: string[]): string {
+  if (words.length <= 1) return words.join('')
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** When it recurs, in words: "Sundays", "Usually Fridays", "First Tuesday of the month", "Once a month". */
+export function recurrenceText(r: Recurrence): string {
+  switch (r.kind) {
+    case 'weekly':
+      return capitalise(`${r.usually ? 'usually ' : ''}${listOf(r.days.map(plural))}`)
+    case 'monthly':
+      return capitalise(`${r.usually ? 'usually the ' : ''}${r.week} ${r.day} of the month`)
+    case 'monthly-any':
+      return r.usually ? 'Usually once a month' : 'Once a month'
+    case 'text':
+      return r.text
+  }
+}
+
+/** "10:00 AM", "6:30 PM", "12:00 PM" (noon), "12:00 AM" (midnight). */
+export function clockText({ hour, minute }: ClockTime): string {
+  const h12 = hour % 12 === 0 ? 12 : hour % 12
+  return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+/** "10:00 AM", "7:00–8:00 PM", "9:00 PM to 5:00 AM" (across midnight), "10:00 AM to 12:00 PM". */
+export function timeText(starts: string | undefined, ends?: string): string | undefined {
+  const start = starts ? parseTime(starts) : undefined
+  if (!start) return undefined
+  const end = ends ? parseTime(ends) : undefined
+  if (!end) return clockText(start)
+  const [a, b] = [clockText(start), clockText(end)]
+  const sameHalf = start.hour < 12 === end.hour < 12 && end.hour * 60 + end.minute > start.hour * 60 + start.minute
+  return sameHalf ? `${a.slice(0, -3)}–${b}` : `${a} to ${b}`
+}
+
+/** Whether the service ends on the day after it starts (a night kesha, 21:00 to 05:00). */
+export function endsNextDay(starts: string | undefined, ends: string | undefined): boolean {
+  const [a, b] = [starts && parseTime(starts), ends && parseTime(ends)]
+  return !!a && !!b && b.hour * 60 + b.minute < a.hour * 60 + a.minute
+}
+
+/** Shown for a start time the office has not yet supplied (a "TODO: ..." placeholder). */
+export const TIME_TO_COME = 'time to be announced'
+
+/** The line a page shows for a service: "Sundays, 10:00 AM", "Wednesdays, 7:00–8:00 PM", "All day". */
+export function serviceLine(s: ServiceInput): string {
+  const when = recurrenceText(recurrenceOf(s))
+  const time = s.starts?.startsWith('TODO:') ? TIME_TO_COME : timeText(s.starts, s.ends)
+  const line = time ? `${when}, ${time}` : when
+  return s.language ? `${line} (in ${s.language})` : line
+}
+
+/** The main service: the first of the list, shown in the locations list and the page's title banner. */
+export function mainService<T extends ServiceInput>(services: readonly T[]): T | undefined {
+  return services[0]
+}
+
+/** The services named (by title) in a hero slide or a weekly card, in the order named. */
+export function servicesNamed<T extends ServiceInput>(services: readonly T[], titles: readonly string[] | undefined): T[] {
+  return (titles ?? []).flatMap((title) => services.filter((s) => s.title === title))
+}
+
+/* ------------------------------------------------------------------ calendar */
+
+/** A service a calendar can hold: a weekly or nth-weekday recurrence and a start time. */
+export type CalendarService<T extends ServiceInput = ServiceInput> = {
+  service: T
+  recurrence: Extract<Recurrence, { kind: 'weekly' | 'monthly' }>
+  starts: ClockTime
+  ends?: ClockTime
+}
+
+export function calendarService<T extends ServiceInput>(s: T): CalendarService<T> | undefined {
+  const recurrence = recurrenceOf(s)
+  const starts = s.starts ? parseTime(s.starts) : undefined
+  if (!starts || (recurrence.kind !== 'weekly' && recurrence.kind !== 'monthly')) return undefined
+  const ends = s.ends ? parseTime(s.ends) : undefined
+  return { service: s, recurrence, starts, ...(ends ? { ends } : {}) }
+}
+
+/** RFC 5545 day codes. */
+export const ICAL_DAY: Record<Weekday, string> = {
+  Monday: 'MO',
+  Tuesday: 'TU',
+  Wednesday: 'WE',
+  Thursday: 'TH',
+  Friday: 'FR',
+  Saturday: 'SA',
+  Sunday: 'SU',
+}
+
+/** The week of the month as RFC 5545 and schema.org number it (-1 is the last). */
+const WEEK_NUMBER: Record<MonthWeek, number> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 }
+
+/** The RRULE of a calendar service: "FREQ=WEEKLY;BYDAY=SU", "FREQ=MONTHLY;BYDAY=1TU". */
+export function rruleOf(r: CalendarService['recurrence']): string {
+  return r.kind === 'weekly'
+    ? `FREQ=WEEKLY;BYDAY=${r.days.map((d) => ICAL_DAY[d]).join(',')}`
+    : `FREQ=MONTHLY;BYDAY=${WEEK_NUMBER[r.week]}${ICAL_DAY[r.day]}`
+}
+
+/** A calendar date (no time zone): what "the first Tuesday" and "next Sunday" are computed on. */
+export type CalendarDate = { year: number; month: number; day: number }
+
+const weekdayOf = ({ year, month, day }: CalendarDate): Weekday => WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!
+const addDays = ({ year, month, day }: CalendarDate, n: number): CalendarDate => {
+  const d = new Date(Date.UTC(year, month - 1, day + n))
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
+}
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
+
+/** Whether a date is one of the recurrence's days. */
+export function occursOn(r: CalendarService['recurrence'], date: CalendarDate): boolean {
+  const weekday = weekdayOf(date)
+  if (r.kind === 'weekly') return r.days.includes(weekday)
+  if (weekday !== r.day) return false
+  const week = WEEK_NUMBER[r.week]
+  return week === -1 ? date.day + 7 > daysInMonth(date.year, date.month) : Math.ceil(date.day / 7) === week
+}
+
+/** The first day on or after `from` that the service meets: the first event of its series. */
+export function firstOccurrence(r: CalendarService['recurrence'], from: CalendarDate): CalendarDate {
+  let date = from
+  // A monthly service meets within any 5 weeks; a weekly one within a week.
+  for (let i = 0; i < 40 && !occursOn(r, date); i++) date = addDays(date, 1)
+  return date
+}
+
+/** Today's date in Nairobi (UTC+3 all year). */
+export function nairobiDate(now: Date): CalendarDate {
+  const d = new Date(now.getTime() + 3 * 3600_000)
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
+}
+
+/**
+ * The lines of the services a hero slide or weekly card names: the line alone for one service,
+ * each with its title for several ("Home service: Tuesdays, 6:30 PM").
+ */
+export function scheduleLines(services: readonly ServiceInput[]): string[] {
+  if (services.length === 1) return [serviceLine(services[0]!)]
+  return services.map((s) => `${s.title}: ${serviceLine(s)}`)
+}
+
+/** A service's schema.org Schedule, or undefined for one without a fixed recurrence ("All day"). */
+export function scheduleJsonLd(s: ServiceInput): Record<string, unknown> | undefined {
+  const r = recurrenceOf(s)
+  if (r.kind === 'text') return undefined
+  const start = s.starts && parseTime(s.starts) ? s.starts : undefined
+  const end = start && s.ends && parseTime(s.ends) ? s.ends : undefined
+  return {
+    '@type': 'Schedule',
+    repeatFrequency: r.kind === 'weekly' ? 'P1W' : 'P1M',
+    ...(r.kind === 'weekly' ? { byDay: r.days.map((d) => `https://schema.org/${d}`) } : {}),
+    ...(r.kind === 'monthly' ? { byDay: `https://schema.org/${r.day}`, byMonthWeek: WEEK_NUMBER[r.week] } : {}),
+    ...(start ? { startTime: start } : {}),
+    ...(end ? { endTime: end } : {}),
+    scheduleTimezone: 'Africa/Nairobi',
+  }
+}
