@@ -10,7 +10,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '../lib/content/load'
-import { exportPages, relativePath } from '../lib/fs/list-files'
+import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
 import { basePath } from '../lib/paths'
 import { thirdParties, type ThirdParty } from '../lib/security/third-parties'
 import { headersFile, redirectsFile } from './host-rules'
@@ -72,7 +72,8 @@ async function main() {
   }
 
   const { site } = await loadContent()
-  fs.writeFileSync(path.join(out, '_headers'), headersFile(pages, basePath))
+  const calendars = listFiles(out, { extensions: ['.ics'], skipFolders: ['_next'] }).map((f) => `/${relativePath(out, f)}`)
+  fs.writeFileSync(path.join(out, '_headers'), headersFile(pages, basePath, calendars))
   fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(site.aliases, basePath))
   console.log(`Host config: CSP in ${pages.length} pages, _headers, _redirects`)
 }

@@ -22,8 +22,11 @@ describe('host rules', () => {
   })
 
   it('nginx: every location that sets its own header repeats the security headers', () => {
-    const blocks = [...nginxConfig(aliases, '').matchAll(/location [^{]+\{([^}]*add_header[^}]*)\}/g)].map((m) => m[1]!)
-    expect(blocks).toHaveLength(2)
+    const blocks = nginxConfig(aliases, '')
+      .split(/\nlocation /)
+      .slice(1)
+      .filter((block) => block.includes('add_header'))
+    expect(blocks).toHaveLength(3)
     for (const block of blocks) for (const [name] of securityHeaders) expect(block).toContain(`add_header ${name} `)
   })
 
@@ -31,6 +34,11 @@ describe('host rules', () => {
     const policy = Object.fromEntries(securityHeaders)['Permissions-Policy']!.split(/,\s*/)
     expect(policy).toEqual(expect.arrayContaining(['geolocation=(self)', 'camera=()', 'microphone=()', 'interest-cohort=()']))
     for (const file of [headersFile([], ''), nginxConfig(aliases, '')]) expect(file).toContain('geolocation=(self)')
+  })
+
+  it('calendar files are served as text/calendar by every host', () => {
+    expect(headersFile([], '/ministry', ['/raila/raila-services.ics'])).toContain('/ministry/raila/raila-services.ics\n  Content-Type: text/calendar; charset=utf-8')
+    expect(nginxConfig(aliases, '/ministry')).toMatch(/location ~ \^\/ministry\/\.\+\\\.ics\$ \{\n  types \{ \}\n  default_type "text\/calendar; charset=utf-8";/)
   })
 
   it('_redirects and _headers keep the base path', () => {
