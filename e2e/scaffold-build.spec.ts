@@ -4,7 +4,8 @@
  * congregation's page, menu entry and locations-list entry are then visited in that export (served
  * to the browser through page.route, with the host's security headers), and no placeholder shows raw.
  * Two scaffolded congregations are given coordinates, which the live content has none of, to test
- * "Near me" on the locations list.
+ * "Near me" on the locations list; one is also given a number, a place and a start time, to test the
+ * call, WhatsApp and directions links of "Plan your visit" and its calendar file.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,8 +29,26 @@ const mailiSaba = { latitude: 0.5635, longitude: 34.5606 }
 const konaMbaya = { latitude: 2.7634, longitude: 36.7177 }
 const visitor = { latitude: 2.75, longitude: 36.7 }
 const asText = ({ latitude, longitude }: { latitude: number; longitude: number }) => `${latitude}, ${longitude}`
+/** Facts the office has not supplied for any live congregation yet, given to "Kona Mbaya". */
+const konaFacts = { phone: '0712 345 678', place: 'Kona Mbaya trading centre', landmark: 'Opposite the water kiosk', starts: '10:00' }
 let out = ''
 let copy = ''
+
+/** Replaces a scaffolded congregation's placeholders for its number, place and main service's start time. */
+function giveFacts(slug: string, facts: typeof konaFacts) {
+  const file = path.join(copy, 'content', 'congregations', `${slug}.mdx`)
+  const replacements: [RegExp, string][] = [
+    [/^phone: .*$/m, `phone: "${facts.phone}"`],
+    [/^ {2}place: .*$/m, `  place: ${facts.place}\n  landmark: ${facts.landmark}`],
+    [/^ {4}starts: .*$/m, `    starts: "${facts.starts}"`],
+  ]
+  let text = fs.readFileSync(file, 'utf8')
+  for (const [pattern, value] of replacements) {
+    if (!pattern.test(text)) throw new Error(`${file} has no line matching ${pattern}`)
+    text = text.replace(pattern, value)
+  }
+  fs.writeFileSync(file, text)
+}
 
 /** Gives a scaffolded congregation coordinates in its `location:` block (the scaffolder leaves them as a comment). */
 function giveCoordinates(slug: string, coordinates: string) {
@@ -59,6 +78,7 @@ test.describe('a scaffolded congregation', () => {
     copy = copyProject('scaffold-site-')
     runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', 'Maili Saba', '--region', 'Western'])
     runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', 'Kona Mbaya', '--region', 'Nairobi'])
+    giveFacts('kona-mbaya', konaFacts)
     giveCoordinates('maili-saba', asText(mailiSaba))
     giveCoordinates('kona-mbaya', asText(konaMbaya))
     runIn(copy, ['run', '-s', 'new:page', '--', '--title', 'Music ministry'])
@@ -106,6 +126,35 @@ test.describe('a scaffolded congregation', () => {
     await expect(page.getByRole('main')).toContainText('To be published by the ministry.')
     await page.goto(`${origin}/events/`)
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Youth camp' })).toContainText('To be published by the ministry.')
+  })
+
+  test('"Plan your visit" offers call, WhatsApp and directions where the facts are known, and the calendar has the place', async ({ page }) => {
+    await page.goto(`${origin}/kona-mbaya/`)
+    const visit = page.getByRole('region', { name: 'Services and directions' })
+    await expect(visit.locator('address')).toContainText(konaFacts.place)
+    await expect(visit.locator('address')).toContainText(konaFacts.landmark)
+    await expect(visit.getByRole('link', { name: `Call ${konaFacts.phone}` })).toHaveAttribute('href', 'tel:+254712345678')
+    await expect(visit.getByRole('link', { name: `WhatsApp ${konaFacts.phone}` })).toHaveAttribute('href', 'https://wa.me/254712345678')
+    const at = asText(konaMbaya).replace(' ', '')
+    await expect(visit.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', `geo:${at}?q=${at}(Kona%20Mbaya%20congregation)`)
+    const web = new URL((await visit.getByRole('link', { name: 'Open the map in a browser' }).getAttribute('href'))!)
+    expect(web.searchParams.get('destination')).toBe(at)
+    const share = new URL((await visit.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!).searchParams.get('text')!
+    expect(share).toContain(`${konaFacts.place}, ${konaFacts.landmark}`)
+
+    const church = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Church')
+    expect(church).toMatchObject({ telephone: '+254712345678', geo: { latitude: konaMbaya.latitude, longitude: konaMbaya.longitude }, address: { streetAddress: konaFacts.place } })
+
+    const calendar = fs.readFileSync(path.join(out, 'kona-mbaya', 'kona-mbaya-services.ics'), 'utf8')
+    expect(calendar).toContain(`LOCATION:${konaFacts.place}\\, ${konaFacts.landmark}`)
+    expect(calendar).toContain(`GEO:${konaMbaya.latitude};${konaMbaya.longitude}`)
+    expect(calendar).toMatch(/DTSTART;TZID=Africa\/Nairobi:\d{8}T100000/)
+
+    // Maili Saba's start time is still a placeholder: no calendar file, and the page says the time is to come.
+    expect(fs.existsSync(path.join(out, 'maili-saba', 'maili-saba-services.ics'))).toBe(false)
+    await page.goto(`${origin}/maili-saba/`)
+    await expect(page.getByRole('link', { name: /Add these services to your calendar/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0)
   })
 
   test('"Near me" lists the congregations nearest first with their distance; "Show by region" goes back', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { ChurchFinder } from '@/components/page/ChurchFinder'
+import { ChurchFinder } from '@/components/page/FinderIsland'
 import type { FinderEntry, FinderText } from '@/lib/congregation/finder'
 import { congregationPlace } from '@/lib/congregation/place'
 import { mainService, serviceLine } from '@/lib/congregation/services'
