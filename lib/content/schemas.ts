@@ -486,7 +486,11 @@ const inKenya = ({ latitude, longitude }: { latitude: number; longitude: number 
 export const coordinates = z
   .string()
   .regex(COORDINATES_PATTERN, 'expected the latitude and longitude as a map app shows them, e.g. "-1.2921, 36.8219" (in quotes)')
-  .refine((v) => inKenya(parseCoordinates(v)!), 'these coordinates are outside Kenya; write the latitude first (between -5 and 5), then the longitude (between 34 and 42)')
+  .refine((v) => {
+    const point = parseCoordinates(v)
+    // A value that is not "latitude, longitude" at all is reported by the pattern above.
+    return !point || inKenya(point)
+  }, 'these coordinates are outside Kenya; write the latitude first (between -5 and 5), then the longitude (between 34 and 42)')
 
 export const congregationLocation = z.strictObject({
   place: orPlaceholder(text, 'where the congregation meets').meta({
