@@ -9,7 +9,7 @@ import { congregationPlace } from '../lib/congregation/place'
 import { mainService, serviceLine } from '../lib/congregation/services'
 import { congregationsByRegion } from '../lib/content/menu'
 import type { Content } from '../lib/content/types'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 import { escapeRegExp, pathOf, siteContent } from './site-content'
 
 const main = (page: Page) => page.getByRole('main')
@@ -20,10 +20,11 @@ const nameSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search b
 const count = (shown: number, total: number) => `Showing ${shown} of ${total} congregations`
 const NO_MATCH = /No congregation matches your search/
 
-/** Opens the locations list and waits for the finder's controls, which appear once it has hydrated. */
+/** Opens the locations list and waits until the finder's controls (in the page's HTML) work. */
 async function openFinder(page: Page, content: Content) {
   await page.goto(content.paths.churches)
   await expect(regionFilter(page)).toBeVisible()
+  await expectHydrated(regionFilter(page))
 }
 
 /**

@@ -23,7 +23,12 @@ test.describe('every page in content/ is a page of the site', () => {
     const { paths } = await siteContent()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.getByRole('main').getByRole('link', { name: 'See the full list of our churches' }).click()
+    // As a visitor does: scroll to the map section first. Sections rendered only when near
+    // (content-visibility) take their real height on the way, which moves a link mid-click.
+    const link = page.getByRole('main').getByRole('link', { name: 'See the full list of our churches' })
+    await link.scrollIntoViewIfNeeded()
+    await expect(link).toBeInViewport()
+    await link.click()
     await expect(page).toHaveURL(new RegExp(`${paths.churches}$`))
   })
 })

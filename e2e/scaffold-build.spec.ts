@@ -16,7 +16,7 @@ import { congregationsByRegion } from '../lib/content/menu'
 import { securityHeaders } from '../scripts/host-rules'
 import { copyProject, removeCopy, runIn } from '../scripts/temp-build'
 import { placeholdersShown } from './export-files'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 import { siteContent } from './site-content'
 
 // https, so that pages are a secure context, where browsers allow geolocation.
@@ -167,6 +167,7 @@ test.describe('a scaffolded congregation', () => {
     page.on('request', (request) => {
       if (request.method() !== 'GET' || /2\.75|36\.7\b/.test(request.url())) sent.push(`${request.method()} ${request.url()}`)
     })
+    await expectHydrated(page.getByRole('button', { name: 'Near me' }))
     await page.getByRole('button', { name: 'Near me' }).click()
 
     const nearest = page.getByRole('region', { name: 'Nearest first' }).getByRole('listitem')
@@ -200,6 +201,7 @@ test.describe('a scaffolded congregation', () => {
     // Not granted: the browser refuses, as when a visitor answers "Block".
     await context.clearPermissions()
     await page.goto(`${origin}/church/`)
+    await expectHydrated(page.getByRole('button', { name: 'Near me' }))
     await page.getByRole('button', { name: 'Near me' }).click()
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Your location was not shared')
     await expect(page.getByRole('region', { name: 'Nearest first' })).toHaveCount(0)

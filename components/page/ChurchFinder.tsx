@@ -3,8 +3,9 @@
 /**
  * "Find a church" on the locations list: every congregation grouped by region, with a region filter,
  * a name search and, when congregations have coordinates, "Near me" (nearest first, the position
- * never leaves the phone). Without JavaScript, and until it hydrates, it is the plain grouped list
- * with links to each region; the controls appear only once running. The logic is lib/congregation/finder.ts.
+ * never leaves the phone). The controls are in the page's HTML, so nothing moves when the script
+ * arrives; without JavaScript a <noscript> style (LocationsList) hides them and the page is the plain
+ * grouped list with links to each region. The logic is lib/congregation/finder.ts.
  */
 import { useEffect, useId, useReducer, useRef } from 'react'
 import {
@@ -47,7 +48,8 @@ export function ChurchFinder({ entries, regions, text }: { entries: FinderEntry[
   const nearMe = useRef<HTMLButtonElement>(null)
   const id = useId()
   const view = finderView(entries, regions, state)
-  const offerNearMe = state.canLocate && canSortByDistance(entries)
+  // Shown from the start when a congregation has coordinates; hidden once running if the browser cannot locate.
+  const offerNearMe = canSortByDistance(entries) && (!state.mounted || state.canLocate)
 
   useEffect(() => {
     // Geolocation needs a secure page (https, or localhost); elsewhere the browser refuses it.
@@ -72,59 +74,57 @@ export function ChurchFinder({ entries, regions, text }: { entries: FinderEntry[
 
   return (
     <div className="mt-8">
-      {state.mounted ? (
-        <>
-          <form role="search" aria-label={text.label} onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-region`} className="font-semibold text-slate-800">
-                {text.region}
-              </label>
-              <select id={`${id}-region`} value={state.region} onChange={(e) => dispatch({ type: 'region', region: e.target.value })} className={control}>
-                <option value="">{text.allRegions}</option>
-                {regions.map((region) => (
-                  <option key={region} value={region}>
-                    {region}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-name`} className="font-semibold text-slate-800">
-                {text.name}
-              </label>
-              <input
-                id={`${id}-name`}
-                type="search"
-                autoComplete="off"
-                value={state.text}
-                onChange={(e) => dispatch({ type: 'text', text: e.target.value })}
-                className={control}
-              />
-            </div>
-            {offerNearMe ? (
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2">
-                <button ref={nearMe} type="button" onClick={locate} aria-disabled={state.locating || undefined} className={button}>
-                  {state.locating ? text.locating : text.nearMe}
+      <div data-finder-controls="">
+        <form role="search" aria-label={text.label} onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-region`} className="font-semibold text-slate-800">
+              {text.region}
+            </label>
+            <select id={`${id}-region`} value={state.region} onChange={(e) => dispatch({ type: 'region', region: e.target.value })} className={control}>
+              <option value="">{text.allRegions}</option>
+              {regions.map((region) => (
+                <option key={region} value={region}>
+                  {region}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-name`} className="font-semibold text-slate-800">
+              {text.name}
+            </label>
+            <input
+              id={`${id}-name`}
+              type="search"
+              autoComplete="off"
+              value={state.text}
+              onChange={(e) => dispatch({ type: 'text', text: e.target.value })}
+              className={control}
+            />
+          </div>
+          {offerNearMe ? (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2">
+              <button ref={nearMe} type="button" onClick={locate} aria-disabled={state.locating || undefined} className={button}>
+                {state.locating ? text.locating : text.nearMe}
+              </button>
+              {view.kind === 'nearest' ? (
+                <button type="button" onClick={showByRegion} className={button}>
+                  {text.byRegion}
                 </button>
-                {view.kind === 'nearest' ? (
-                  <button type="button" onClick={showByRegion} className={button}>
-                    {text.byRegion}
-                  </button>
-                ) : null}
-                <span className="text-sm text-slate-700">{text.privacy}</span>
-              </div>
-            ) : null}
-          </form>
-          {state.error ? (
-            <p role="alert" className="mt-4 rounded border-l-4 border-red-700 bg-red-50 px-4 py-2 text-red-900">
-              {text.errors[state.error]}
-            </p>
+              ) : null}
+              <span className="text-sm text-slate-700">{text.privacy}</span>
+            </div>
           ) : null}
-          <p role="status" className="mt-4 font-semibold text-slate-800">
-            {statusText(view, text)}
+        </form>
+        {state.error ? (
+          <p role="alert" className="mt-4 rounded border-l-4 border-red-700 bg-red-50 px-4 py-2 text-red-900">
+            {text.errors[state.error]}
           </p>
-        </>
-      ) : null}
+        ) : null}
+        <p role="status" className="mt-4 font-semibold text-slate-800">
+          {statusText(view, text)}
+        </p>
+      </div>
 
       {view.kind === 'regions' && view.groups.length > 0 ? (
         <>

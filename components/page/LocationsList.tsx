@@ -48,5 +48,11 @@ export function LocationsList({ content }: { content: Content }) {
       }
     }),
   )
-  return <ChurchFinder entries={entries} regions={groups.map((g) => g.region)} text={FINDER_TEXT} />
+  return (
+    <>
+      {/* Without JavaScript the controls cannot work: the page is the grouped list alone. */}
+      <noscript dangerouslySetInnerHTML={{ __html: '<style>[data-finder-controls]{display:none}</style>' }} />
+      <ChurchFinder entries={entries} regions={groups.map((g) => g.region)} text={FINDER_TEXT} />
+    </>
+  )
 }
