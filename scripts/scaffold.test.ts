@@ -7,7 +7,7 @@ import { routesOf } from '../lib/content/routes'
 import { todosIn } from '../lib/content/todo'
 import matter from 'gray-matter'
 import { makeContent } from '../lib/content/testing/fixture'
-import { parseArgs, runScaffold, ScaffoldError, slugify } from './scaffold'
+import { parseArgs, runScaffold, ScaffoldError } from './scaffold'
 
 /** The fixture's content tree plus the placeholder images the scaffolds point at. */
 function tree(): string {
@@ -19,14 +19,6 @@ function tree(): string {
   }
   return root
 }
-
-describe('slugify', () => {
-  it('makes a web address from a name', () => {
-    expect(slugify('Maili Saba')).toBe('maili-saba')
-    expect(slugify("  St. Paul's  Church ")).toBe('st-paul-s-church')
-    expect(slugify('Kanisa la Mwokozi – Malindi')).toBe('kanisa-la-mwokozi-malindi')
-  })
-})
 
 describe('parseArgs', () => {
   it('reads --key value and --key=value', () => {

@@ -13,20 +13,12 @@ import { pathToFileURL } from 'node:url'
 import { slugClaims, RESERVED_SLUGS } from '../lib/content/cross-check'
 import { readEntries } from '../lib/content/load'
 import { PLACEHOLDER_PREFIX } from '../lib/content/schemas'
+import { slugify } from '../lib/content/slug'
 
 export type Scaffolded = { file: string; slug: string; text: string; notes: string[] }
 
 export class ScaffoldError extends Error {}
 
-/** "Maili Saba" → "maili-saba"; letters with accents lose them, anything else becomes a dash. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
 
 /** A YAML string in single quotes (a quote inside is doubled). */
 const q = (value: string) => `'${value.replace(/'/g, "''")}'`

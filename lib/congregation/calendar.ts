@@ -6,6 +6,7 @@
 import ical, { ICalEventStatus } from 'ical-generator'
 import { DateTime } from 'luxon'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
+import { slugify } from '../content/slug'
 import { calendarService, firstOccurrence, nairobiDate, rruleOf, type CalendarDate, type ServiceInput } from './services'
 
 export const SERVICE_TIME_ZONE = 'Africa/Nairobi'
@@ -34,14 +35,6 @@ export type CalendarInput = {
   now: Date
 }
 
-/** A title as a UID part: "Pastors' fellowship" -> "pastors-fellowship". */
-const uidPart = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
 /** Whether a congregation has any service a calendar can hold (else its page offers no file). */
 export function hasCalendar(services: readonly ServiceInput[]): boolean {
   return services.some((s) => calendarService(s) !== undefined)
@@ -66,7 +59,7 @@ export function servicesCalendar(input: CalendarInput): string {
     if (end && end <= start) end = end.plus({ days: 1 })
     const details = [s.note, s.language ? `In ${s.language}.` : undefined, input.url].filter(Boolean).join('\n')
     calendar.createEvent({
-      id: `${input.slug}-${uidPart(s.title)}@${input.host}`,
+      id: `${input.slug}-${slugify(s.title)}@${input.host}`,
       stamp: DateTime.fromJSDate(input.now, { zone: 'utc' }),
       start,
       ...(end ? { end } : {}),

@@ -5,6 +5,8 @@
  * once. docs/behaviour.md describes the rules.
  */
 
+import { isPlaceholder } from '../content/placeholder'
+
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
@@ -160,7 +162,7 @@ export const TIME_TO_COME = 'time to be announced'
 /** The line a page shows for a service: "Sundays, 10:00 AM", "Wednesdays, 7:00–8:00 PM", "All day". */
 export function serviceLine(s: ServiceInput): string {
   const when = recurrenceText(recurrenceOf(s))
-  const time = s.starts?.startsWith('TODO:') ? TIME_TO_COME : timeText(s.starts, s.ends)
+  const time = isPlaceholder(s.starts) ? TIME_TO_COME : timeText(s.starts, s.ends)
   const line = time ? `${when}, ${time}` : when
   return s.language ? `${line} (in ${s.language})` : line
 }

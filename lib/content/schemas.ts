@@ -5,17 +5,9 @@
 import { z } from 'zod'
 import { MONTH_WEEKS, TIME_PATTERN, WEEKDAYS, serviceProblems, twentyFourHour } from '../congregation/services'
 
-/** A value the ministry still has to supply: `TODO: what is missing`. Listed by the content tooling. */
-export const PLACEHOLDER_PREFIX = 'TODO:'
+import { isPlaceholder } from './placeholder'
 
-export function isPlaceholder(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith(PLACEHOLDER_PREFIX)
-}
-
-/** The value, or undefined while it is still a "TODO: ..." placeholder: what a page may show as fact. */
-export function known<T>(value: T): Exclude<T, undefined> | undefined {
-  return value === undefined || isPlaceholder(value) ? undefined : (value as Exclude<T, undefined>)
-}
+export { isPlaceholder, known, PLACEHOLDER_PREFIX } from './placeholder'
 
 /** How a placeholder is written; the content check reports near misses (`todo:`, `TODO:x`) with the fix. */
 export const PLACEHOLDER_PATTERN = /^TODO: \S/

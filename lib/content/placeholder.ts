@@ -1,0 +1,16 @@
+/**
+ * How a fact the ministry still has to supply is written: `TODO: what is missing`. Plain functions with
+ * no dependency, so any module (the schemas, the services' lines) can tell a placeholder from a fact.
+ */
+
+/** A value the ministry still has to supply: `TODO: what is missing`. Listed by the content tooling. */
+export const PLACEHOLDER_PREFIX = 'TODO:'
+
+export function isPlaceholder(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(PLACEHOLDER_PREFIX)
+}
+
+/** The value, or undefined while it is still a "TODO: ..." placeholder: what a page may show as fact. */
+export function known<T>(value: T): Exclude<T, undefined> | undefined {
+  return value === undefined || isPlaceholder(value) ? undefined : (value as Exclude<T, undefined>)
+}
