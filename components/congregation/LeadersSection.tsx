@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { PersonCard } from '@/components/media/PersonCard'
 import { isPlaceholder } from '@/lib/content/schemas'
 import type { CongregationSection } from '@/lib/content/types'
 import { Section } from './SectionHeading'
@@ -13,19 +13,17 @@ export function LeadersSection({ id, leaders }: { id: string; leaders: Leader[] 
         {leaders.map((leader, i) => {
           const named = !isPlaceholder(leader.name)
           return (
-            <li key={i} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-brand-100">
-              <ResponsiveImage
-                image={leader.photo}
-                alt={named ? `${leader.name}` : leader.photo.alt}
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                className="aspect-square h-auto w-full object-cover"
-              />
-              <div className="p-4">
-                {leader.role ? <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{leader.role}</p> : null}
-                <h3 className="text-xl font-bold text-brand-900">{named ? leader.name : 'Name to be added'}</h3>
-                <p className="mt-2 text-slate-700">{isPlaceholder(leader.bio) ? 'A short introduction will be added soon.' : leader.bio}</p>
-              </div>
-            </li>
+            <PersonCard
+              key={i}
+              photo={leader.photo}
+              {...(named ? { alt: leader.name } : {})}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              name={named ? leader.name : 'Name to be added'}
+              level={3}
+              role={leader.role ? <p className="text-sm font-semibold text-brand-700">{leader.role}</p> : null}
+            >
+              <p className="mt-2 text-slate-700">{isPlaceholder(leader.bio) ? 'A short introduction will be added soon.' : leader.bio}</p>
+            </PersonCard>
           )
         })}
       </ul>

@@ -1,6 +1,6 @@
 import { isPlaceholder } from '@/lib/content/schemas'
 import type { PageData } from '@/lib/content/types'
-import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { PersonCard } from '@/components/media/PersonCard'
 import { Fact } from './Fact'
 import { SocialLinks } from '@/components/site/SocialLinks'
 
@@ -13,25 +13,25 @@ export function LeaderCards({ leaders }: { leaders: Leader[] }) {
       {leaders.map((leader, i) => {
         const name = isPlaceholder(leader.name) ? `Leader ${i + 1} (name to be added)` : leader.name
         return (
-          <li key={i} className="overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm">
-            <ResponsiveImage
-              image={leader.photo}
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-              className="aspect-square h-auto w-full object-cover"
-            />
-            <div className="p-4">
-              <h2 className="text-lg font-bold text-brand-900">{name}</h2>
-              {leader.role ? (
+          <PersonCard
+            key={i}
+            photo={leader.photo}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            name={name}
+            level={2}
+            role={
+              leader.role ? (
                 isPlaceholder(leader.role) ? (
                   <p className="text-sm italic text-slate-600">Role to be added</p>
                 ) : (
                   <p className="text-sm font-semibold text-brand-700">{leader.role}</p>
                 )
-              ) : null}
-              <Fact value={leader.bio} className="mt-2 text-slate-700" />
-              {leader.socials ? <SocialLinks socials={leader.socials} owner={name} look="small" className="mt-3" /> : null}
-            </div>
-          </li>
+              ) : null
+            }
+          >
+            <Fact value={leader.bio} className="mt-2 text-slate-700" />
+            {leader.socials ? <SocialLinks socials={leader.socials} owner={name} look="small" className="mt-3" /> : null}
+          </PersonCard>
         )
       })}
     </ul>

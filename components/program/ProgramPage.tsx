@@ -4,6 +4,7 @@ import { loadBody } from '@/lib/content/body'
 import { isPlaceholder } from '@/lib/content/schemas'
 import type { ProgramPageEntry, SitePaths, Site } from '@/lib/content/types'
 import { withBase } from '@/lib/paths'
+import { PersonCard } from '@/components/media/PersonCard'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { ContactBlock } from './ContactBlock'
@@ -93,17 +94,15 @@ export async function ProgramPage({
             </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {volunteers.items.map((volunteer, i) => (
-                <li key={i} className="overflow-hidden rounded-lg bg-white shadow">
-                  <ResponsiveImage
-                    image={volunteer.image}
-                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                    className="aspect-square w-full object-cover"
-                  />
-                  <div className="p-4">
-                    <h3 className="text-lg font-semibold text-brand-900">{shown(volunteer.name, 'Volunteer (name to be added)')}</h3>
-                    <p className="mt-1 text-slate-700">{shown(volunteer.text, 'More about this volunteer will be added.')}</p>
-                  </div>
-                </li>
+                <PersonCard
+                  key={i}
+                  photo={volunteer.image}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                  name={shown(volunteer.name, 'Volunteer (name to be added)')}
+                  level={3}
+                >
+                  <p className="mt-1 text-slate-700">{shown(volunteer.text, 'More about this volunteer will be added.')}</p>
+                </PersonCard>
               ))}
             </ul>
             {volunteers.photos.length > 0 ? (
