@@ -110,7 +110,7 @@ export function canSortByDistance(entries: readonly FinderEntry[]): boolean {
 /* ------------------------------------------------------------------ state */
 
 export type FinderState = {
-  /** Running in the browser: the controls show. False in the static HTML, which lists everything by region. */
+  /** Running in the browser: whether the browser can locate is known from then on (the static HTML assumes it can). */
   mounted: boolean
   /** The browser can be asked for its position (it has geolocation, on a secure page). */
   canLocate: boolean
