@@ -3,7 +3,7 @@ import { isPlaceholder, known } from '../lib/content/schemas'
 import type { Congregation, CongregationEntry, Site } from '../lib/content/types'
 import { micrositeLayout, sectionIds } from '../lib/congregation/layout'
 import { scheduleLines } from '../lib/congregation/services'
-import { expect, expectHydrated, test, widthOf } from './fixtures'
+import { expandedState, expect, expectHydrated, test, widthOf } from './fixtures'
 import { congregationWith, pathOf, sectionOf, siteContent } from './site-content'
 
 let congregations: Congregation[] = []
@@ -164,26 +164,48 @@ test.describe('top bar', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
   })
 
-  test('on a phone the hamburger expands and collapses the links', async ({ page }, testInfo) => {
+  test('on a phone the hamburger expands and collapses the links; a link closes them as it leads to its section', async ({ page }, testInfo) => {
     test.skip(widthOf(testInfo) >= 768, 'the hamburger shows below 768 px')
     const c = await fullPage()
     await page.goto(pathOf(c.data.slug))
-    await hydrated(page)
     const menu = bar(page).getByRole('button', { name: 'Menu' })
     const give = bar(page).getByRole('link', { name: 'Give' })
-    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    expect(await expandedState(menu)).toBe(false)
     await expect(give).toBeHidden()
-    await expectHydrated(menu)
     await menu.click()
-    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => expandedState(menu)).toBe(true)
     await expect(give).toBeVisible()
     await menu.click()
     await expect(give).toBeHidden()
+    await expect.poll(() => expandedState(menu)).toBe(false)
     await menu.click()
-    await give.click()
+    // The link is outside the popover that holds the open state: a tap on it is a tap outside, which closes it.
+    if (testInfo.project.use.hasTouch) await give.tap()
+    else await give.click()
     await expect(page).toHaveURL(/#give$/)
-    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(give).toBeHidden()
+    await expect.poll(() => expandedState(menu)).toBe(false)
     await expect(page.getByRole('heading', { name: 'Offerings and tithes' })).toBeInViewport()
+  })
+
+  test('on a phone Escape or a tap outside closes the links', async ({ page }, testInfo) => {
+    test.skip(widthOf(testInfo) >= 768, 'the hamburger shows below 768 px')
+    const c = await fullPage()
+    await page.goto(pathOf(c.data.slug))
+    const menu = bar(page).getByRole('button', { name: 'Menu' })
+    const give = bar(page).getByRole('link', { name: 'Give' })
+    await menu.click()
+    await expect(give).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(give).toBeHidden()
+    await expect(menu).toBeFocused()
+    await menu.click()
+    await expect(give).toBeVisible()
+    const { height } = page.viewportSize()!
+    if (testInfo.project.use.hasTouch) await page.touchscreen.tap(5, height - 5)
+    else await page.mouse.click(5, height - 5)
+    await expect(give).toBeHidden()
+    await expect.poll(() => expandedState(menu)).toBe(false)
   })
 
   test('on wider screens the links show without a hamburger', async ({ page }, testInfo) => {
@@ -193,6 +215,28 @@ test.describe('top bar', () => {
     await expect(bar(page).getByRole('button', { name: 'Menu' })).toBeHidden()
     await bar(page).getByRole('link', { name: 'Team' }).click()
     await expect(page).toHaveURL(/#team$/)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the hamburger works on a phone, and the links show on wider screens', async ({ page }, testInfo) => {
+      const c = await fullPage()
+      await page.goto(pathOf(c.data.slug))
+      const menu = bar(page).getByRole('button', { name: 'Menu' })
+      const give = bar(page).getByRole('link', { name: 'Give' })
+      if (widthOf(testInfo) < 768) {
+        await expect(give).toBeHidden()
+        await menu.click()
+        await expect.poll(() => expandedState(menu)).toBe(true)
+        await give.click()
+        await expect(page).toHaveURL(/#give$/)
+        await expect(give).toBeHidden()
+      } else {
+        await expect(menu).toBeHidden()
+        await expect(give).toBeVisible()
+      }
+    })
   })
 })
 

@@ -56,3 +56,29 @@ export async function expectHydrated(locator: Locator) {
     })
     .toBe(true)
 }
+
+/**
+ * Whether Chromium's accessibility tree says the element is expanded: true or false, or null when it
+ * has no expanded state. A popovertarget button and a <summary> have a native one that no attribute
+ * shows (there is no aria-expanded to read), and Playwright's role queries do not compute it.
+ */
+export async function expandedState(locator: Locator): Promise<boolean | null> {
+  // A selector for this one element, from the root by child positions.
+  const selector = await locator.evaluate((element) => {
+    const steps: string[] = []
+    for (let el: Element | null = element; el?.parentElement; el = el.parentElement)
+      steps.unshift(`${el.localName}:nth-child(${Array.from(el.parentElement.children).indexOf(el) + 1})`)
+    return [':root', ...steps].join(' > ')
+  })
+  const page = locator.page()
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+    const expanded = nodes[0]?.properties?.find((p) => p.name === 'expanded')
+    return expanded ? expanded.value.value === true : null
+  } finally {
+    await cdp.detach()
+  }
+}

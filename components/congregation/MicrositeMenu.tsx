@@ -1,53 +1,38 @@
-'use client'
-
-/** The microsite's top bar links: a row on wide screens, a hamburger that expands them on narrow ones. */
-import { useRef, useState } from 'react'
+/**
+ * The microsite's top bar links: a row from 768 px, a hamburger that expands them below. No JavaScript:
+ * the hamburger opens an empty popover that only holds the open state, and the links, placed outside it,
+ * show while it is open (app/globals.css). Because they are outside it, a tap on a link is a tap outside
+ * the popover, which closes it as the link scrolls to its section; Escape and a tap elsewhere close it too.
+ */
 import type { AnchorLink } from '@/lib/congregation/layout'
-import { useDismiss } from '@/lib/hooks/dismiss'
 import { withBase } from '@/lib/paths'
 
 export function MicrositeMenu({ brand, anchors }: { brand: string; anchors: AnchorLink[] }) {
-  const [open, setOpen] = useState(false)
-  const navRef = useRef<HTMLElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-
-  useDismiss(navRef, open, (by) => {
-    setOpen(false)
-    if (by === 'escape') buttonRef.current?.focus()
-  })
-
   return (
-    <nav ref={navRef} aria-label="This congregation" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4">
+    <nav aria-label="This congregation" className="microsite-nav mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4">
       <a href={withBase('/')} className="py-3 text-lg font-bold text-white">
         {brand}
       </a>
       {anchors.length > 0 ? (
         <>
           <button
-            ref={buttonRef}
             type="button"
-            aria-expanded={open}
-            aria-controls="microsite-menu"
-            onClick={() => setOpen((o) => !o)}
-            className="grid h-11 w-11 place-items-center rounded border border-white/60 text-white md:hidden"
+            popoverTarget="microsite-menu-open"
+            className="microsite-menu-button h-11 w-11 place-items-center rounded border border-white/60 text-white"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-6 w-6">
-              {open ? (
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
-              ) : (
-                <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
-              )}
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="microsite-menu-closed-icon h-6 w-6">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="microsite-menu-open-icon h-6 w-6">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
             </svg>
             <span className="sr-only">Menu</span>
           </button>
-          <ul
-            id="microsite-menu"
-            data-open={open || undefined}
-            className="hidden w-full flex-col pb-3 data-[open]:flex md:flex md:w-auto md:flex-row md:pb-0"
-          >
+          <div id="microsite-menu-open" popover="auto" />
+          <ul id="microsite-menu" className="microsite-menu w-full flex-col pb-3 md:w-auto md:flex-row md:pb-0">
             {anchors.map((a) => (
               <li key={a.href}>
-                <a href={a.href} onClick={() => setOpen(false)} className="block px-3 py-3 font-semibold text-brand-50 hover:text-accent-400">
+                <a href={a.href} className="block px-3 py-3 font-semibold text-brand-50 hover:text-accent-400">
                   {a.label}
                 </a>
               </li>
