@@ -43,6 +43,8 @@ test.describe('a congregation photo gallery', () => {
     const n = subject.alts.length
     const first = gallery(page).getByRole('button', { name: subject.alts[0] })
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+    // The gallery starts when the visitor comes near it.
+    await first.scrollIntoViewIfNeeded()
     await expectHydrated(first)
     await first.click()
     await expect(viewer).toBeVisible()

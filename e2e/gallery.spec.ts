@@ -31,6 +31,8 @@ test.describe('the ministry gallery', () => {
     await page.goto(subject.path)
     const third = gallery(page, subject.name).getByRole('button', { name: subject.alts[2], exact: true })
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+    // The gallery starts when the visitor comes near it.
+    await third.scrollIntoViewIfNeeded()
     await expectHydrated(third)
     await third.focus()
     await page.keyboard.press('Enter')

@@ -85,7 +85,11 @@ test.describe('home page', () => {
     const map = page.locator(`iframe[title="${home.map.title}"]`)
     await expect(map).toHaveAttribute('loading', 'lazy')
     await expect(page.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute('rel', 'noopener noreferrer')
-    await page.getByRole('link', { name: 'See the full list of our churches' }).click()
+    // Scroll first, as a visitor does: sections rendered only when near take their height on the way.
+    const churches = page.getByRole('link', { name: 'See the full list of our churches' })
+    await churches.scrollIntoViewIfNeeded()
+    await expect(churches).toBeInViewport()
+    await churches.click()
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(content.paths.churches)}$`))
   })
 

@@ -1,12 +1,11 @@
 /**
  * After `next build`: secures and configures the static export in out/.
- *  - every HTML page gets a Content-Security-Policy <meta> that allows the site itself, the hashes of
- *    that page's own inline scripts, and only the third parties that page uses;
+ *  - every HTML page gets a Content-Security-Policy <meta> that allows scripts from the site's own
+ *    files and only the third parties that page uses (no inline script: a page with one stops the build);
  *  - `_headers` (Netlify, Cloudflare Pages): security headers, frame-ancestors, caching;
  *  - `_redirects`: the alias paths of content/site.mdx as real 301 redirects;
  * The rules themselves are in scripts/host-rules.ts, which also gives nginx's (`npm run -s nginx:conf`).
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '../lib/content/load'
@@ -19,15 +18,15 @@ const out = path.join(process.cwd(), 'out')
 
 const executableTypes = new Set(['', 'text/javascript', 'module', 'application/javascript'])
 
-/** sha256 sources of the page's inline scripts (JSON-LD and other data blocks are not executed). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const type = /\stype="([^"]*)"/.exec(match[1]!)?.[1] ?? ''
-    if (!executableTypes.has(type)) continue
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`)
-  }
-  return [...hashes]
+/**
+ * The page's inline scripts that a browser would run. The export has none (scripts/islands.ts removes
+ * Next.js's), so the policy allows scripts from the site's own files only; one that appears would be
+ * blocked, so the build stops instead. JSON-LD and other data blocks are not run and may stay.
+ */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => executableTypes.has(/\stype="([^"]*)"/.exec(match[1]!)?.[1] ?? ''))
+    .map((match) => match[2]!.slice(0, 80))
 }
 
 /** Which third parties a page needs, from what its HTML contains. */
@@ -35,11 +34,11 @@ export function partiesOf(html: string): ThirdParty[] {
   return thirdParties.filter((party) => party.usedBy.test(html))
 }
 
-export function contentSecurityPolicy(hashes: string[], parties: ThirdParty[]): string {
+export function contentSecurityPolicy(parties: ThirdParty[]): string {
   const extra = (directive: keyof ThirdParty['allow']) => parties.flatMap((p) => p.allow[directive] ?? [])
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...hashes, ...extra('script-src')],
+    'script-src': ["'self'", ...extra('script-src')],
     // Style attributes set by the carousel and gallery libraries need 'unsafe-inline'; no script can use it.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...extra('img-src')],
@@ -63,7 +62,9 @@ async function main() {
   for (const file of exportPages(out, ['admin'])) {
     let html = fs.readFileSync(file, 'utf8')
     html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
-    const policy = contentSecurityPolicy(inlineScriptHashes(html), partiesOf(html))
+    const inline = inlineScripts(html)
+    if (inline.length) throw new Error(`${relativePath(out, file)}: an inline script the Content-Security-Policy would block: ${inline[0]}`)
+    const policy = contentSecurityPolicy(partiesOf(html))
     // Right after <head>, before any script, so the policy covers every one of them.
     html = html.replace(/<head>/, `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`)
     fs.writeFileSync(file, html)

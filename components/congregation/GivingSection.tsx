@@ -1,8 +1,11 @@
 import { givingView, type Giving } from '@/lib/congregation/giving'
 import { mainService, serviceLine } from '@/lib/congregation/services'
 import type { Congregation } from '@/lib/content/types'
+import { island } from '@/lib/islands/island'
 import { CopyButton } from './CopyButton'
 import { Section } from './SectionHeading'
+
+const CopyButtonIsland = island('copy-button', CopyButton)
 
 /**
  * Offerings and tithes by M-Pesa, in the variant the frontmatter gives: paybill with the branch's
@@ -39,7 +42,7 @@ export function GivingSection({
                 {line.value ? (
                   <>
                     <span className="font-mono text-2xl font-bold tracking-wider text-brand-900">{line.value}</span>
-                    <CopyButton value={line.value} label={line.label.toLowerCase()} />
+                    <CopyButtonIsland value={line.value} label={line.label.toLowerCase()} />
                   </>
                 ) : (
                   <span className="italic text-slate-700">Not listed here yet</span>

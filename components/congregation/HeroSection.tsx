@@ -1,7 +1,10 @@
 import { scheduleLines } from '@/lib/congregation/services'
 import { isPlaceholder } from '@/lib/content/schemas'
 import type { Congregation, CongregationSection } from '@/lib/content/types'
+import { island } from '@/lib/islands/island'
 import { HeroCarousel } from './HeroCarousel'
+
+const HeroCarouselIsland = island('hero-carousel', HeroCarousel)
 
 const noScriptControls = '<style>[data-carousel-controls]{display:none}</style>'
 
@@ -23,7 +26,7 @@ export function HeroSection({ id, slides: given, congregation }: { id: string; s
           {congregation.name} congregation
         </h1>
         <div className="mt-8">
-          <HeroCarousel slides={slides} label={`Welcome messages from ${congregation.name}`} />
+          <HeroCarouselIsland slides={slides} label={`Welcome messages from ${congregation.name}`} />
         </div>
       </div>
     </section>

@@ -2,7 +2,12 @@ import type { PageData } from '@/lib/content/types'
 import { paypalClientId } from '@/lib/forms/config'
 import { thirdPartyMarker } from '@/lib/security/third-parties'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { DonationWidget, SupportSlider } from './SupportIslands'
+import { island } from '@/lib/islands/island'
+import { DonationWidget } from './DonationWidget'
+import { SupportSlider } from './SupportSlider'
+
+const SupportSliderIsland = island('support-slider', SupportSlider)
+const DonationWidgetIsland = island('donation-widget', DonationWidget, { load: 'near' })
 
 /** What the support layout adds under the page's text: the categories, PayPal, and M-Pesa. */
 type SupportCard = NonNullable<PageData['supportCards']>[number]
@@ -14,7 +19,7 @@ export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybi
         <h2 id="support-categories" className="mb-4 text-2xl font-bold text-brand-900">
           What your gift supports
         </h2>
-        <SupportSlider>
+        <SupportSliderIsland>
           {cards.map((card) => (
             <div key={card.id} className="px-2">
               <article className="overflow-hidden rounded border border-brand-100 bg-white">
@@ -26,7 +31,7 @@ export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybi
               </article>
             </div>
           ))}
-        </SupportSlider>
+        </SupportSliderIsland>
       </section>
 
       <section aria-labelledby="give-online" className="mt-10" {...thirdPartyMarker('paypal')}>
@@ -34,7 +39,7 @@ export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybi
           Give online
         </h2>
         <p className="mt-2 max-w-prose text-slate-700">A gift of 1.00 in US dollars or euros, by PayPal or card.</p>
-        <DonationWidget clientId={paypalClientId()} paybill={paybill} />
+        <DonationWidgetIsland clientId={paypalClientId()} paybill={paybill} />
       </section>
 
       <section aria-labelledby="give-mpesa" className="mt-10">

@@ -3,12 +3,11 @@
 /**
  * The slider of support categories on /support (docs/behaviour.md): 3 cards shown and 2 per move, 2 shown
  * below 800 px, 500 ms, infinite, no dots, with labelled previous/next buttons. It never moves on
- * its own; with reduced motion it moves without animation. slick's CSS is imported here, so only
- * the page that shows the slider loads it.
+ * its own; with reduced motion it moves without animation. slick's CSS is imported by the island's
+ * entry (components/islands/support-slider.ts), so only the page that shows the slider loads it.
  */
 import type { ReactNode } from 'react'
 import Slider from 'react-slick'
-import 'slick-carousel/slick/slick.css'
 import { useHydrated, useMediaQuery, useReducedMotion } from '@/lib/hooks/media'
 
 type ArrowProps = { direction: 'previous' | 'next'; onClick?: () => void }

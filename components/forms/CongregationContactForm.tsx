@@ -1,6 +1,6 @@
 import { MessageField, TextField } from './fields'
 import { messageFormProps, type FormHelp } from './email-setup'
-import { MessageForm } from './MessageForm'
+import { MessageFormIsland } from '@/components/forms/MessageFormIsland'
 
 /**
  * A congregation microsite's contact form (docs/behaviour.md): `user_name`, `user_email` and `subject`
@@ -9,12 +9,12 @@ import { MessageForm } from './MessageForm'
  */
 export function CongregationContactForm({ congregation, help }: { congregation: string; help: FormHelp }) {
   return (
-    <MessageForm label={`Message to ${congregation} congregation`} rateLimitId="congregation-form" {...messageFormProps('congregation', help)}>
+    <MessageFormIsland label={`Message to ${congregation} congregation`} rateLimitId="congregation-form" {...messageFormProps('congregation', help)}>
       <input type="hidden" name="congregation" value={congregation} />
       <TextField label="Your name" name="user_name" autoComplete="name" />
       <TextField label="Your email" name="user_email" type="email" autoComplete="email" />
       <TextField label="Subject" name="subject" />
       <MessageField label="Message (optional)" name="message" required={false} />
-    </MessageForm>
+    </MessageFormIsland>
   )
 }

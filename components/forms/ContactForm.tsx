@@ -1,6 +1,6 @@
 import { MessageField, TextField } from './fields'
 import { messageFormProps, type FormHelp } from './email-setup'
-import { MessageForm } from './MessageForm'
+import { MessageFormIsland } from '@/components/forms/MessageFormIsland'
 
 /**
  * The main contact form on /contact (docs/behaviour.md): full name, e-mail, subject and message, all required.
@@ -8,11 +8,11 @@ import { MessageForm } from './MessageForm'
  */
 export function ContactForm({ help }: { help: FormHelp }) {
   return (
-    <MessageForm label="Message to the ministry" rateLimitId="contact-form" {...messageFormProps('main', help)}>
+    <MessageFormIsland label="Message to the ministry" rateLimitId="contact-form" {...messageFormProps('main', help)}>
       <TextField label="Full name" name="name" autoComplete="name" />
       <TextField label="Email" name="email" type="email" autoComplete="email" />
       <TextField label="Subject" name="subject" />
       <MessageField label="Message" name="message" />
-    </MessageForm>
+    </MessageFormIsland>
   )
 }

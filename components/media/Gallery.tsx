@@ -1,6 +1,11 @@
 import type { ResolvedImage } from '@/lib/content/types'
+import { slugify } from '@/lib/content/slug'
+import { island } from '@/lib/islands/island'
 import { MasonryGallery, type GalleryImage } from './MasonryGallery'
 import { srcSetOf } from './ResponsiveImage'
+
+// The grid is complete HTML; only the lightbox needs the script, fetched as the visitor nears the photos.
+const MasonryGalleryIsland = island('masonry-gallery', MasonryGallery, { load: 'near' })
 
 /**
  * A masonry photo grid with a lightbox, for any list of content images (a congregation's photos,
@@ -24,5 +29,5 @@ export function Gallery({
     height: image.height,
     alt: image.alt,
   }))
-  return <MasonryGallery images={items} label={label} columnsCountBreakPoints={columnsCountBreakPoints} />
+  return <MasonryGalleryIsland id={`gallery-${slugify(label)}`} images={items} label={label} columnsCountBreakPoints={columnsCountBreakPoints} />
 }

@@ -6,7 +6,7 @@
  * to the photo. One copy of the grid per column count is rendered and CSS shows the one for the
  * current width, so the static HTML has the right columns before hydration and nothing jumps after.
  */
-import { useId, useReducer } from 'react'
+import { useReducer } from 'react'
 import type { MouseEvent } from 'react'
 import Masonry from 'react-responsive-masonry'
 import { useModalDialog } from '@/lib/hooks/modal-dialog'
@@ -18,15 +18,17 @@ export type GalleryImage = { src: string; srcSet: string; width: number; height:
 export const GALLERY_GUTTER = '20px'
 
 export function MasonryGallery({
+  id,
   images,
   label,
   columnsCountBreakPoints = DEFAULT_BREAKPOINTS,
 }: {
+  /** Unique on the page; names the grid's column rules (the server's, so hydration matches). */
+  id: string
   images: GalleryImage[]
   label: string
   columnsCountBreakPoints?: Record<number, number>
 }) {
-  const id = useId()
   const layouts = columnLayouts(columnsCountBreakPoints)
   const [state, dispatch] = useReducer(lightboxReducer, { open: null, count: images.length })
   const { dialogProps, openedBy, close } = useModalDialog(state.open !== null, () => dispatch({ type: 'close' }))

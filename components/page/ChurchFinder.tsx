@@ -7,7 +7,7 @@
  * arrives; without JavaScript a <noscript> style (LocationsList) hides them and the page is the plain
  * grouped list with links to each region. The logic is lib/congregation/finder.ts.
  */
-import { useEffect, useId, useReducer, useRef } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import {
   canSortByDistance,
   distanceText,
@@ -46,7 +46,8 @@ function Entry({ entry, distance, nearest = false }: { entry: FinderEntry; dista
 export function ChurchFinder({ entries, regions, text }: { entries: FinderEntry[]; regions: string[]; text: FinderText }) {
   const [state, dispatch] = useReducer(finderReducer, initialFinder)
   const nearMe = useRef<HTMLButtonElement>(null)
-  const id = useId()
+  // One finder per page: fixed ids match between the server's HTML and the browser's render.
+  const id = 'finder'
   const view = finderView(entries, regions, state)
   // Shown from the start when a congregation has coordinates; hidden once running if the browser cannot locate.
   const offerNearMe = canSortByDistance(entries) && (!state.mounted || state.canLocate)

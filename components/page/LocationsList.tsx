@@ -1,4 +1,5 @@
-import { ChurchFinder } from '@/components/page/FinderIsland'
+import { island } from '@/lib/islands/island'
+import { ChurchFinder } from './ChurchFinder'
 import type { FinderEntry, FinderText } from '@/lib/congregation/finder'
 import { congregationPlace } from '@/lib/congregation/place'
 import { mainService, serviceLine } from '@/lib/congregation/services'
@@ -6,6 +7,8 @@ import type { Content } from '@/lib/content/types'
 import { congregationsByRegion } from '@/lib/content/menu'
 import { pathOf } from '@/lib/content/routes'
 import { withBase } from '@/lib/paths'
+
+const ChurchFinderIsland = island('church-finder', ChurchFinder)
 
 /** The finder's words, sent with the page rather than in its script. */
 const FINDER_TEXT: FinderText = {
@@ -52,7 +55,7 @@ export function LocationsList({ content }: { content: Content }) {
     <>
       {/* Without JavaScript the controls cannot work: the page is the grouped list alone. */}
       <noscript dangerouslySetInnerHTML={{ __html: '<style>[data-finder-controls]{display:none}</style>' }} />
-      <ChurchFinder entries={entries} regions={groups.map((g) => g.region)} text={FINDER_TEXT} />
+      <ChurchFinderIsland entries={entries} regions={groups.map((g) => g.region)} text={FINDER_TEXT} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { messageFormProps, type FormHelp } from '@/components/forms/email-setup'
-import { MessageForm } from '@/components/forms/MessageForm'
+import { MessageFormIsland } from '@/components/forms/MessageFormIsland'
 
 /**
  * A program page's question box, under the id its content gives. The visitor's question (or e-mail
@@ -13,7 +13,7 @@ export function ContactBlock({ id, heading, programName, help }: { id: string; h
         <h2 id={`${id}-heading`} className="text-center text-3xl font-bold text-brand-900">
           {heading}
         </h2>
-        <MessageForm label={`Question about ${programName}`} rateLimitId="program-question" submitLabel="email us" {...messageFormProps('main', help)}>
+        <MessageFormIsland label={`Question about ${programName}`} rateLimitId="program-question" submitLabel="email us" {...messageFormProps('main', help)}>
           <input type="hidden" name="name" value={`Visitor of the ${programName} page`} />
           <input type="hidden" name="subject" value={`Question about ${programName}`} />
           <label className="grid gap-1 font-semibold text-brand-900">
@@ -24,7 +24,7 @@ export function ContactBlock({ id, heading, programName, help }: { id: string; h
             Your e-mail address, so we can answer (optional)
             <input type="email" name="email" autoComplete="email" className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
           </label>
-        </MessageForm>
+        </MessageFormIsland>
       </div>
     </section>
   )

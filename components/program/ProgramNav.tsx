@@ -1,7 +1,10 @@
 import { programSectionIds } from '@/lib/content/anchors'
 import { withBase } from '@/lib/paths'
+import { island } from '@/lib/islands/island'
 import { ProgramDrawer, type ProgramNavLink } from './ProgramDrawer'
 import { ProgramIcon } from './ProgramIcons'
+
+const ProgramDrawerIsland = island('program-drawer', ProgramDrawer)
 
 /** Without JavaScript the drawer cannot open, so the links stay in the bar at every width. */
 const noScriptNav = `<style>
@@ -46,7 +49,7 @@ export function ProgramNav({ name, support, contactId }: { name: string; support
             </a>
           </li>
         </ul>
-        <ProgramDrawer links={links} support={button} />
+        <ProgramDrawerIsland links={links} support={button} />
       </nav>
     </header>
   )

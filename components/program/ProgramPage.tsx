@@ -8,10 +8,15 @@ import { PersonCard } from '@/components/media/PersonCard'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { ContactBlock } from './ContactBlock'
+import { island } from '@/lib/islands/island'
 import { LearnMore } from './LearnMore'
 import { ProgramNav } from './ProgramNav'
 import { Testimonials } from './Testimonials'
 import { VideoModal } from './VideoModal'
+
+const LearnMoreIsland = island('learn-more', LearnMore)
+const VideoModalIsland = island('video-modal', VideoModal)
+const TestimonialsIsland = island('testimonials', Testimonials, { load: 'near' })
 
 /** Without JavaScript the longer description is shown open and the buttons that need a script are hidden. */
 const noScriptPage = `<style>
@@ -62,10 +67,10 @@ export async function ProgramPage({
             {about.heading}
           </h2>
           <p className="mt-4 text-lg leading-relaxed">{about.summary}</p>
-          <LearnMore
+          <LearnMoreIsland
             actions={
               <>
-                <VideoModal
+                <VideoModalIsland
                   title={video.title}
                   src={withBase(video.src)}
                   captions={withBase(video.captions)}
@@ -84,7 +89,7 @@ export async function ProgramPage({
               <Body />
             </div>
             {about.pending ? <p className="mt-4 italic text-slate-700">More about the program will be added by the ministry.</p> : null}
-          </LearnMore>
+          </LearnMoreIsland>
         </section>
 
         <section id={programSectionIds.volunteers} aria-labelledby="volunteers-heading" className="scroll-mt-20 bg-brand-50 px-4 py-14">
@@ -124,7 +129,7 @@ export async function ProgramPage({
               {testimonials.heading}
             </h2>
             <div className="mt-8">
-              <Testimonials
+              <TestimonialsIsland
                 label="Testimonials"
                 slides={testimonials.items.map((t, i) => (
                   <figure key={i} className="flex h-full flex-col items-center rounded-lg border border-brand-100 bg-white p-6 text-center shadow">

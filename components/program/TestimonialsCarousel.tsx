@@ -3,9 +3,9 @@
 /**
  * The testimonials carousel (docs/behaviour.md): swiper with the coverflow effect, looping, autoplay every
  * 3000 ms, clickable bullets and previous/next buttons. Autoplay pauses on hover and focus, has a
- * pause control, and starts off under reduced motion. Swiper's code and CSS are imported here only,
- * so only pages that show this carousel load them. The slides arrive server-rendered, so every
- * quote is in the static HTML.
+ * pause control, and starts off under reduced motion. Swiper's code and CSS are imported here only, so
+ * they are fetched only when the testimonials island loads this carousel (docs/islands.md). The slides
+ * arrive server-rendered, so every quote is in the static HTML.
  */
 import { useEffect, useReducer, useRef, type FocusEvent, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'

@@ -1,0 +1,1 @@
+export { BackgroundVideo as default } from '../home/BackgroundVideo'

@@ -1,0 +1,1 @@
+export { ChurchFinder as default } from '../page/ChurchFinder'

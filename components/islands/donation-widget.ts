@@ -1,0 +1,1 @@
+export { DonationWidget as default } from '../donation/DonationWidget'

@@ -1,0 +1,1 @@
+export { LearnMore as default } from '../program/LearnMore'

@@ -1,0 +1,1 @@
+export { MasonryGallery as default } from '../media/MasonryGallery'

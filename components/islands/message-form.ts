@@ -1,0 +1,1 @@
+export { MessageForm as default } from '../forms/MessageForm'

@@ -1,0 +1,1 @@
+export { ProgramDrawer as default } from '../program/ProgramDrawer'

@@ -1,0 +1,1 @@
+export { VideoModal as default } from '../program/VideoModal'

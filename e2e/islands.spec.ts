@@ -1,0 +1,189 @@
+/**
+ * Pages ship their islands, not Next.js's client runtime (docs/islands.md). The export guard reads
+ * every exported page from disk, so a Next.js upgrade that changes its output fails here instead of
+ * shipping a page with a dead script or a second copy of the page; the browser tests check that a
+ * page without widgets loads no script, and that a failing island leaves the page readable.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
+import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
+import { ISLAND_TAG } from '../lib/islands/markup'
+import { attr, elements } from '../scripts/islands/page'
+import { expect, expectHydrated, test } from './fixtures'
+import { congregationWith, pageWith, pathOf, sectionOf } from './site-content'
+
+const out = path.join(process.cwd(), 'out')
+const ISLANDS = '/_next/static/islands/'
+const LOADER = /\/_next\/static\/islands\/islands-entry-[A-Z0-9]+\.js$/
+
+type ExportedPage = { page: string; html: string; elements: T.Element[] }
+const exported = (): ExportedPage[] =>
+  exportPages(out, ['admin']).map((file) => {
+    const html = fs.readFileSync(file, 'utf8')
+    return { page: relativePath(out, file), html, elements: [...elements(parse(html))] }
+  })
+
+/** A file the page refers to, on disk below out/ (addresses start with the base path, if any). */
+const onDisk = (address: string) => {
+  const at = address.indexOf('/_next/')
+  return at >= 0 && fs.existsSync(path.join(out, address.slice(at)))
+}
+
+test.describe('the export guard', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'reads the export from disk once'))
+
+  test("no page carries Next.js's client runtime, its flight payload or an inline script", () => {
+    const problems = exported().flatMap(({ page, html, elements }) => [
+      ...(html.includes('__next_f') ? [`${page}: a flight payload (self.__next_f)`] : []),
+      ...(/\/_next\/static\/chunks\/[^"'\s]*\.js/.test(html) ? [`${page}: refers to Next.js's chunks`] : []),
+      ...elements
+        .filter((e) => e.tagName === 'script')
+        .flatMap((script) => {
+          const src = attr(script, 'src')
+          const type = attr(script, 'type') ?? ''
+          if (src === undefined) return type === 'application/ld+json' ? [] : [`${page}: an inline script of type "${type}"`]
+          if (!LOADER.test(src) || type !== 'module') return [`${page}: a script that is not the islands' loader: ${src}`]
+          return onDisk(src) ? [] : [`${page}: ${src} is not in the export`]
+        }),
+      ...elements
+        .filter((e) => e.tagName === 'link' && ['modulepreload', 'preload'].includes(attr(e, 'rel') ?? '') && attr(e, 'as') !== 'font' && attr(e, 'as') !== 'image')
+        .flatMap((link) => {
+          const href = attr(link, 'href') ?? ''
+          if (!href.includes(ISLANDS)) return [`${page}: preloads ${href}, which is not island code`]
+          return onDisk(href) ? [] : [`${page}: ${href} is not in the export`]
+        }),
+    ])
+    expect(problems).toEqual([])
+  })
+
+  test('a page loads the islands loader exactly when it has an island, and every island names a built one', () => {
+    const built = fs.readdirSync(path.join(out, ISLANDS))
+    const problems = exported().flatMap(({ page, elements }) => {
+      const islands = elements.filter((e) => e.tagName === ISLAND_TAG)
+      const loaders = elements.filter((e) => e.tagName === 'script' && attr(e, 'src') !== undefined)
+      const unknown = islands.map((e) => attr(e, 'data-island') ?? '').filter((name) => !built.some((file) => file.startsWith(`${name}-`)))
+      return [
+        ...(islands.length > 0 && loaders.length !== 1 ? [`${page}: ${islands.length} islands, ${loaders.length} loaders`] : []),
+        ...(islands.length === 0 && loaders.length > 0 ? [`${page}: a script but no island`] : []),
+        ...unknown.map((name) => `${page}: no code was built for the "${name}" island`),
+      ]
+    })
+    expect(problems).toEqual([])
+    // Some pages have islands and some have none: the guard above looked at both kinds.
+    const withIslands = exported().filter(({ elements }) => elements.some((e) => e.tagName === ISLAND_TAG)).length
+    expect(withIslands).toBeGreaterThan(0)
+  })
+
+  test("Next.js's flight files, read only by its client router, are not published", () => {
+    const flight = listFiles(out, { extensions: ['.txt'], skipFolders: ['_next'] })
+      .map((file) => relativePath(out, file))
+      .filter((file) => /(^|\/)(index|__next\.[^/]*)\.txt$/.test(file))
+    expect(flight).toEqual([])
+  })
+})
+
+/** Every request for a script while the page loads. */
+function scriptsLoaded(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  return scripts
+}
+
+test('a page whose only widget is navigation loads no JavaScript, and its menu works', async ({ page }, testInfo) => {
+  const plain = exported().find(({ page: p, elements }) => p.endsWith('/index.html') && !elements.some((e) => e.tagName === ISLAND_TAG))
+  test.skip(!plain, 'every page has an island')
+  const scripts = scriptsLoaded(page)
+  await page.goto(`/${plain!.page.replace(/index\.html$/, '')}`)
+  await page.waitForLoadState('networkidle')
+  expect(scripts).toEqual([])
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  if (testInfo.project.name === 'desktop') await expect(nav.getByRole('link').first()).toBeVisible()
+  else {
+    await nav.getByRole('button', { name: 'Menu', exact: true }).click()
+    await expect(nav.getByRole('link').first()).toBeVisible()
+  }
+})
+
+/** A congregation page with a hero of several slides and a paybill to copy: two islands that start with the page. */
+async function twoIslands() {
+  const c = await congregationWith('a hero of two or more slides and a paybill', (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!sectionOf(c, 'giving')?.giving.paybill)
+  const hero = sectionOf(c, 'hero')!
+  return { path: pathOf(c.data.slug), name: c.data.name, firstTitle: hero.slides[0]!.title, paybill: sectionOf(c, 'giving')!.giving.paybill! }
+}
+
+test.describe('a failing island leaves the page readable', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === 'narrow', 'phone and desktop are enough'))
+
+  test('an island that throws keeps its static HTML, and the other islands still work', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const subject = await twoIslands()
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    // The hero carousel is handed slides it cannot read, so it throws while rendering.
+    await page.route(`**${subject.path}`, async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(/(<island-root data-island="hero-carousel"[^>]*data-props=")[^"]*"/, '$1{&quot;slides&quot;:null}"')
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto(subject.path)
+    const hero = page.locator('island-root[data-island="hero-carousel"]')
+    await expect(hero).toHaveAttribute('data-failed', '')
+    expect(errors.some((e) => /hero-carousel island failed/.test(e))).toBe(true)
+    // The first slide's server HTML is back in place; the rest of the page is there.
+    await expect(page.getByRole('region', { name: `Welcome messages from ${subject.name}` })).toContainText(subject.firstTitle)
+    await expect(page.getByRole('heading', { name: 'Offerings and tithes' })).toBeVisible()
+    const copy = page.getByRole('button', { name: /^Cop(y|ied) paybill number$/ })
+    await expectHydrated(copy)
+    await copy.click()
+    await expect(copy).toHaveText(/Copied/)
+  })
+
+  test("an island whose code cannot be fetched keeps its static HTML, and the others start", async ({ page }) => {
+    const subject = await twoIslands()
+    await page.route(/\/_next\/static\/islands\/copy-button-[A-Z0-9]+\.js$/, (route) => route.abort())
+    await page.goto(subject.path)
+    await expect(page.locator('island-root[data-island="hero-carousel"]')).toHaveAttribute('data-started', '')
+    await expect(page.getByRole('button', { name: 'Copy paybill number' })).toBeVisible()
+    await expect(page.getByText(subject.paybill, { exact: true })).toBeVisible()
+    await expect(page.locator('island-root[data-island="copy-button"]').first()).not.toHaveAttribute('data-started', '')
+  })
+})
+
+test('starting an island fetches none of its lazy photos: a long gallery loads only those near the screen', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'one column of photos, one under another')
+  const p = (await pageWith('a gallery of twelve or more photos', (p) => (p.data.gallery?.length ?? 0) >= 12)).data
+  const photos = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/media/')) photos.add(request.url())
+  })
+  await page.goto(pathOf(p.slug))
+  const grid = page.getByRole('region', { name: `Photos: ${p.title}` })
+  await expectHydrated(grid.getByRole('button').first())
+  await page.waitForLoadState('networkidle')
+  expect(photos.size).toBeGreaterThan(0)
+  expect(photos.size).toBeLessThan(p.gallery!.length / 2)
+})
+
+test('an odd address such as // still shows the home page, with its islands', async ({ page, baseURL }) => {
+  await page.goto(`${baseURL}//`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText("This page couldn't load")).toHaveCount(0)
+  const islands = page.locator(`${ISLAND_TAG}`)
+  if ((await islands.count()) > 0) await expect(islands.first()).toHaveAttribute('data-started', '')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a page with islands shows their server HTML', async ({ page }) => {
+    const subject = await twoIslands()
+    await page.goto(subject.path)
+    await expect(page.getByRole('region', { name: `Welcome messages from ${subject.name}` })).toContainText(subject.firstTitle)
+    await expect(page.getByText(subject.paybill, { exact: true })).toBeVisible()
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * Hydrates one island in the browser with React (the build that Next.js renders with, so the
+ * server's HTML matches). A failing island puts its static HTML back and leaves the page alone.
+ */
+import { createElement, type ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { ISLAND_TAG, SLOT_TAG } from './markup'
+import { reviveIslandProps } from './props'
+
+/** The HTML of the island's own slots (not those of an island nested in one), by prop path. */
+function slotsOf(root: HTMLElement): Map<string, string> {
+  const slots = new Map<string, string>()
+  for (const element of root.querySelectorAll<HTMLElement>(SLOT_TAG)) {
+    if (element.parentElement?.closest(`${ISLAND_TAG}, ${SLOT_TAG}`) === root) slots.set(element.dataset.slot ?? '', element.innerHTML)
+  }
+  return slots
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props come from the page's JSON
+export function hydrateIsland(root: HTMLElement, Component: ComponentType<any>) {
+  const name = root.dataset.island
+  const slots = slotsOf(root)
+  // React keeps a slot's server HTML as it is (dangerouslySetInnerHTML is not compared while hydrating);
+  // the HTML string is what a component that moves the slot elsewhere (a carousel) renders there.
+  const slot = (path: string) =>
+    createElement(SLOT_TAG, {
+      key: path,
+      'data-slot': path,
+      className: 'contents',
+      dangerouslySetInnerHTML: { __html: slots.get(path) ?? '' },
+      suppressHydrationWarning: true,
+    })
+  const props = reviveIslandProps(JSON.parse(root.dataset.props ?? '{}'), slot)
+  // Kept as text: cloned nodes would be live, and a detached <img> loads at once, lazy or not.
+  const staticHtml = root.innerHTML
+  let failed = false
+  const reactRoot = hydrateRoot(root, createElement(Component, props), {
+    // React removes a tree whose render threw; the visitor gets the server's HTML back instead.
+    onUncaughtError(error) {
+      console.error(`The ${name} island failed; its static HTML stays`, error)
+      if (failed) return
+      failed = true
+      setTimeout(() => {
+        reactRoot.unmount()
+        root.innerHTML = staticHtml
+        root.dataset.failed = ''
+      })
+    },
+  })
+  // Hydration has begun (React finishes it in the background); tests and a curious developer read this.
+  root.dataset.started = ''
+}

@@ -1,0 +1,48 @@
+/**
+ * The one script a page with islands loads (docs/islands.md): it finds the page's `<island-root>`
+ * elements and, for each, fetches that island's code and React (shared by all islands and cached
+ * across pages) and hydrates it: at once, or when the visitor nears it. One island failing to load
+ * or run never stops the others, and the page's HTML stays readable whatever happens.
+ */
+import type { ComponentType } from 'react'
+import { ISLAND_TAG, NEAR_MARGIN } from './markup'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
+export type IslandRegistry = Record<string, () => Promise<{ default: ComponentType<any> }>>
+
+export function startIslands(registry: IslandRegistry, document: Document = window.document) {
+  const start = (root: HTMLElement) => {
+    const name = root.dataset.island ?? ''
+    const load = registry[name]
+    if (!load) return console.error(`No island is called "${name}"`)
+    Promise.all([import('./hydrate'), load()])
+      .then(([{ hydrateIsland }, island]) => hydrateIsland(root, island.default))
+      .catch((error: unknown) => console.error(`The ${name} island could not start; its static HTML stays`, error))
+  }
+  const roots = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
+  const near = roots.filter((root) => root.dataset.load === 'near')
+  for (const root of roots) if (!near.includes(root)) start(root)
+  if (near.length === 0) return
+  // An island's element has no box of its own (display: contents): its children are what is near.
+  const rootOf = new Map<Element, HTMLElement>()
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const root = rootOf.get(entry.target)
+        if (!entry.isIntersecting || !root) continue
+        for (const child of root.children) {
+          observer.unobserve(child)
+          rootOf.delete(child)
+        }
+        start(root)
+      }
+    },
+    { rootMargin: NEAR_MARGIN },
+  )
+  for (const root of near) {
+    for (const child of root.children) {
+      rootOf.set(child, root)
+      observer.observe(child)
+    }
+  }
+}

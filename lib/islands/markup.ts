@@ -1,0 +1,21 @@
+/**
+ * The markup that ties a page's static HTML to its islands (docs/islands.md). The server writes it,
+ * the browser's loader reads it, and the export step finds the islands a page needs by it.
+ */
+
+/** Wraps each island: `data-island` names it, `data-props` holds its props as JSON, `data-load` says when it starts. */
+export const ISLAND_TAG = 'island-root'
+/** Wraps a React element passed to an island as a prop (children, slides), named by its prop path in `data-slot`. */
+export const SLOT_TAG = 'island-slot'
+
+/**
+ * When an island starts: `now` as soon as the page has loaded; `near` when the visitor scrolls to
+ * within about a screen of it, so a form at the foot of a page costs nothing to a visitor who never gets there.
+ */
+export type IslandLoad = 'now' | 'near'
+
+/** How far below the viewport a `near` island starts loading. */
+export const NEAR_MARGIN = '600px 0px'
+
+/** An island's name is the file name of its entry in components/islands/ (`copy-button` for copy-button.ts). */
+export const ISLAND_NAME = /^[a-z][a-z0-9-]*$/

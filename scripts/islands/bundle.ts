@@ -1,0 +1,158 @@
+/**
+ * Builds the islands' browser code with esbuild (docs/islands.md): one small loader, one chunk per
+ * island of components/islands/, and shared chunks (React) that every page reuses from the cache.
+ * Islands use the React build Next.js renders with (next/dist/compiled), or hydration would not match.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { loadEnvConfig } from '@next/env'
+import * as esbuild from 'esbuild'
+import { listFiles, relativePath } from '../../lib/fs/list-files'
+import { ISLAND_NAME } from '../../lib/islands/markup'
+
+/** Where the islands' files go in the export, below the base path: Next's immutable-cache folder. */
+export const ISLANDS_DIR = '_next/static/islands'
+
+/** What a page that has an island needs: the files as paths below out/, without the base path. */
+export type IslandFiles = {
+  /** The island's code and everything it imports at once: preloaded when it starts with the page. */
+  modules: string[]
+  /** The CSS its entry imports: linked in the head, so nothing moves when it starts. */
+  styles: string[]
+}
+
+export type IslandBundle = { loader: string; hydrate: string[]; islands: Map<string, IslandFiles> }
+
+const ENTRY = 'islands-entry'
+
+/** The island names, from components/islands/<name>.ts(x). */
+export function islandNames(root: string): string[] {
+  return listFiles(path.join(root, 'components/islands'), { extensions: ['.ts', '.tsx'], recursive: false })
+    .map((file) => path.basename(file).replace(/\.tsx?$/, ''))
+    .map((name) => {
+      if (!ISLAND_NAME.test(name)) throw new Error(`components/islands/${name}: an island's file name is lower-case words joined by hyphens`)
+      return name
+    })
+}
+
+/** The variables Next.js inlined into its own client code (.env files and the environment), for the islands too. */
+function publicEnv(root: string): Record<string, string> {
+  loadEnvConfig(root, false, { info: () => {}, error: console.error })
+  return Object.fromEntries(Object.entries(process.env).filter(([key, value]) => key.startsWith('NEXT_PUBLIC_') && value !== undefined)) as Record<string, string>
+}
+
+/**
+ * CSS imported by an island's component code (not by its entry in components/islands/) is loaded with
+ * that code: the import becomes "link this stylesheet and wait for it", so code fetched later (swiper,
+ * when the visitor nears the testimonials) brings its CSS then, and renders styled.
+ */
+function lazyStylesheets(root: string, outdir: string): esbuild.Plugin {
+  const linker = path.join(root, 'lib/islands/stylesheet.ts')
+  return {
+    name: 'lazy-stylesheets',
+    setup(build) {
+      // Specifiers that may name CSS ('./x.css', 'swiper/css'); what they resolve to decides.
+      build.onResolve({ filter: /css/ }, async (args) => {
+        if (args.pluginData?.plain || args.kind !== 'import-statement' || args.importer.includes(`${path.sep}components${path.sep}islands${path.sep}`)) return undefined
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { plain: true } })
+        if (resolved.errors.length || !resolved.path.endsWith('.css')) return undefined
+        return { path: resolved.path, namespace: 'lazy-css' }
+      })
+      build.onLoad({ filter: /.*/, namespace: 'lazy-css' }, async (args) => {
+        const css = await esbuild.build({ entryPoints: [args.path], bundle: true, minify: true, write: false, logLevel: 'warning' })
+        const text = css.outputFiles[0]!.text
+        if (!text.trim()) return { contents: '', loader: 'js' }
+        const name = `${path.basename(args.path, '.css')}-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.css`
+        fs.mkdirSync(outdir, { recursive: true })
+        fs.writeFileSync(path.join(outdir, name), text)
+        const contents = `import { linkStylesheet } from ${JSON.stringify(linker)}\nawait linkStylesheet(new URL(${JSON.stringify(`./${name}`)}, import.meta.url).href)\n`
+        return { contents, loader: 'js', resolveDir: root }
+      })
+    },
+  }
+}
+
+export async function bundleIslands(root: string, out: string): Promise<IslandBundle> {
+  const names = islandNames(root)
+  const registry = names.map((name) => `  ${JSON.stringify(name)}: () => import('./components/islands/${name}'),`).join('\n')
+  const outdir = path.join(out, ISLANDS_DIR)
+  fs.rmSync(outdir, { recursive: true, force: true })
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [ENTRY],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    // Next.js 16's default browser targets.
+    target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
+    minify: true,
+    legalComments: 'none',
+    outdir,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    metafile: true,
+    jsx: 'automatic',
+    alias: {
+      react: 'next/dist/compiled/react',
+      'react-dom': 'next/dist/compiled/react-dom',
+      scheduler: 'next/dist/compiled/scheduler',
+    },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // Every variable a module may read, set or not: `process` does not exist in a browser.
+      'process.env': JSON.stringify(publicEnv(root)),
+    },
+    plugins: [
+      lazyStylesheets(root, outdir),
+      {
+        name: 'islands-entry',
+        setup(build) {
+          build.onResolve({ filter: new RegExp(`^${ENTRY}$`) }, () => ({ path: ENTRY, namespace: ENTRY }))
+          build.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({
+            contents: `import { startIslands } from './lib/islands/load'\nstartIslands({\n${registry}\n})\n`,
+            loader: 'ts',
+            resolveDir: root,
+          }))
+        },
+      },
+    ],
+    logLevel: 'warning',
+  })
+
+  const outputs = result.metafile.outputs
+  const below = (file: string) => relativePath(out, path.join(root, file))
+  const byEntry = new Map(Object.entries(outputs).flatMap(([file, o]) => (o.entryPoint && file.endsWith('.js') ? [[o.entryPoint, file] as const] : [])))
+  const closure = (file: string, kinds: string[]): string[] => {
+    const seen = new Set<string>()
+    const visit = (f: string) => {
+      if (seen.has(f)) return
+      seen.add(f)
+      for (const i of outputs[f]?.imports ?? []) if (kinds.includes(i.kind) && !i.external) visit(i.path)
+    }
+    visit(file)
+    return [...seen]
+  }
+  const entryOf = (source: string) => {
+    const file = byEntry.get(source)
+    if (!file) throw new Error(`esbuild made no chunk for ${source}`)
+    return file
+  }
+  const loader = entryOf(`${ENTRY}:${ENTRY}`)
+  // esbuild also gathers every island's entry CSS into one file for the loader; no page links it.
+  const gathered = outputs[loader]?.cssBundle
+  if (gathered) fs.rmSync(path.join(root, gathered))
+  const islands = new Map<string, IslandFiles>()
+  for (const name of names) {
+    const source = ['ts', 'tsx'].map((ext) => `components/islands/${name}.${ext}`).find((s) => byEntry.has(s))
+    if (!source) throw new Error(`esbuild made no chunk for the ${name} island`)
+    const file = entryOf(source)
+    islands.set(name, {
+      modules: closure(file, ['import-statement']).map(below),
+      styles: closure(file, ['import-statement']).flatMap((f) => outputs[f]?.cssBundle ?? []).map(below),
+    })
+  }
+  return { loader: below(loader), hydrate: closure(entryOf('lib/islands/hydrate.ts'), ['import-statement']).map(below), islands }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import type { IslandBundle } from './bundle'
+import { withIslands } from './page'
+
+/** The shape of a page of Next.js 16's export (Turbopack), trimmed. */
+const nextPage = (body: string) =>
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>' +
+  '<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+  '<title>Raila</title></head><body>' +
+  body +
+  '<script type="application/ld+json">{"@type":"Church","name":"$RC is not a script here"}</script>' +
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});</script>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{\\"P\\":null}"])</script>' +
+  '<script>$RB=[];$RV=function(a){$RT=performance.now()}</script><script>requestAnimationFrame(function(){$RT=performance.now()});</script>' +
+  '</body></html>'
+
+const bundle: IslandBundle = {
+  loader: '_next/static/islands/islands-entry-L.js',
+  hydrate: ['_next/static/islands/hydrate-H.js', '_next/static/islands/chunk-R.js'],
+  islands: new Map([
+    ['copy-button', { modules: ['_next/static/islands/copy-button-C.js', '_next/static/islands/chunk-R.js'], styles: [] }],
+    ['message-form', { modules: ['_next/static/islands/message-form-M.js'], styles: [] }],
+    ['testimonials', { modules: ['_next/static/islands/testimonials-T.js'], styles: ['_next/static/islands/testimonials-T.css'] }],
+  ]),
+}
+const url = (file: string) => `/ministry/${file}`
+const copyButton = '<island-root data-island="copy-button" data-props="{}" class="contents"><button type="button">Copy</button></island-root>'
+const form = '<island-root data-island="message-form" data-load="near" data-props="{}" class="contents"><form></form></island-root>'
+const quotes = '<island-root data-island="testimonials" data-load="near" data-props="{}" class="contents"><div>Quotes</div></island-root>'
+
+const scripts = (html: string) => [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0])
+const links = (html: string) => [...html.matchAll(/<link[^>]*>/g)].map((m) => m[0])
+
+describe('a page without Next.js runtime', () => {
+  it('has none of the framework scripts, preloads or flight payload, and keeps its data and styles', () => {
+    const { html, removed } = withIslands(nextPage(`<main>${copyButton}</main>`), bundle, url)
+    expect(removed).toBe(8)
+    expect(html).not.toMatch(/__next_f|TURBOPACK|\$RB|\/_next\/static\/chunks\/[^"]*\.js/)
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Church","name":"$RC is not a script here"}</script>')
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>')
+    expect(html).toContain(copyButton)
+  })
+
+  it('loads the islands loader and preloads what the islands that start with the page need, under the base path', () => {
+    const { html, islands } = withIslands(nextPage(`<main>${copyButton}${form}</main>`), bundle, url)
+    expect(islands).toEqual(['copy-button', 'message-form'])
+    expect(scripts(html)).toEqual(['<script type="module" src="/ministry/_next/static/islands/islands-entry-L.js">', '<script type="application/ld+json">'])
+    const preloads = links(html).filter((l) => l.includes('modulepreload'))
+    expect(preloads).toEqual([
+      '<link rel="modulepreload" href="/ministry/_next/static/islands/hydrate-H.js"/>',
+      '<link rel="modulepreload" href="/ministry/_next/static/islands/chunk-R.js"/>',
+      '<link rel="modulepreload" href="/ministry/_next/static/islands/copy-button-C.js"/>',
+    ])
+    // In the head, where the browser finds them first.
+    expect(html.indexOf('islands-entry-L.js')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('links the CSS of every island on the page in the head, even one that starts later', () => {
+    const { html } = withIslands(nextPage(`<main>${quotes}</main>`), bundle, url)
+    expect(links(html)).toContain('<link rel="stylesheet" href="/ministry/_next/static/islands/testimonials-T.css"/>')
+    expect(links(html).filter((l) => l.includes('modulepreload'))).toEqual([])
+  })
+
+  it('ships no script at all on a page without islands', () => {
+    const { html } = withIslands(nextPage('<main><h1>Our history</h1></main>'), bundle, url)
+    expect(scripts(html)).toEqual(['<script type="application/ld+json">'])
+    expect(links(html).some((l) => l.includes('/islands/'))).toBe(false)
+  })
+
+  it('leaves an inline script it does not know, for the export guard to report', () => {
+    const page = nextPage('<main></main>').replace('</body>', '<script>window.unknown = 1</script></body>')
+    expect(withIslands(page, bundle, url).html).toContain('<script>window.unknown = 1</script>')
+  })
+
+  it('refuses an island that has no entry, naming the page', () => {
+    expect(() => withIslands(nextPage('<island-root data-island="map-widget" data-props="{}"></island-root>'), bundle, url, 'church/index.html')).toThrow(
+      /church\/index.html: no island is called "map-widget"/,
+    )
+  })
+
+  it('gives the same page when run twice', () => {
+    const once = withIslands(nextPage(`<main>${copyButton}${quotes}</main>`), bundle, url).html
+    expect(withIslands(once, bundle, url).html).toBe(once)
+  })
+})

@@ -1,0 +1,88 @@
+/**
+ * Turns one page of Next.js's export into static HTML with islands (docs/islands.md): removes the
+ * framework's scripts, their preloads and the page's flight payload (`self.__next_f`), and adds the
+ * islands' loader, their preloads and their CSS. Only what it recognises is removed: anything else
+ * stays, so the export's guard test fails on a Next.js upgrade that changes its output.
+ */
+import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
+import { ISLAND_TAG } from '../../lib/islands/markup'
+import { ISLANDS_DIR, type IslandBundle } from './bundle'
+
+/** Next.js's own inline scripts: the flight payload, Turbopack's chunk list, React's streaming helpers. */
+const NEXT_INLINE_SCRIPT = /self\.__next_f|globalThis\["TURBOPACK"\]|\$R[A-Z]\b|\$RT\b/
+const NEXT_CHUNK = /\/_next\/static\/chunks\/[^"]*\.js$/
+const EXECUTABLE = new Set(['', 'text/javascript', 'module', 'application/javascript'])
+
+/** An attribute's value, or undefined. */
+export const attr = (element: T.Element, name: string) => element.attrs.find((a) => a.name === name)?.value
+
+/** Every element below a node, in document order (a template's content included). */
+export function* elements(node: T.ParentNode): Generator<T.Element> {
+  for (const child of node.childNodes) {
+    if (!('tagName' in child)) continue
+    yield child
+    yield* elements(child.tagName === 'template' ? (child as T.Template).content : child)
+  }
+}
+
+const textOf = (element: T.Element) => element.childNodes.map((n) => ('value' in n && n.nodeName === '#text' ? n.value : '')).join('')
+
+/** Whether an element is part of Next.js's client runtime, or was added by an earlier run of this step. */
+export function isReplaced(element: T.Element): boolean {
+  if (element.tagName === 'script') {
+    const src = attr(element, 'src')
+    if (src !== undefined) return NEXT_CHUNK.test(src) || src.includes(`/${ISLANDS_DIR}/`)
+    return EXECUTABLE.has(attr(element, 'type') ?? '') && NEXT_INLINE_SCRIPT.test(textOf(element))
+  }
+  if (element.tagName === 'link') {
+    const rel = attr(element, 'rel') ?? ''
+    const href = attr(element, 'href') ?? ''
+    if (href.includes(`/${ISLANDS_DIR}/`)) return true
+    const preloadsScript = (rel === 'preload' && attr(element, 'as') === 'script') || rel === 'modulepreload'
+    return preloadsScript && NEXT_CHUNK.test(href)
+  }
+  return false
+}
+
+export type ProcessedPage = { html: string; islands: string[]; removed: number }
+
+/** The page without Next.js's runtime, with its islands' files; `url` turns a path below out/ into an address. */
+export function withIslands(html: string, bundle: IslandBundle, url: (file: string) => string, page = 'page'): ProcessedPage {
+  const document = parse(html, { sourceCodeLocationInfo: true })
+  const cuts: Array<[number, number]> = []
+  const islands: string[] = []
+  const startsWithPage = new Set<string>()
+  let head: T.Element | undefined
+  for (const element of elements(document)) {
+    if (element.tagName === 'head') head = element
+    if (element.tagName === ISLAND_TAG) {
+      const name = attr(element, 'data-island') ?? ''
+      if (!bundle.islands.has(name)) throw new Error(`${page}: no island is called "${name}" (components/islands/ has ${[...bundle.islands.keys()].join(', ')})`)
+      islands.push(name)
+      if (attr(element, 'data-load') === undefined) startsWithPage.add(name)
+    }
+    if (!isReplaced(element)) continue
+    const at = element.sourceCodeLocation
+    if (!at) throw new Error(`${page}: no source position for a <${element.tagName}>`)
+    cuts.push([at.startOffset, at.endOffset])
+  }
+  const headEnd = head?.sourceCodeLocation?.endTag?.startOffset
+  if (headEnd === undefined) throw new Error(`${page}: no </head>`)
+
+  const used = [...new Set(islands)]
+  const eager = [...startsWithPage]
+  const styles = [...new Set(used.flatMap((name) => bundle.islands.get(name)!.styles))]
+  const preloads = eager.length ? [...new Set([...bundle.hydrate, ...eager.flatMap((name) => bundle.islands.get(name)!.modules)])] : []
+  const added = [
+    ...styles.map((file) => `<link rel="stylesheet" href="${url(file)}"/>`),
+    ...(used.length ? [`<script type="module" src="${url(bundle.loader)}"></script>`] : []),
+    ...preloads.map((file) => `<link rel="modulepreload" href="${url(file)}"/>`),
+  ].join('')
+
+  let result = html
+  // From the end, so earlier offsets stay right; the head's end comes after every removed head element.
+  const edits: Array<[number, number, string]> = [...cuts.map(([from, to]) => [from, to, ''] as [number, number, string]), [headEnd, headEnd, added]]
+  edits.sort((a, b) => b[0] - a[0] || b[1] - a[1])
+  for (const [from, to, text] of edits) result = result.slice(0, from) + text + result.slice(to)
+  return { html: result, islands: used, removed: cuts.length }
+}
