@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../lib/content/load'
+import { pathOf, routesOf } from '../lib/content/routes'
+import { breaches, kinds, lighthouseDefault, type Measure, type Scores } from './bench'
+
+const budgets = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'bench/budgets.json'), 'utf8')).routes
+
+/** A page well within every budget, unless `js`, `islands` or `lighthouse` say otherwise. */
+function measure(route: string, { js = 0, islands = 0, kind = 'page', lighthouse }: { js?: number; islands?: number; kind?: string; lighthouse?: Partial<Scores> } = {}): Measure {
+  const bytes = { ...Object.fromEntries(kinds.map((k) => [k, 0])), html: 10 * 1024, css: 8 * 1024, js: js * 1024 } as Measure['bytes']
+  const scores: Scores = {
+    performance: 100,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 900,
+    tbtMs: 0,
+    cls: 0,
+    failing: [],
+    runs: [100],
+    benchmarkIndex: 1200,
+    cpuSlowdown: 2.7,
+    fixed4x: { performance: 100, lcpMs: 1200, tbtMs: 0 },
+    ...lighthouse,
+  }
+  return { route, kind, requests: 5, islands, bytes, total: Object.values(bytes).reduce((a, b) => a + b, 0), thirdParty: [], lighthouse: scores }
+}
+
+describe('bench budgets', () => {
+  it('a page without islands may load no JavaScript; one with islands may', () => {
+    expect(breaches(measure('/history/', { js: 1 }), budgets)).toEqual(['/history/: JavaScript 1.0 KB > 0 KB'])
+    expect(breaches(measure('/history/'), budgets)).toEqual([])
+    expect(breaches(measure('/raila/', { js: 1, islands: 2, kind: 'congregation' }), budgets)).toEqual([])
+  })
+
+  it('pages with islands: 80 KB of JavaScript, /support/ 100 KB', () => {
+    expect(breaches(measure('/raila/', { js: 80, islands: 3, kind: 'congregation' }), budgets)).toEqual([])
+    expect(breaches(measure('/', { js: 81, islands: 1, kind: 'home' }), budgets)).toEqual(['/: JavaScript 81.0 KB > 80 KB'])
+    expect(breaches(measure('/support/', { js: 100, islands: 2 }), budgets)).toEqual([])
+    expect(breaches(measure('/support/', { js: 101, islands: 2 }), budgets)).toEqual(['/support/: JavaScript 101.0 KB > 100 KB'])
+  })
+
+  it('every route needs a (calibrated) performance score of at least 98', () => {
+    expect(breaches(measure('/gala/', { lighthouse: { performance: 98 } }), budgets)).toEqual([])
+    expect(breaches(measure('/gala/', { lighthouse: { performance: 97 } }), budgets)).toEqual(['/gala/: Lighthouse performance 97 < 98'])
+  })
+
+  it('the fixed-4x figures are not budgeted', () => {
+    const slowAt4x = { performance: 40, lcpMs: 9000, tbtMs: 3000 }
+    expect(breaches(measure('/gala/', { lighthouse: { fixed4x: slowAt4x } }), budgets)).toEqual([])
+  })
+
+  it('every selector a rule gives must match', () => {
+    const rule = [{ kind: 'congregation', islands: 'some' as const, maxJsKB: 10 }]
+    expect(breaches(measure('/raila/', { js: 11, islands: 1, kind: 'congregation' }), rule)).toHaveLength(1)
+    expect(breaches(measure('/raila/', { js: 11, islands: 0, kind: 'congregation' }), rule)).toEqual([])
+    expect(breaches(measure('/history/', { js: 11, islands: 1 }), rule)).toEqual([])
+  })
+})
+
+describe('Lighthouse default routes', () => {
+  it('one route of each kind, all of them real routes, and still one congregation when the first goes', async () => {
+    const routes = routesOf(await loadContent())
+    const paths = new Set(['/', ...routes.map((r) => pathOf(r.slug))])
+    const chosen = lighthouseDefault(routes)
+    expect(chosen[0]).toBe('/')
+    for (const route of chosen) expect(paths).toContain(route)
+    const first = routes.find((r) => r.kind === 'congregation')!
+    expect(chosen).toContain(pathOf(first.slug))
+    const without = lighthouseDefault(routes.filter((r) => r !== first))
+    expect(without).not.toContain(pathOf(first.slug))
+    expect(without.some((p) => routes.some((r) => r.kind === 'congregation' && pathOf(r.slug) === p))).toBe(true)
+  }, 30_000) // loading the real content takes seconds on a busy machine
+})
