@@ -167,6 +167,8 @@ test.describe('banner and About', () => {
     const learnMore = page.getByRole('button', { name: 'Learn More' })
     const more = page.getByText(moreText)
     await expect(more).toBeHidden()
+    // A click before the island has started would do nothing: the visitor's button works once it has.
+    await expectHydrated(learnMore)
     await learnMore.click()
     await expect(learnMore).toHaveAttribute('aria-expanded', 'true')
     await expect(more).toBeVisible()
@@ -189,6 +191,7 @@ test.describe('banner and About', () => {
     await expect(page.locator('video')).toHaveCount(0)
     expect(videoRequests).toEqual([])
 
+    await expectHydrated(watch)
     await watch.focus()
     const loading = page.waitForRequest((request) => request.url().endsWith(program.video.src))
     await page.keyboard.press('Enter')
