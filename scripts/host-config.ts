@@ -13,10 +13,9 @@ import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
 import { basePath } from '../lib/paths'
 import { thirdParties, type ThirdParty } from '../lib/security/third-parties'
 import { headersFile, redirectsFile } from './host-rules'
+import { EXECUTABLE_SCRIPT_TYPES } from './islands/page'
 
 const out = path.join(process.cwd(), 'out')
-
-const executableTypes = new Set(['', 'text/javascript', 'module', 'application/javascript'])
 
 /**
  * The page's inline scripts that a browser would run. The export has none (scripts/islands.ts removes
@@ -25,7 +24,7 @@ const executableTypes = new Set(['', 'text/javascript', 'module', 'application/j
  */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((match) => executableTypes.has(/\stype="([^"]*)"/.exec(match[1]!)?.[1] ?? ''))
+    .filter((match) => EXECUTABLE_SCRIPT_TYPES.has(/\stype="([^"]*)"/.exec(match[1]!)?.[1] ?? ''))
     .map((match) => match[2]!.slice(0, 80))
 }
 

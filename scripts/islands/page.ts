@@ -11,7 +11,8 @@ import { ISLANDS_DIR, type IslandBundle } from './bundle'
 /** Next.js's own inline scripts: the flight payload, Turbopack's chunk list, React's streaming helpers. */
 const NEXT_INLINE_SCRIPT = /self\.__next_f|globalThis\["TURBOPACK"\]|\$R[A-Z]\b|\$RT\b/
 const NEXT_CHUNK = /\/_next\/static\/chunks\/[^"]*\.js$/
-const EXECUTABLE = new Set(['', 'text/javascript', 'module', 'application/javascript'])
+/** Script types a browser runs; any other (JSON-LD, data blocks) is data. */
+export const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript'])
 
 /** An attribute's value, or undefined. */
 export const attr = (element: T.Element, name: string) => element.attrs.find((a) => a.name === name)?.value
@@ -32,7 +33,7 @@ export function isReplaced(element: T.Element): boolean {
   if (element.tagName === 'script') {
     const src = attr(element, 'src')
     if (src !== undefined) return NEXT_CHUNK.test(src) || src.includes(`/${ISLANDS_DIR}/`)
-    return EXECUTABLE.has(attr(element, 'type') ?? '') && NEXT_INLINE_SCRIPT.test(textOf(element))
+    return EXECUTABLE_SCRIPT_TYPES.has(attr(element, 'type') ?? '') && NEXT_INLINE_SCRIPT.test(textOf(element))
   }
   if (element.tagName === 'link') {
     const rel = attr(element, 'rel') ?? ''
