@@ -11,7 +11,9 @@ import {
   scheduleLines,
   serviceLine,
   serviceProblems,
+  TIME_TO_COME,
   timeText,
+  timeToCome,
   twentyFourHour,
   type ServiceInput,
 } from './services'
@@ -97,6 +99,62 @@ describe('the lines pages show', () => {
     expect(endsNextDay('21:00', '05:00')).toBe(true)
     expect(endsNextDay('19:00', '20:00')).toBe(false)
     expect(endsNextDay('10:00', undefined)).toBe(false)
+  })
+})
+
+describe('the lines pages show in Kiswahili', () => {
+  it('tells a time the Swahili way, with the clock time beside it', () => {
+    expect(timeText('10:00', undefined, 'sw')).toBe('saa nne asubuhi (10:00)')
+    expect(timeText('18:30', undefined, 'sw')).toBe('saa kumi na mbili na nusu jioni (18:30)')
+    expect(timeText('00:00', undefined, 'sw')).toBe('saa sita usiku (00:00)')
+    expect(timeText('19:00', '20:00', 'sw')).toBe('saa moja usiku (19:00) hadi saa mbili usiku (20:00)')
+    expect(timeText('10:00', '12:00', 'sw')).toBe('saa nne asubuhi (10:00) hadi saa sita mchana (12:00)')
+    expect(timeText('TODO: the start time', undefined, 'sw')).toBeUndefined()
+  })
+
+  it('says a range across midnight ends the next day', () => {
+    expect(timeText('21:00', '05:00', 'sw')).toBe('saa tatu usiku (21:00) hadi saa kumi na moja alfajiri (05:00) siku inayofuata')
+    expect(serviceLine(kesha, 'sw')).toBe('Kwa kawaida kila Ijumaa, saa tatu usiku (21:00) hadi saa kumi na moja alfajiri (05:00) siku inayofuata')
+  })
+
+  it('derives each service line from its data', () => {
+    expect(serviceLine(sunday, 'sw')).toBe('Kila Jumapili, saa nne asubuhi (10:00)')
+    expect(serviceLine({ ...sunday, days: ['Tuesday', 'Wednesday'], starts: '19:00', ends: '20:00' }, 'sw')).toBe(
+      'Kila Jumanne na Jumatano, saa moja usiku (19:00) hadi saa mbili usiku (20:00)',
+    )
+    expect(serviceLine({ ...sunday, days: ['Monday', 'Wednesday', 'Friday'] }, 'sw')).toBe('Kila Jumatatu, Jumatano na Ijumaa, saa nne asubuhi (10:00)')
+    expect(serviceLine({ ...sunday, days: ['Thursday', 'Saturday'], usually: true, starts: '16:45' }, 'sw')).toBe(
+      'Kwa kawaida kila Alhamisi na Jumamosi, saa kumi na moja kasorobo jioni (16:45)',
+    )
+    expect(serviceLine(pastors, 'sw')).toBe('Jumanne ya kwanza ya kila mwezi, saa nne asubuhi (10:00) hadi saa sita mchana (12:00)')
+    expect(serviceLine(women, 'sw')).toBe('Jumapili ya tatu ya kila mwezi')
+    expect(serviceLine({ ...women, week: 'second' }, 'sw')).toBe('Jumapili ya pili ya kila mwezi')
+    expect(serviceLine({ ...women, week: 'fourth', usually: true }, 'sw')).toBe('Kwa kawaida Jumapili ya nne ya kila mwezi')
+    expect(serviceLine({ ...pastors, week: 'last', starts: undefined, ends: undefined }, 'sw')).toBe('Jumanne ya mwisho ya kila mwezi')
+    expect(serviceLine(youth, 'sw')).toBe('Mara moja kwa mwezi')
+    expect(serviceLine({ ...youth, usually: true }, 'sw')).toBe('Kwa kawaida mara moja kwa mwezi')
+    expect(serviceLine({ ...sunday, language: 'Kiswahili' }, 'sw')).toBe('Kila Jumapili, saa nne asubuhi (10:00), kwa Kiswahili')
+  })
+
+  it('shows a `when` text as content writes it', () => {
+    expect(serviceLine({ title: 'Maombi', when: 'Siku nzima' }, 'sw')).toBe('Siku nzima')
+    expect(serviceLine(outreach, 'sw')).toBe('All day')
+  })
+
+  it('says a start time still to come will be announced', () => {
+    expect(serviceLine({ ...sunday, starts: 'TODO: the start time' }, 'sw')).toBe('Kila Jumapili, muda utatangazwa')
+    expect(timeToCome('sw')).toBe('muda utatangazwa')
+    expect(timeToCome()).toBe(TIME_TO_COME)
+  })
+
+  it('gives a card or slide one line per service, titled when there are several', () => {
+    expect(scheduleLines([sunday], 'sw')).toEqual(['Kila Jumapili, saa nne asubuhi (10:00)'])
+    expect(scheduleLines([sunday, women], 'sw')).toEqual(['Sunday service: Kila Jumapili, saa nne asubuhi (10:00)', "Women's service: Jumapili ya tatu ya kila mwezi"])
+  })
+
+  it('keeps English the default', () => {
+    for (const s of [sunday, kesha, pastors, women, youth, outreach]) expect(serviceLine(s)).toBe(serviceLine(s, 'en'))
+    expect(scheduleLines([sunday, women])).toEqual(scheduleLines([sunday, women], 'en'))
   })
 })
 

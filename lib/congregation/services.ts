@@ -2,10 +2,14 @@
  * A congregation's services as data (its `services:` list): when each one recurs, when it starts and
  * ends, and the lines the pages show for it. Every time the site states (the weekly cards, the hero,
  * the locations list, search-engine data, the calendar file) is derived here, so a time is written
- * once. docs/behaviour.md describes the rules.
+ * once. The lines visitors read come in each of the site's languages (English unless asked); the data for
+ * search engines and calendars is the same in every language. docs/behaviour.md describes the rules.
  */
 
 import { isPlaceholder } from '../content/placeholder'
+import { weekdayName } from '../i18n/dates'
+import type { Locale } from '../i18n/locales'
+import { swahiliTime } from '../i18n/swahili-time'
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
@@ -107,20 +111,40 @@ export function recurrenceOf(s: ServiceInput): Recurrence {
   return { kind: 'text', text: s.when ?? '' }
 }
 
-/* ------------------------------------------------------------------ lines the pages show (English) */
+/* ------------------------------------------------------------------ lines the pages show */
 
 const plural = (day: Weekday) => `${day}s`
 
-/** "Sundays", "Tuesdays and Wednesdays", "Mondays, Wednesdays and Fridays". */
-export function listOf(words: string[]): string {
+/** "Sundays", "Tuesdays and Wednesdays", "Mondays, Wednesdays and Fridays"; "Jumanne na Jumatano". */
+export function listOf(words: string[], locale: Locale = 'en'): string {
   if (words.length <= 1) return words.join('')
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+  return `${words.slice(0, -1).join(', ')} ${locale === 'sw' ? 'na' : 'and'} ${words[words.length - 1]}`
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** When it recurs, in words: "Sundays", "Usually Fridays", "First Tuesday of the month", "Once a month". */
-export function recurrenceText(r: Recurrence): string {
+/** "Jumapili ya tatu ya kila mwezi": the week of the month as an ordinal after the day. */
+const SW_WEEK: Record<MonthWeek, string> = { first: 'kwanza', second: 'pili', third: 'tatu', fourth: 'nne', last: 'mwisho' }
+
+/**
+ * When it recurs, in words: "Sundays", "Usually Fridays", "First Tuesday of the month", "Once a month";
+ * "Kila Jumapili", "Kwa kawaida kila Ijumaa", "Jumanne ya kwanza ya kila mwezi", "Mara moja kwa mwezi".
+ * A `when` text is shown as written: each language's content writes its own.
+ */
+export function recurrenceText(r: Recurrence, locale: Locale = 'en'): string {
+  if (locale === 'sw') {
+    const usually = r.kind !== 'text' && r.usually ? 'kwa kawaida ' : ''
+    switch (r.kind) {
+      case 'weekly':
+        return capitalise(`${usually}kila ${listOf(r.days.map((d) => weekdayName('sw', d)), 'sw')}`)
+      case 'monthly':
+        return capitalise(`${usually}${weekdayName('sw', r.day)} ya ${SW_WEEK[r.week]} ya kila mwezi`)
+      case 'monthly-any':
+        return capitalise(`${usually}mara moja kwa mwezi`)
+      case 'text':
+        return r.text
+    }
+  }
   switch (r.kind) {
     case 'weekly':
       return capitalise(`${r.usually ? 'usually ' : ''}${listOf(r.days.map(plural))}`)
@@ -133,18 +157,30 @@ export function recurrenceText(r: Recurrence): string {
   }
 }
 
-/** "10:00 AM", "6:30 PM", "12:00 PM" (noon), "12:00 AM" (midnight). */
-export function clockText({ hour, minute }: ClockTime): string {
+/**
+ * "10:00 AM", "6:30 PM", "12:00 PM" (noon), "12:00 AM" (midnight). In Kiswahili the Swahili hour with
+ * the 24-hour clock beside it, since visitors read either: "saa nne asubuhi (10:00)".
+ */
+export function clockText({ hour, minute }: ClockTime, locale: Locale = 'en'): string {
+  if (locale === 'sw') return `${swahiliTime({ hour, minute })} (${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')})`
   const h12 = hour % 12 === 0 ? 12 : hour % 12
   return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
 }
 
-/** "10:00 AM", "7:00–8:00 PM", "9:00 PM to 5:00 AM" (across midnight), "10:00 AM to 12:00 PM". */
-export function timeText(starts: string | undefined, ends?: string): string | undefined {
+/**
+ * "10:00 AM", "7:00–8:00 PM", "9:00 PM to 5:00 AM" (across midnight), "10:00 AM to 12:00 PM"; in
+ * Kiswahili "saa tatu usiku (21:00) hadi saa kumi na moja alfajiri (05:00) siku inayofuata".
+ */
+export function timeText(starts: string | undefined, ends?: string, locale: Locale = 'en'): string | undefined {
   const start = starts ? parseTime(starts) : undefined
   if (!start) return undefined
   const end = ends ? parseTime(ends) : undefined
-  if (!end) return clockText(start)
+  if (!end) return clockText(start, locale)
+  if (locale === 'sw') {
+    // The Swahili day starts at sunrise, so say outright that the end is the next one.
+    const range = `${clockText(start, 'sw')} hadi ${clockText(end, 'sw')}`
+    return endsNextDay(starts, ends) ? `${range} siku inayofuata` : range
+  }
   const [a, b] = [clockText(start), clockText(end)]
   const sameHalf = start.hour < 12 === end.hour < 12 && end.hour * 60 + end.minute > start.hour * 60 + start.minute
   return sameHalf ? `${a.slice(0, -3)}–${b}` : `${a} to ${b}`
@@ -159,12 +195,22 @@ export function endsNextDay(starts: string | undefined, ends: string | undefined
 /** Shown for a start time the office has not yet supplied (a "TODO: ..." placeholder). */
 export const TIME_TO_COME = 'time to be announced'
 
-/** The line a page shows for a service: "Sundays, 10:00 AM", "Wednesdays, 7:00–8:00 PM", "All day". */
-export function serviceLine(s: ServiceInput): string {
-  const when = recurrenceText(recurrenceOf(s))
-  const time = isPlaceholder(s.starts) ? TIME_TO_COME : timeText(s.starts, s.ends)
+/** `TIME_TO_COME` in a language: "muda utatangazwa" in Kiswahili. */
+export function timeToCome(locale: Locale = 'en'): string {
+  return locale === 'sw' ? 'muda utatangazwa' : TIME_TO_COME
+}
+
+/**
+ * The line a page shows for a service: "Sundays, 10:00 AM", "Wednesdays, 7:00–8:00 PM", "All day";
+ * "Kila Jumapili, saa nne asubuhi (10:00)". The language is content's own word for it ("Kiswahili").
+ */
+export function serviceLine(s: ServiceInput, locale: Locale = 'en'): string {
+  const when = recurrenceText(recurrenceOf(s), locale)
+  const time = isPlaceholder(s.starts) ? timeToCome(locale) : timeText(s.starts, s.ends, locale)
   const line = time ? `${when}, ${time}` : when
-  return s.language ? `${line} (in ${s.language})` : line
+  if (!s.language) return line
+  // Kiswahili lines already end in the clock time's brackets; a second pair would read as a typo.
+  return locale === 'sw' ? `${line}, kwa ${s.language}` : `${line} (in ${s.language})`
 }
 
 /** The main service: the first of the list, shown in the locations list and the page's title banner. */
@@ -253,9 +299,9 @@ export function nairobiDate(now: Date): CalendarDate {
  * The lines of the services a hero slide or weekly card names: the line alone for one service,
  * each with its title for several ("Home service: Tuesdays, 6:30 PM").
  */
-export function scheduleLines(services: readonly ServiceInput[]): string[] {
-  if (services.length === 1) return [serviceLine(services[0]!)]
-  return services.map((s) => `${s.title}: ${serviceLine(s)}`)
+export function scheduleLines(services: readonly ServiceInput[], locale: Locale = 'en'): string[] {
+  if (services.length === 1) return [serviceLine(services[0]!, locale)]
+  return services.map((s) => `${s.title}: ${serviceLine(s, locale)}`)
 }
 
 /** A service's schema.org Schedule, or undefined for one without a fixed recurrence ("All day"). */
