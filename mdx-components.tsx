@@ -2,11 +2,17 @@ import type { ComponentPropsWithoutRef } from 'react'
 import type { MDXComponents } from 'mdx/types'
 import { Fact } from '@/components/page/Fact'
 import { isPlaceholder } from '@/lib/content/schemas'
+import { localePath } from '@/lib/i18n/locales'
+import { getLocale } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 
-/** A link in an MDX body: internal paths ("/church/") get the base path, like every other internal link. */
+/**
+ * A link in an MDX body: internal paths ("/church/") lead to the page in the page's language ("/sw/church/"
+ * on a Kiswahili page, even in a body not translated yet) and get the base path, like every other internal
+ * link; files ("/documents/x.pdf") keep their one address.
+ */
 function MdxLink({ href, ...props }: ComponentPropsWithoutRef<'a'>) {
-  return <a href={href && !href.startsWith('//') ? withBase(href) : href} {...props} />
+  return <a href={href && !href.startsWith('//') ? withBase(localePath(getLocale(), href)) : href} {...props} />
 }
 
 /** A paragraph of an MDX body; one that is only a "TODO: ..." placeholder says the text is still to come. */

@@ -1,20 +1,45 @@
+import type { ReactNode } from 'react'
+import { DocumentShell } from '@/components/routes/DocumentShell'
 import { shellData, SiteShell } from '@/components/site/SiteShell'
 import { loadContent } from '@/lib/content/load'
+import { localeInfo, localePath, locales, type Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
+import { rich } from '@/lib/i18n/messages/rich'
+import { setLocale } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 
+/** What to do next, in one language, with links to that language's pages. */
+async function Help({ locale }: { locale: Locale }) {
+  const t = catalogues[locale].notFound
+  const { paths } = await loadContent(undefined, locale)
+  const link = (href: string, text: string): ReactNode => (
+    <a className="text-brand-700 underline" href={withBase(href)}>
+      {text}
+    </a>
+  )
+  return (
+    <section lang={localeInfo[locale].tag} className="mt-8 first:mt-0">
+      <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1>
+      <p className="mt-4 text-lg">{rich(t.text, { home: link(localePath(locale, '/'), t.home), churches: link(paths.churches, t.churches) })}</p>
+    </section>
+  )
+}
+
+/**
+ * The one page every unknown address gets (404.html), whichever language the visitor was reading: the
+ * English site around it, and what to do next in every language.
+ */
 export default async function NotFound() {
+  setLocale('en')
   const content = await loadContent()
   return (
-    <SiteShell {...shellData(content)}>
-      <h1 className="text-3xl font-bold text-brand-900">Not found!</h1>
-      <p className="mt-4 text-lg">
-        There is no page at this address. Try the <a className="text-brand-700 underline" href={withBase('/')}>home page</a>{' '}
-        or the{' '}
-        <a className="text-brand-700 underline" href={withBase(content.paths.churches)}>
-          list of our churches
-        </a>
-        .
-      </p>
-    </SiteShell>
+    <DocumentShell locale="en">
+      <title>{`${catalogues.en.notFound.title} | ${content.site.name}`}</title>
+      <SiteShell {...shellData(content)} path="/">
+        {locales.map((l) => (
+          <Help key={l} locale={l} />
+        ))}
+      </SiteShell>
+    </DocumentShell>
   )
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { isPlaceholder, known } from '../lib/content/schemas'
 import type { Congregation, CongregationEntry, Site } from '../lib/content/types'
 import { micrositeLayout, sectionIds } from '../lib/congregation/layout'
+import { catalogues } from '../lib/i18n/messages'
 import { scheduleLines } from '../lib/congregation/services'
 import { expandedState, expect, expectHydrated, test, widthOf } from './fixtures'
 import { congregationWith, pathOf, sectionOf, siteContent } from './site-content'
@@ -55,7 +56,7 @@ test.describe('every congregation page follows its content', () => {
       for (const href of new Set(hrefs)) {
         await expect(page.locator(`[id="${href.slice(1)}"]`), `${c.slug}: ${href}`).toHaveCount(1)
       }
-      await expect(bar(page).getByRole('link')).toHaveText([/./, ...layout.anchors.map((a) => a.label)])
+      await expect(bar(page).getByRole('link')).toHaveText([/./, ...layout.anchors.map((a) => catalogues.en.microsite.anchors[a.key])])
       await expect(page.getByText(`© ${c.copyrightYear ?? site.copyrightYear} `)).toBeVisible()
       await expect(page.getByRole('contentinfo')).toContainText('All rights reserved')
       await expect(page.getByText(/TODO:|Lorem ipsum/)).toHaveCount(0)
@@ -71,7 +72,7 @@ test.describe('pages differ by their content alone', () => {
     expect(await sectionOrder(page)).toEqual([...(layout.titleBanner ? ['home'] : []), ...c.sections.map((s) => s.id)])
     await expect(page.getByRole('heading', { name: /^About / })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Offerings and tithes' })).toHaveCount(0)
-    await expect(footerLinks(page, c.data.name)).toHaveText([...layout.anchors.map((a) => a.label), 'All congregations'])
+    await expect(footerLinks(page, c.data.name)).toHaveText([...layout.anchors.map((a) => catalogues.en.microsite.anchors[a.key]), 'All congregations'])
   })
 
   test('a congregation with leaders but no giving shows the team and no Give link', async ({ page }) => {
@@ -319,6 +320,6 @@ test.describe('footer', () => {
     for (const { network } of site.socials) {
       await expect(social.getByRole('link', { name: `${network} (opens in a new tab)` })).toBeVisible()
     }
-    await expect(footerLinks(page, c.data.name)).toHaveText([...micrositeLayout(c.data).anchors.map((a) => a.label), 'All congregations'])
+    await expect(footerLinks(page, c.data.name)).toHaveText([...micrositeLayout(c.data).anchors.map((a) => catalogues.en.microsite.anchors[a.key]), 'All congregations'])
   })
 })

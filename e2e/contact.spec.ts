@@ -69,9 +69,11 @@ test.describe('main contact form', () => {
       subject: 'Prayer request',
       message: 'Please pray for our family this week.',
       website: '',
+      // The language the visitor wrote from, so the ministry answers in it.
+      language: 'English',
     })
     expect(Object.keys(fields).sort()).toEqual(
-      ['email', 'lib_version', 'message', 'name', 'service_id', 'subject', 'template_id', 'user_id', 'website'].sort(),
+      ['email', 'language', 'lib_version', 'message', 'name', 'service_id', 'subject', 'template_id', 'user_id', 'website'].sort(),
     )
     expect(await codeContaining(page, code, EMAILJS_CODE), 'EmailJS code after the submit').toHaveLength(1)
 
@@ -218,6 +220,7 @@ test.describe('congregation contact form', () => {
       subject: 'Service times',
       message: '',
       website: '',
+      language: 'English',
     })
     await expect(form.getByLabel('Your name')).toHaveValue('')
   })

@@ -58,10 +58,12 @@ test.describe('links in the export', () => {
     }
   })
 
-  test('every id the content check lets a link name (#fragment) exists on its page', async () => {
+  test('every id the content check lets a link name (#fragment) exists on its page, in both languages', async () => {
     const { anchors } = await loadContent()
+    const { anchors: kiswahili } = await loadContent(undefined, 'sw')
+    expect(Object.keys(kiswahili)).toContain('/sw/')
     const missing: string[] = []
-    for (const [pagePath, ids] of Object.entries(anchors)) {
+    for (const [pagePath, ids] of [...Object.entries(anchors), ...Object.entries(kiswahili)]) {
       const file = fileFor(out, `${basePath}${pagePath}`, basePath)
       if (!file) {
         missing.push(`${pagePath}: no page`)

@@ -59,7 +59,7 @@ async function congregationInMenu(which: 'first' | 'last') {
   const churches = menu[content.menu.items.findIndex((i) => i.congregations)]
   const regions = (churches?.children ?? []).filter((r) => unique(menu, r.title) && r.children?.some((c) => c.href && unique(menu, c.title)))
   const region = which === 'first' ? regions[0] : regions.at(-1)
-  test.skip(!churches || !region, 'no item of content/menu.mdx lists congregations by region')
+  test.skip(!churches || !region, 'no item of content/menu.en.mdx lists congregations by region')
   return { churches: churches!, region: region!, congregation: region!.children!.find((c) => c.href && unique(menu, c.title))! }
 }
 

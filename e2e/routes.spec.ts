@@ -48,7 +48,7 @@ test.describe('unknown paths', () => {
 })
 
 test.describe('alias paths lead to real pages', () => {
-  test('every alias in content/site.mdx forwards to its page', async ({ page, request }) => {
+  test('every alias in content/site.en.mdx forwards to its page', async ({ page, request }) => {
     const { site } = await siteContent()
     for (const { from, to } of site.aliases) {
       const html = await (await request.get(`/${from}/`)).text()

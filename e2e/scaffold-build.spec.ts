@@ -36,7 +36,7 @@ let copy = ''
 
 /** Replaces a scaffolded congregation's placeholders for its number, place and main service's start time. */
 function giveFacts(slug: string, facts: typeof konaFacts) {
-  const file = path.join(copy, 'content', 'congregations', `${slug}.mdx`)
+  const file = path.join(copy, 'content', 'congregations', `${slug}.en.mdx`)
   const replacements: [RegExp, string][] = [
     [/^phone: .*$/m, `phone: "${facts.phone}"`],
     [/^ {2}place: .*$/m, `  place: ${facts.place}\n  landmark: ${facts.landmark}`],
@@ -52,7 +52,7 @@ function giveFacts(slug: string, facts: typeof konaFacts) {
 
 /** Gives a scaffolded congregation coordinates in its `location:` block (the scaffolder leaves them as a comment). */
 function giveCoordinates(slug: string, coordinates: string) {
-  const file = path.join(copy, 'content', 'congregations', `${slug}.mdx`)
+  const file = path.join(copy, 'content', 'congregations', `${slug}.en.mdx`)
   const text = fs.readFileSync(file, 'utf8')
   const block = /^location:\n(  .*\n)*/m
   if (!block.test(text)) throw new Error(`${file} has no "location:" block to add coordinates to`)

@@ -28,11 +28,11 @@ export async function pageWith(what: string, has: (p: PageEntry) => boolean): Pr
   return found!
 }
 
-/** The first top-level item of the main menu (content/menu.mdx, as buildMenu makes it) that has what a test needs; skipped when none has. */
+/** The first top-level item of the main menu (content/menu.en.mdx, as buildMenu makes it) that has what a test needs; skipped when none has. */
 export async function menuItemWith(what: string, has: (item: NavItem, menu: NavItem[]) => boolean): Promise<{ item: NavItem; menu: NavItem[] }> {
   const menu = buildMenu(await loadContent())
   const item = menu.find((i) => has(i, menu))
-  test.skip(!item, `no item of the main menu in content/menu.mdx has ${what}`)
+  test.skip(!item, `no item of the main menu in content/menu.en.mdx has ${what}`)
   return { item: item!, menu }
 }
 

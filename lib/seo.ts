@@ -1,17 +1,48 @@
 import type { Metadata } from 'next'
+import { localeInfo, localePath, locales, type Locale } from './i18n/locales'
 import { isPlaceholder } from './content/schemas'
 import type { Site } from './content/types'
 
+type PageSeo = {
+  title: string
+  description: string
+  /** The page's path without a language prefix, e.g. `/raila/`. */
+  path: string
+  locale: Locale
+  /** Whether the page exists in every language (its content has a translation). */
+  translated: boolean
+}
+
+/** The page's address in each language, with `x-default` (English), for hreflang alternates. */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(locales.map((l) => [localeInfo[l].tag, localePath(l, path)])),
+    'x-default': localePath('en', path),
+  }
+}
+
 /**
- * Title, description, canonical address and Open Graph tags for one page. A description still
- * waiting for its text ("TODO: ...") gives way to the page's title and the site's own description.
+ * Title, description, canonical address, language alternates and Open Graph tags for one page. A
+ * description still waiting for its text ("TODO: ...") gives way to the page's title and the site's
+ * own description. A page without a translation has no alternates, and its Kiswahili address (which
+ * shows the English text) names the English page as canonical.
  */
-export function pageMetadata(site: Site, { title, description: given, path }: { title: string; description: string; path: string }): Metadata {
+export function pageMetadata(site: Site, { title, description: given, path, locale, translated }: PageSeo): Metadata {
   const description = isPlaceholder(given) ? `${title}: ${site.description}` : given
+  const own = localePath(locale, path)
+  const canonical = translated ? own : localePath('en', path)
   return {
     title,
     description,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: site.name, type: 'website', locale: 'en_KE' },
+    alternates: { canonical, ...(translated ? { languages: languageAlternates(path) } : {}) },
+    openGraph: {
+      title,
+      description,
+      url: own,
+      siteName: site.name,
+      type: 'website',
+      locale: localeInfo[locale].ogLocale,
+      ...(translated ? { alternateLocale: locales.filter((l) => l !== locale).map((l) => localeInfo[l].ogLocale) } : {}),
+    },
   }
 }

@@ -25,6 +25,7 @@ import path from 'node:path'
 import { chromium, type CDPSession } from '@playwright/test'
 import { loadContent } from '../lib/content/load'
 import { pathOf, routesOf, type Route } from '../lib/content/routes'
+import { localePath, locales } from '../lib/i18n/locales'
 import { pageLayouts } from '../lib/content/schemas'
 import type { Content } from '../lib/content/types'
 import { CHROMIUM_ARGS, systemChromium } from './chromium.cjs'
@@ -201,7 +202,8 @@ function lighthouseRoutes(routes: string[], content: Content): string[] {
   const option = args.find((a) => a.startsWith('--lighthouse='))?.split('=')[1]
   if (option === 'none') return []
   if (option === 'all' || args.some((a) => a.startsWith('/'))) return routes
-  return lighthouseDefault(routesOf(content))
+  // One route of each kind, in each language.
+  return locales.flatMap((l) => lighthouseDefault(routesOf(content)).map((p) => localePath(l, p)))
 }
 
 const execFileAsync = promisify(execFile)
@@ -217,8 +219,12 @@ async function main() {
   if (badIslands) throw new Error(`bench/budgets.json: "islands" is "none" or "some", not ${JSON.stringify(badIslands.islands)}`)
   const content = await loadContent()
   const wanted = args.filter((a) => a.startsWith('/'))
-  const kindOfRoute = new Map<string, string>([['/', 'home'], ...routesOf(content).map((r): [string, string] => [pathOf(r.slug), r.kind])])
-  const routes = wanted.length > 0 ? wanted : ['/', ...routesOf(content).filter((r) => r.kind !== 'alias').map((r) => pathOf(r.slug))]
+  // Every page in every language: a Kiswahili page meets the budgets of its English twin.
+  const kindOfRoute = new Map<string, string>(
+    locales.flatMap((l) => [[localePath(l, '/'), 'home'], ...routesOf(content).map((r): [string, string] => [localePath(l, pathOf(r.slug)), r.kind])]),
+  )
+  const routes =
+    wanted.length > 0 ? wanted : locales.flatMap((l) => ['/', ...routesOf(content).filter((r) => r.kind !== 'alias').map((r) => pathOf(r.slug))].map((p) => localePath(l, p)))
 
   const server = spawn(path.join(root, 'node_modules/.bin/serve'), ['out', '-l', `tcp://127.0.0.1:${PORT}`, '-c', '../serve.json', '-L', '-n'], { stdio: 'ignore' })
   try {

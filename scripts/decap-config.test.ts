@@ -16,10 +16,12 @@ type Widget = {
   multiple?: boolean
   fields?: Widget[]
   field?: Widget
+  i18n?: true | 'none'
 }
 type Config = {
   publish_mode: string
-  collections: { name: string; folder?: string; fields?: Widget[]; files?: { name: string; file: string; fields: Widget[] }[] }[]
+  i18n: unknown
+  collections: { name: string; folder?: string; i18n?: boolean; fields?: Widget[]; files?: { name: string; file: string; i18n?: boolean; fields: Widget[] }[] }[]
 }
 
 const committed = fs.readFileSync(CMS_CONFIG_FILE, 'utf8')
@@ -80,7 +82,10 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
       expect(widgets.at(-1)?.widget === 'markdown', 'the body').toBe(withBody)
       const fields = zodFields(schema)
       expect(fields.length).toBeGreaterThan(1)
-      expectWidgets(withBody ? widgets.slice(0, -1) : widgets, fields, `${name}: `)
+      // The last field but the body says who reviewed a translation.
+      const own = withBody ? widgets.slice(0, -1) : widgets
+      expect(own.at(-1)).toMatchObject({ name: 'reviewed', i18n: true, required: false })
+      expectWidgets(own.slice(0, -1), fields, `${name}: `)
     })
   }
 
@@ -100,5 +105,32 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     const blocks = cmsFields.get('pages')!.find((w) => w.name === 'blocks')!
     expect(blocks.fields!.find((w) => w.name === 'ordered')).toMatchObject({ widget: 'boolean', required: false })
     expect(blocks.fields!.find((w) => w.name === 'text')).toMatchObject({ widget: 'text', hint: PLACEHOLDER_HINT })
+  })
+
+  it('edits each file beside its Kiswahili translation, offering only text in the Kiswahili pane', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'sw'], default_locale: 'en' })
+    for (const c of config.collections) {
+      expect(c.i18n, c.name).toBe(true)
+      for (const f of c.files ?? []) expect(f, f.name).toMatchObject({ i18n: true, file: expect.stringMatching(/^content\/[a-z]+\.mdx$/) })
+    }
+    const byName = (list: Widget[], name: string) => list.find((w) => w.name === name)!
+    const congregations = cmsFields.get('congregations')!
+    // Facts are hidden in the translation, text is offered, and a group is offered when it holds text.
+    expect(byName(congregations, 'name').i18n).toBe('none')
+    expect(byName(congregations, 'slug').i18n).toBe('none')
+    expect(byName(congregations, 'description').i18n).toBe(true)
+    const giving = byName(congregations, 'giving')
+    expect(giving.i18n).toBe(true)
+    expect(byName(giving.fields!, 'paybill').i18n).toBe('none')
+    expect(byName(giving.fields!, 'account').i18n).toBe('none')
+    expect(byName(giving.fields!, 'note').i18n).toBe(true)
+    const services = byName(congregations, 'services')
+    expect(byName(services.fields!, 'title').i18n).toBe(true)
+    expect(byName(services.fields!, 'starts').i18n).toBe('none')
+    const image = byName(byName(congregations, 'weeklyPrograms').fields!, 'image')
+    expect(image.fields!.map((f) => [f.name, f.i18n])).toEqual([['src', 'none'], ['alt', true]])
+    expect(congregations.at(-1)).toMatchObject({ name: 'body', i18n: true })
+    expect(byName(cmsFields.get('menu')!, 'regions').i18n).toBe('none')
+    expect(byName(cmsFields.get('site')!, 'paybill').i18n).toBe('none')
   })
 })

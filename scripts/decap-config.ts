@@ -9,7 +9,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import matter from 'gray-matter'
+import type { CollectionName } from '../lib/content/files'
 import { collections } from '../lib/content/schemas'
+import { isTranslatable } from '../lib/content/translatable'
+import { REVIEW_FIELD, REVIEW_PLACEHOLDER } from '../lib/content/translation'
+import { defaultLocale, locales } from '../lib/i18n/locales'
 import { type Field, type Group, type Value, schemaFields } from './schema-fields'
 
 export const CMS_CONFIG_FILE = path.join(process.cwd(), 'public', 'admin', 'config.yml')
@@ -76,10 +80,41 @@ function fieldsOf(group: Group, open: Group[]): Widget[] {
   return group.fields.map((f) => fieldOf(f, [...open, group]))
 }
 
-const body: Widget = { label: 'Body', name: 'body', widget: 'markdown', required: false }
+const body: Widget = { label: 'Body', name: 'body', widget: 'markdown', required: false, i18n: true }
+
+/** The field of a translation that says who reviewed it; a draft keeps its "TODO: ..." (lib/content/translation.ts). */
+const reviewed: Widget = {
+  label: 'Reviewed by (translations only)',
+  name: REVIEW_FIELD,
+  widget: 'string',
+  required: false,
+  i18n: true,
+  hint: `Kiswahili only, leave it empty in English. Until a Kiswahili speaker of the ministry has reviewed the translation: "${REVIEW_PLACEHOLDER}"; then their name and the date.`,
+}
+
+/**
+ * Decap's i18n marks: text a translation holds is `i18n: true`, a group or list holding some is too, and
+ * facts are `i18n: none` (hidden in the Kiswahili pane, so a translation can never repeat one).
+ */
+function withI18n(collection: CollectionName, widgets: Widget[], at: PropertyKey[] = []): Widget[] {
+  return widgets.map((w) => {
+    const path = [...at, String(w.name)]
+    const mark = (translated: boolean) => (translated ? true : 'none')
+    if (Array.isArray(w.fields) && (w.fields as Widget[]).length > 0) {
+      const fields = withI18n(collection, w.fields as Widget[], w.widget === 'list' ? [...path, 0] : path)
+      return { ...w, fields, i18n: mark(fields.some((f) => f.i18n === true)) }
+    }
+    if (w.widget === 'list' && w.field) return { ...w, i18n: mark(isTranslatable(collection, [...path, 0])) }
+    if (w.widget === 'list' && Array.isArray(w.fields)) {
+      // The deepest level of the recursive menu: its items' titles are text.
+      return { ...w, i18n: mark(isTranslatable(collection, [...path, 0, 'title'])) }
+    }
+    return { ...w, i18n: mark(isTranslatable(collection, path)) }
+  })
+}
 
 export function cmsConfig(): Record<string, unknown> {
-  const fieldsFor = (name: keyof typeof collections) => fieldsOf({ kind: 'group', fields: schemaFields(collections[name].schema) }, [])
+  const fieldsFor = (name: CollectionName) => [...withI18n(name, fieldsOf({ kind: 'group', fields: schemaFields(collections[name].schema) }, [])), reviewed]
   const folder = (name: 'pages' | 'events' | 'congregations', labelText: string, summary: string) => ({
     name,
     label: labelText,
@@ -90,10 +125,13 @@ export function cmsConfig(): Record<string, unknown> {
     slug: name === 'events' ? '{{fields.month}}-{{slug}}' : '{{fields.slug}}',
     summary,
     fields: [...fieldsFor(name), body],
+    i18n: true,
   })
   return {
     backend: { name: 'github', repo: 'OWNER/REPOSITORY', branch: 'main', base_url: 'https://YOUR-AUTH-SERVER', squash_merges: true },
     publish_mode: 'editorial_workflow',
+    // Each file beside its translation: raila.en.mdx and raila.sw.mdx (docs/translations.md).
+    i18n: { structure: 'multiple_files', locales: [...locales], default_locale: defaultLocale },
     // Uploads land in content/media/uploads; the frontmatter stores the path inside content/media.
     media_folder: 'content/media/uploads',
     public_folder: 'uploads',
@@ -104,10 +142,12 @@ export function cmsConfig(): Record<string, unknown> {
       {
         name: 'settings',
         label: 'Site settings, menu and home page',
+        i18n: true,
+        // Decap adds the language to each file name: content/site.en.mdx, content/site.sw.mdx.
         files: [
-          { name: 'site', label: 'Site settings', file: 'content/site.mdx', format: 'frontmatter', fields: fieldsFor('site') },
-          { name: 'menu', label: 'Main menu', file: 'content/menu.mdx', format: 'frontmatter', fields: fieldsFor('menu') },
-          { name: 'home', label: 'Home page', file: 'content/home.mdx', format: 'frontmatter', fields: [...fieldsFor('home'), body] },
+          { name: 'site', label: 'Site settings', file: 'content/site.mdx', format: 'frontmatter', i18n: true, fields: fieldsFor('site') },
+          { name: 'menu', label: 'Main menu', file: 'content/menu.mdx', format: 'frontmatter', i18n: true, fields: fieldsFor('menu') },
+          { name: 'home', label: 'Home page', file: 'content/home.mdx', format: 'frontmatter', i18n: true, fields: [...fieldsFor('home'), body] },
         ],
       },
     ],

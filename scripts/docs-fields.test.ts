@@ -7,15 +7,16 @@ import { type ZodField, zodFields } from './testing/zod-fields'
 
 const committed = fs.readFileSync(FIELDS_FILE, 'utf8')
 
-type Row = { path: string; required: string; type: string; notes: string }
+type Row = { path: string; required: string; type: string; translated: string; notes: string }
 
 /** The table rows of one collection's section of the committed file. */
 function rowsOf(name: string): Row[] {
   const section = committed.split(/^## /m).find((s) => s.startsWith(`${name}:`)) ?? ''
-  return [...section.matchAll(/^\| `([^`]+)` \| (yes|no) \| (.*) \| (.*) \|$/gm)].map(([, path, required, type, notes]) => ({
+  return [...section.matchAll(/^\| `([^`]+)` \| (yes|no) \| (.*?) \| (yes|) \| (.*) \|$/gm)].map(([, path, required, type, translated, notes]) => ({
     path: path!,
     required: required!,
     type: type!,
+    translated: translated!,
     notes: notes!,
   }))
 }
@@ -82,6 +83,10 @@ describe('content/FIELDS.md', () => {
     expect(type('menuOrder')).toBe('whole number from 1')
     expect(type('description')).toBe(`text, or a ${PLACEHOLDER_WORDS}`)
     expect(type('leaders')).toBe('list of groups (fields below)')
+    // What a Kiswahili translation holds: text, never facts.
+    const translated = (path: string) => congregations.find((r) => r.path === path)?.translated
+    expect([translated('description'), translated('services[].title'), translated('leaders[].photo.alt')]).toEqual(['yes', 'yes', 'yes'])
+    expect([translated('name'), translated('giving.paybill'), translated('services[].starts'), translated('leaders[].photo.src')]).toEqual(['', '', '', ''])
     expect(type('leaders[].photo')).toBe('group of fields (below)')
     expect(type('sections')).toMatch(/^list of: one of: hero, /)
     const site = rowsOf('site')

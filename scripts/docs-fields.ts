@@ -7,7 +7,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { CollectionName } from '../lib/content/files'
 import { collections } from '../lib/content/schemas'
+import { isTranslatable } from '../lib/content/translatable'
 import { type Field, type Group, type Value, schemaFields } from './schema-fields'
 
 export const FIELDS_FILE = path.join(process.cwd(), 'content', 'FIELDS.md')
@@ -81,11 +83,20 @@ export function fieldsMarkdown(): string {
     '`photo:`; `leaders[].name` is `name:` in each item of the `leaders:` list. How to edit is in',
     '[README.md](README.md).',
     '',
+    'A Kiswahili translation (the same file name ending in `.sw.mdx`) holds only the fields marked "translated"',
+    '(and its body), item by item as in the English file, plus `reviewed:` (who reviewed it, or a "TODO: ..."',
+    'while it is a draft). Every other field is a fact: it comes from the English file and a translation must',
+    'not repeat it. The editing guide explains translations.',
+    '',
   ]
   for (const [name, { pattern, schema }] of Object.entries(collections)) {
-    lines.push(`## ${name}: \`content/${pattern}\``, '', '| field | required | what it takes | notes |', '| --- | --- | --- | --- |')
-    for (const row of rowsOf(schemaFields(schema)))
-      lines.push(`| \`${row.path}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.type)} | ${cell(row.notes.map(sentence).join(' '))} |`)
+    lines.push(`## ${name}: \`content/${pattern}\``, '', '| field | required | what it takes | translated | notes |', '| --- | --- | --- | --- | --- |')
+    for (const row of rowsOf(schemaFields(schema))) {
+      const path = row.path.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), 0] : [part]))
+      const value = row.type.startsWith('list of:') ? [...path, 0] : path
+      const translated = row.type.startsWith('group') || row.type.startsWith('list of groups') ? '' : isTranslatable(name as CollectionName, value) ? 'yes' : ''
+      lines.push(`| \`${row.path}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.type)} | ${translated} | ${cell(row.notes.map(sentence).join(' '))} |`)
+    }
     lines.push('')
   }
   return lines.join('\n')

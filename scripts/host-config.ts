@@ -3,12 +3,13 @@
  *  - every HTML page gets a Content-Security-Policy <meta> that allows scripts from the site's own
  *    files and only the third parties that page uses (no inline script: a page with one stops the build);
  *  - `_headers` (Netlify, Cloudflare Pages): security headers, frame-ancestors, caching;
- *  - `_redirects`: the alias paths of content/site.mdx as real 301 redirects;
+ *  - `_redirects`: the alias paths of content/site.en.mdx as real 301 redirects;
  * The rules themselves are in scripts/host-rules.ts, which also gives nginx's (`npm run -s nginx:conf`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '../lib/content/load'
+import { aliasesInEveryLanguage } from '../lib/content/routes'
 import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
 import { basePath } from '../lib/paths'
 import { thirdParties, type ThirdParty } from '../lib/security/third-parties'
@@ -74,7 +75,7 @@ async function main() {
   const { site } = await loadContent()
   const calendars = listFiles(out, { extensions: ['.ics'], skipFolders: ['_next'] }).map((f) => `/${relativePath(out, f)}`)
   fs.writeFileSync(path.join(out, '_headers'), headersFile(pages, basePath, calendars))
-  fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(site.aliases, basePath))
+  fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(aliasesInEveryLanguage(site.aliases), basePath))
   console.log(`Host config: CSP in ${pages.length} pages, _headers, _redirects`)
 }
 

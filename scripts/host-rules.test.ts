@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../lib/content/load'
+import { aliasesInEveryLanguage } from '../lib/content/routes'
 import { headersFile, nginxConfig, redirectsFile, securityHeaders } from './host-rules'
 
 const aliases = [{ from: 'about', to: '/who-we-are/' }, { from: 'home', to: '/' }]
@@ -9,7 +10,7 @@ const aliases = [{ from: 'about', to: '/who-we-are/' }, { from: 'home', to: '/' 
 describe('host rules', () => {
   it('docs/nginx.conf is what `npm run -s nginx:conf` makes of the content (regenerate it when this fails)', async () => {
     const { site } = await loadContent()
-    expect(fs.readFileSync(path.join(process.cwd(), 'docs', 'nginx.conf'), 'utf8')).toBe(nginxConfig(site.aliases, ''))
+    expect(fs.readFileSync(path.join(process.cwd(), 'docs', 'nginx.conf'), 'utf8')).toBe(nginxConfig(aliasesInEveryLanguage(site.aliases), ''))
   })
 
   it('nginx: aliases, 404 page and caching all keep the base path', () => {

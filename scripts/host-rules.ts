@@ -2,7 +2,7 @@
  * The host rules of the static export, as text for each kind of host: `_headers` and `_redirects`
  * (Netlify, Cloudflare Pages) and an nginx include. All say the same: security headers on every
  * response, caching by kind of file, 404.html for unknown paths, and the alias paths of
- * content/site.mdx as 301 redirects, each under the base path the site is built with.
+ * content/site.en.mdx as 301 redirects, each under the base path the site is built with.
  */
 export type Alias = { from: string; to: string }
 
@@ -51,7 +51,7 @@ export function headersFile(pages: string[], basePath: string, calendars: string
 /** `_redirects`: each alias, with and without its trailing slash. */
 export function redirectsFile(aliases: Alias[], basePath: string): string {
   return [
-    '# Generated from the aliases in content/site.mdx.',
+    '# Generated from the aliases in content/site.en.mdx.',
     ...aliases.flatMap((a) => [`${basePath}/${a.from} ${basePath}${a.to} 301`, `${basePath}/${a.from}/ ${basePath}${a.to} 301`]),
     '',
   ].join('\n')

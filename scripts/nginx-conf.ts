@@ -4,7 +4,8 @@
  * scripts/host-rules.test.ts fails when that file is out of date.
  */
 import { loadContent } from '../lib/content/load'
+import { aliasesInEveryLanguage } from '../lib/content/routes'
 import { basePath } from '../lib/paths'
 import { nginxConfig } from './host-rules'
 
-loadContent().then(({ site }) => process.stdout.write(nginxConfig(site.aliases, basePath)))
+loadContent().then(({ site }) => process.stdout.write(nginxConfig(aliasesInEveryLanguage(site.aliases), basePath)))

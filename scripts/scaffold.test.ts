@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readContent } from '../lib/content/load'
+import { loadContent, readContent } from '../lib/content/load'
 import { buildMenu } from '../lib/content/menu'
 import { routesOf } from '../lib/content/routes'
 import { todosIn } from '../lib/content/todo'
@@ -30,7 +30,7 @@ describe('new:congregation', () => {
   it('writes a valid file that joins the menu at the next place in its region, with placeholders', async () => {
     const root = tree()
     const made = runScaffold('congregation', ['--name', 'Maili Saba', '--region', 'nairobi'], root)
-    expect(made.file).toBe('congregations/maili-saba.mdx')
+    expect(made.file).toBe('congregations/maili-saba.en.mdx')
     const { content, problems } = await readContent(root)
     expect(problems).toEqual([])
     const entry = content!.congregations.find((c) => c.data.slug === 'maili-saba')!
@@ -41,6 +41,11 @@ describe('new:congregation', () => {
     expect(routesOf(content!).map((r) => r.slug)).toContain('maili-saba')
     const todos = todosIn(made.file, matter(made.text, {}).data)
     expect(todos.map((t) => t.field)).toEqual(expect.arrayContaining(['description', 'services[0].starts', 'phone', 'location.place', 'giving.account']))
+    // Its Kiswahili translation is written beside it: a draft with nothing translated, so the Kiswahili page shows the English.
+    const sw = fs.readFileSync(path.join(root, 'congregations/maili-saba.sw.mdx'), 'utf8')
+    expect(todosIn('sw', matter(sw, {}).data).map((t) => t.field)).toEqual(['reviewed'])
+    const kiswahili = (await loadContent(root, 'sw')).congregations.find((c) => c.data.slug === 'maili-saba')!
+    expect(kiswahili).toMatchObject({ lang: 'en', translation: { file: 'content/congregations/maili-saba.sw.mdx', draft: true } })
   })
 
   it('refuses an unknown region, naming the known ones', () => {
@@ -50,11 +55,11 @@ describe('new:congregation', () => {
   it('refuses to overwrite a file or reuse a slug', () => {
     const root = tree()
     runScaffold('congregation', ['--name', 'Maili Saba', '--region', 'Lamu'], root)
-    const before = fs.readFileSync(path.join(root, 'congregations/maili-saba.mdx'), 'utf8')
+    const before = fs.readFileSync(path.join(root, 'congregations/maili-saba.en.mdx'), 'utf8')
     expect(() => runScaffold('congregation', ['--name', 'Maili Saba', '--region', 'Lamu'], root)).toThrow(ScaffoldError)
-    expect(fs.readFileSync(path.join(root, 'congregations/maili-saba.mdx'), 'utf8')).toBe(before)
+    expect(fs.readFileSync(path.join(root, 'congregations/maili-saba.en.mdx'), 'utf8')).toBe(before)
     // "Raila" is already the slug of a fixture congregation.
-    expect(() => runScaffold('page', ['--title', 'Raila'], root)).toThrow(/already used by content\/congregations\/raila\.mdx/)
+    expect(() => runScaffold('page', ['--title', 'Raila'], root)).toThrow(/already used by content\/congregations\/raila\.en\.mdx/)
   })
 })
 
@@ -63,12 +68,12 @@ describe('new:event and new:page', () => {
     const root = tree()
     const first = runScaffold('event', ['--title', 'Youth camp', '--month', '2024-02'], root)
     const second = runScaffold('event', ['--title', 'Prayer day', '--month', '2024-02'], root)
-    expect(first.file).toBe('events/2024-02-youth-camp.mdx')
+    expect(first.file).toBe('events/2024-02-youth-camp.en.mdx')
     const { content, problems } = await readContent(root)
     expect(problems).toEqual([])
     const orders = content!.events.filter((e) => e.data.month === '2024-02').map((e) => [e.data.title, e.data.order])
     expect(orders).toEqual(expect.arrayContaining([['Youth camp', 1], ['Prayer day', 2]]))
-    expect(second.file).toBe('events/2024-02-prayer-day.mdx')
+    expect(second.file).toBe('events/2024-02-prayer-day.en.mdx')
     expect(() => runScaffold('event', ['--title', 'Camp', '--month', 'February'], root)).toThrow(/YYYY-MM/)
   })
 

@@ -14,8 +14,24 @@ import { slugClaims, RESERVED_SLUGS } from '../lib/content/cross-check'
 import { readEntries } from '../lib/content/load'
 import { PLACEHOLDER_PREFIX } from '../lib/content/schemas'
 import { slugify } from '../lib/content/slug'
+import { REVIEW_FIELD, REVIEW_PLACEHOLDER } from '../lib/content/translation'
 
 export type Scaffolded = { file: string; slug: string; text: string; notes: string[] }
+
+/**
+ * The Kiswahili translation beside a new English file: a draft with nothing translated yet, so the
+ * Kiswahili page shows the English text (marked as such) until someone translates it.
+ */
+export function translationOf(made: Scaffolded): { file: string; text: string } {
+  const file = made.file.replace(/\.en\.mdx$/, '.sw.mdx')
+  const text = `---
+# The Kiswahili translation of ${path.posix.basename(made.file)}: only its text, never its facts (content/README.md,
+# "Translations"). Add each field as its English is written; until then the Kiswahili page shows the English.
+${REVIEW_FIELD}: ${q(REVIEW_PLACEHOLDER)}
+---
+`
+  return { file, text }
+}
 
 export class ScaffoldError extends Error {}
 
@@ -36,7 +52,7 @@ function takenSlugs(root: string): Map<string, string> {
   return taken
 }
 
-/** The values of a single settings file (site.mdx, menu.mdx). */
+/** The values of a single settings file (site.en.mdx, menu.en.mdx). */
 function settings(root: string, collection: 'site' | 'menu'): Record<string, unknown> {
   return entriesOf(root).find((e) => e.collection === collection)?.raw ?? {}
 }
@@ -70,7 +86,7 @@ export function newCongregation(root: string, { name, region }: { name: string; 
   const regions = settings(root, 'menu').regions
   const known = Array.isArray(regions) ? (regions as string[]) : []
   const match = known.find((r) => r.toLowerCase() === region?.trim().toLowerCase())
-  if (!match) throw new ScaffoldError(`Give one of the regions listed in content/menu.mdx: --region ${known.map((r) => `"${r}"`).join(' | ')}`)
+  if (!match) throw new ScaffoldError(`Give one of the regions listed in content/menu.en.mdx: --region ${known.map((r) => `"${r}"`).join(' | ')}`)
   const slug = requireSlug(name, 'name')
   refuseTaken(root, slug)
   const menuOrder = nextPosition(root, 'congregations', (c) => c.region === match, 'menuOrder')
@@ -143,7 +159,7 @@ ${/^\d{6}$/.test(paybill) ? `  paybill: ${paybill}\n` : ''}  account: ${q(todo(`
 ${todo(`the "Our Church" text of ${n}: who meets there, when and where.`)}
 `
   return {
-    file: `congregations/${slug}.mdx`,
+    file: `congregations/${slug}.en.mdx`,
     slug,
     text,
     notes: [`${n} appears in the Our Churches menu under ${match} at position ${menuOrder}, and in the locations list.`],
@@ -168,7 +184,7 @@ summary: ${q(todo(`one or two sentences about ${t}`))}
 #   alt: What the photo shows
 ---
 `
-  return { file: `events/${slug}.mdx`, slug, text, notes: [`Listed on the events page under ${month}, position ${order}.`] }
+  return { file: `events/${slug}.en.mdx`, slug, text, notes: [`Listed on the events page under ${month}, position ${order}.`] }
 }
 
 export function newPage(root: string, { title }: { title: string }): Scaffolded {
@@ -196,19 +212,22 @@ blocks:
 ${todo('the text of the page.')}
 `
   return {
-    file: `pages/${slug}.mdx`,
+    file: `pages/${slug}.en.mdx`,
     slug,
     text,
-    notes: [`The page is at /${slug}/. To show it in the main menu, add { title: ${t}, url: /${slug}/ } to content/menu.mdx.`],
+    notes: [`The page is at /${slug}/. To show it in the main menu, add { title: ${t}, url: /${slug}/ } to content/menu.en.mdx.`],
   }
 }
 
-/** Writes the file; refuses to replace one that exists. Returns the path written. */
+/** Writes the English file and its Kiswahili translation; refuses to replace either. Returns the English file's path. */
 export function writeScaffold(root: string, made: Scaffolded): string {
   const target = path.join(root, made.file)
-  if (fs.existsSync(target)) throw new ScaffoldError(`content/${made.file} already exists; it was not changed.`)
+  const translation = translationOf(made)
+  for (const file of [made.file, translation.file])
+    if (fs.existsSync(path.join(root, file))) throw new ScaffoldError(`content/${file} already exists; nothing was changed.`)
   fs.mkdirSync(path.dirname(target), { recursive: true })
   fs.writeFileSync(target, made.text, { flag: 'wx' })
+  fs.writeFileSync(path.join(root, translation.file), translation.text, { flag: 'wx' })
   return target
 }
 
@@ -241,7 +260,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [kind = '', ...rest] = process.argv.slice(2)
   try {
     const made = runScaffold(kind, rest)
-    console.log(`✓ Wrote content/${made.file}`)
+    console.log(`✓ Wrote content/${made.file} and its Kiswahili translation content/${translationOf(made).file}`)
     for (const note of made.notes) console.log(`  ${note}`)
     console.log('  Replace its "TODO: ..." values (npm run content:todo lists them), then npm run check:content.')
   } catch (error) {

@@ -3,7 +3,10 @@ import { loadBody } from '@/lib/content/body'
 import { layoutOf, sectionIds } from '@/lib/congregation/layout'
 import type { CongregationEntry, CongregationSection, Site } from '@/lib/content/types'
 import { pathOf } from '@/lib/content/routes'
+import { localePath } from '@/lib/i18n/locales'
+import { getLocale } from '@/lib/i18n/request'
 import { absoluteUrl } from '@/lib/site-url'
+import { bodyLang, contentLang, TranslationNote } from '@/components/site/UntranslatedNote'
 import { AboutSection } from './AboutSection'
 import { ContactSection } from './ContactSection'
 import { GivingSection } from './GivingSection'
@@ -18,10 +21,26 @@ import { WeeklyPrograms } from './WeeklyPrograms'
 
 /**
  * A congregation's one-page microsite. Which sections it shows, and in what order, comes from its
- * frontmatter (`sections`); the loader hands each section over with the data it shows.
+ * frontmatter (`sections`); the loader hands each section over with the data it shows. Where its
+ * translation is missing, the main region carries the content's language, under a note.
  */
-export async function CongregationPage({ entry, site, help }: { entry: CongregationEntry; site: Site; help: FormHelp }) {
+export async function CongregationPage({
+  entry,
+  site,
+  help,
+  path,
+  sections,
+}: {
+  entry: CongregationEntry
+  site: Site
+  help: FormHelp
+  /** The page's path without its language prefix ('/raila/'): where the language switch leads. */
+  path: string
+  /** Its section ids, so the language switch keeps the section a visitor came to. */
+  sections?: readonly string[]
+}) {
   const c = entry.data
+  const lang = contentLang(entry.lang)
   const layout = layoutOf(entry.sections.map((s) => s.kind))
   const Body = await loadBody(entry.source)
   const contact = entry.sections.find((s) => s.kind === 'contact')
@@ -35,9 +54,9 @@ export async function CongregationPage({ entry, site, help }: { entry: Congregat
       case 'weekly':
         return <WeeklyPrograms key={section.kind} id={section.id} programs={section.programs} />
       case 'visit':
-        return <VisitSection key={section.kind} id={section.id} congregation={c} services={section.services} pageUrl={absoluteUrl(site, pathOf(c.slug))} {...(contactHref ? { contactHref } : {})} />
+        return <VisitSection key={section.kind} id={section.id} congregation={c} services={section.services} pageUrl={absoluteUrl(site, localePath(getLocale(), pathOf(c.slug)))} {...(contactHref ? { contactHref } : {})} />
       case 'about':
-        return <AboutSection key={section.kind} id={section.id} about={section.about} congregation={c} Body={Body} />
+        return <AboutSection key={section.kind} id={section.id} about={section.about} congregation={c} Body={Body} bodyLang={bodyLang(entry)} />
       case 'programs':
         return <ProgramsSection key={section.kind} id={section.id} programs={section.programs} />
       case 'leaders':
@@ -51,9 +70,10 @@ export async function CongregationPage({ entry, site, help }: { entry: Congregat
 
   return (
     <>
-      <MicrositeTopBar brand={site.name} anchors={layout.anchors} />
+      <MicrositeTopBar brand={site.name} anchors={layout.anchors} path={path} sections={sections ?? [...(layout.titleBanner ? [sectionIds.hero] : []), ...entry.sections.map((s) => s.id)]} />
       {/* Every section after the first is rendered only when scrolled near. */}
-      <main id="main" tabIndex={-1} className="focus:outline-none [&>section+section]:render-when-near">
+      <main id="main" tabIndex={-1} lang={lang} className="focus:outline-none [&>section+section]:render-when-near">
+        <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-6xl" />
         {layout.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} /> : null}
         {entry.sections.map(render)}
       </main>

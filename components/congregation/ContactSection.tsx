@@ -1,36 +1,39 @@
 import { CongregationContactForm } from '@/components/forms/CongregationContactForm'
 import type { FormHelp } from '@/components/forms/email-setup'
+import { interfaceLang } from '@/components/site/UntranslatedNote'
 import { mainService, serviceLine } from '@/lib/congregation/services'
 import type { Congregation } from '@/lib/content/types'
+import { rich } from '@/lib/i18n/messages/rich'
+import { getLocale, messages } from '@/lib/i18n/request'
 import { Section } from './SectionHeading'
 
 /** The contact section's layout; the form itself (and its sending) lives in components/forms. */
 export function ContactSection({ id, congregation, help, visitHref }: { id: string; congregation: Congregation; help: FormHelp; visitHref?: string }) {
+  const t = messages().contact
+  const lang = interfaceLang()
   const main = mainService(congregation.services)
   return (
-    <Section id={id} eyebrow="Contact" title="Send us a message">
+    <Section id={id} eyebrow={t.eyebrow} title={t.heading}>
       <div className="mt-6 grid gap-8 md:grid-cols-[1fr_2fr]">
         <div className="text-lg text-slate-700">
-          <p>{congregation.contactIntro ?? `Write to ${congregation.name} congregation: a question, a prayer request or a visit.`}</p>
-          <p className="mt-3">Fields marked * are required.</p>
+          {congregation.contactIntro ? <p>{congregation.contactIntro}</p> : <p lang={lang}>{t.intro(congregation.name)}</p>}
+          <p lang={lang} className="mt-3">
+            {t.required}
+          </p>
           {main ? (
-            <p className="mt-3">
-              Or visit us: <strong>{`${main.title}, ${serviceLine(main)}`}</strong>
-              {visitHref ? (
-                <>
-                  {' '}
-                  (
+            <p lang={lang} className="mt-3">
+              {rich(visitHref ? t.orVisitPlan : t.orVisit, {
+                service: <strong>{`${main.title}, ${serviceLine(main, getLocale())}`}</strong>,
+                plan: (
                   <a href={visitHref} className="font-semibold text-brand-700 underline">
-                    plan your visit
+                    {t.plan}
                   </a>
-                  )
-                </>
-              ) : null}
-              .
+                ),
+              })}
             </p>
           ) : null}
         </div>
-        <div className="max-w-xl">
+        <div lang={lang} className="max-w-xl">
           <CongregationContactForm congregation={congregation.name} help={help} />
         </div>
       </div>

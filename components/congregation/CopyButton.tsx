@@ -2,6 +2,7 @@
 
 /** Copies one number (a paybill, an account or a phone number) and says "Copied" where the visitor looks. */
 import { useEffect, useState } from 'react'
+import type { Messages } from '@/lib/i18n/messages'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
@@ -19,7 +20,11 @@ function copyWithSelection(value: string): boolean {
   return ok
 }
 
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * `label` names the number inside a sentence ("paybill number"); `text` is the page's words for the button,
+ * its statuses already filled in with this label and value by the server.
+ */
+export function CopyButton({ value, label, text }: { value: string; label: string; text: Messages['copy'] }) {
   const [state, setState] = useState<CopyState>('idle')
 
   useEffect(() => {
@@ -50,11 +55,11 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
             <path d="M4 10l4 4 8-8" stroke="currentColor" strokeWidth="2.5" fill="none" />
           </svg>
         ) : null}
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+        {state === 'copied' ? text.copied : state === 'failed' ? text.failed : text.button}
         <span className="sr-only"> {label}</span>
       </button>
       <span role="status" className="sr-only">
-        {state === 'copied' ? `${label} ${value} copied` : state === 'failed' ? `Could not copy; select the ${label} to copy it` : ''}
+        {state === 'copied' ? text.copiedStatus : state === 'failed' ? text.failedStatus : ''}
       </span>
     </>
   )

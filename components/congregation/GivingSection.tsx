@@ -1,11 +1,21 @@
 import { givingView, type Giving } from '@/lib/congregation/giving'
 import { mainService, serviceLine } from '@/lib/congregation/services'
 import type { Congregation } from '@/lib/content/types'
+import type { Messages } from '@/lib/i18n/messages'
+import { fill } from '@/lib/i18n/messages/fill'
+import { rich } from '@/lib/i18n/messages/rich'
+import { getLocale, messages } from '@/lib/i18n/request'
 import { island } from '@/lib/islands/island'
+import { InterfaceBlock } from '@/components/site/UntranslatedNote'
 import { CopyButton } from './CopyButton'
 import { Section } from './SectionHeading'
 
 const CopyButtonIsland = island('copy-button', CopyButton)
+
+/** The copy button's words with its number's name and value filled in, so its script needs no template code. */
+function copyText(text: Messages['copy'], label: string, value: string): Messages['copy'] {
+  return { ...text, copiedStatus: fill(text.copiedStatus, { label, value }), failedStatus: fill(text.failedStatus, { label }) }
+}
 
 /**
  * Offerings and tithes by M-Pesa, in the variant the frontmatter gives: paybill with the branch's
@@ -27,54 +37,55 @@ export function GivingSection({
   const view = givingView(giving)
   // The content check lets a page list this section only with a number (or its placeholder) to show.
   if (!view) return null
-  const missing = view.lines.filter((l) => l.value === undefined).map((l) => l.label.charAt(0).toLowerCase() + l.label.slice(1))
-  const paybill = view.lines.find((l) => l.label === 'Paybill number')?.value
+  const all = messages()
+  const t = all.giving
+  const missing = view.lines.filter((l) => l.value === undefined).map((l) => t.inSentence[l.field])
+  const paybill = view.lines.find((l) => l.field === 'paybill')?.value
   const main = mainService(congregation.services)
+  const ask = {
+    what: missing.join(` ${t.and} `),
+    name: congregation.name,
+    service: main ? `${main.title} (${serviceLine(main, getLocale())})` : t.service,
+    form: (
+      <a href={contactHref} className="font-semibold text-brand-700 underline">
+        {t.contactForm}
+      </a>
+    ),
+  }
   return (
-    <Section id={id} eyebrow="Give" title="Offerings and tithes" tone="tint">
+    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint">
+      {/* The card is the interface's words around the numbers; the congregation's own note follows it. */}
       <div className="mt-6 max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100">
-        <h3 className="text-xl font-bold text-brand-900">{view.heading}</h3>
-        <dl className="mt-4 space-y-3">
-          {view.lines.map((line) => (
-            <div key={line.label} className="flex flex-wrap items-center gap-x-4 gap-y-1">
-              <dt className="min-w-44 font-semibold text-slate-700">{line.label}</dt>
-              <dd className="flex flex-wrap items-center gap-3">
-                {line.value ? (
-                  <>
-                    <span className="font-mono text-2xl font-bold tracking-wider text-brand-900">{line.value}</span>
-                    <CopyButtonIsland value={line.value} label={line.label.toLowerCase()} />
-                  </>
-                ) : (
-                  <span className="italic text-slate-700">Not listed here yet</span>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {view.missing ? (
-          <p className="mt-4 rounded bg-accent-400/20 p-3 text-slate-800">
-            To get the {missing.join(' and ')} for {congregation.name}, ask the church office
-            {contactHref ? (
-              <>
-                : send a message with the{' '}
-                <a href={contactHref} className="font-semibold text-brand-700 underline">
-                  contact form
-                </a>{' '}
-                on this page, or ask{' '}
-              </>
-            ) : (
-              ' or ask '
-            )}
-            after the {main ? `${main.title} (${serviceLine(main)})` : 'service'}.
-          </p>
-        ) : null}
-        {view.kind === 'paybill' && paybill ? (
-          <ol className="mt-4 list-decimal space-y-1 pl-6 text-slate-700">
-            <li>On your phone open M-Pesa and choose Lipa na M-Pesa, then Pay Bill.</li>
-            <li>Enter business number {paybill}.</li>
-            <li>Enter {congregation.name}&apos;s account number, then the amount and your PIN.</li>
-          </ol>
-        ) : null}
+        <InterfaceBlock>
+          <h3 className="text-xl font-bold text-brand-900">{t.methods[view.kind]}</h3>
+          <dl className="mt-4 space-y-3">
+            {view.lines.map((line) => (
+              <div key={line.field} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                <dt className="min-w-44 font-semibold text-slate-700">{t.labels[line.field]}</dt>
+                <dd className="flex flex-wrap items-center gap-3">
+                  {line.value ? (
+                    <>
+                      <span className="font-mono text-2xl font-bold tracking-wider text-brand-900">{line.value}</span>
+                      <CopyButtonIsland value={line.value} label={t.inSentence[line.field]} text={copyText(all.copy, t.inSentence[line.field], line.value)} />
+                    </>
+                  ) : (
+                    <span className="italic text-slate-700">{t.notListed}</span>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {view.missing ? (
+            <p className="mt-4 rounded bg-accent-400/20 p-3 text-slate-800">{rich(contactHref ? t.missingWithForm : t.missingWithoutForm, ask)}</p>
+          ) : null}
+          {view.kind === 'paybill' && paybill ? (
+            <ol className="mt-4 list-decimal space-y-1 pl-6 text-slate-700">
+              <li>{t.steps.open}</li>
+              <li>{t.steps.business(paybill)}</li>
+              <li>{t.steps.account(congregation.name)}</li>
+            </ol>
+          ) : null}
+        </InterfaceBlock>
         {giving.note ? <p className="mt-4 text-slate-700">{giving.note}</p> : null}
       </div>
     </Section>

@@ -9,11 +9,15 @@
 import { useEffect, useReducer } from 'react'
 import type { FocusEvent } from 'react'
 import { carouselReducer, initialCarousel, isRunning, SLIDE_INTERVAL_MS } from '@/lib/carousel/carousel-state'
+import type { Messages } from '@/lib/i18n/messages'
 
-/** A slide's title, its text and the lines of the services it names ("Sunday service: Sundays, 10:00 AM"). */
-export type Slide = { title: string; body?: string; schedule?: string[] }
+/**
+ * A slide's title, its text and the lines of the services it names ("Sunday service: Sundays, 10:00 AM"),
+ * with its names in the page's language: as a slide ("2 of 4") and on its dot ("Show slide 2 of 4: Welcome").
+ */
+export type Slide = { title: string; body?: string; schedule?: string[]; label: string; dot: string }
 
-export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string }) {
+export function HeroCarousel({ slides, label, text }: { slides: Slide[]; label: string; text: Pick<Messages['carousel'], 'role' | 'slideRole' | 'pause' | 'play'> }) {
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarousel)
   const running = isRunning(state)
 
@@ -35,7 +39,7 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={text.role}
       aria-label={label}
       data-ready={state.mounted || undefined}
       onFocus={onFocus}
@@ -51,8 +55,8 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
           <div
             key={slide.title}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={text.slideRole}
+            aria-label={slide.label}
             hidden={i !== state.index}
             className="[grid-area:1/1]"
           >
@@ -78,7 +82,7 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
               {state.paused ? <path d="M6 4l10 6-10 6z" fill="currentColor" /> : <path d="M5 4h3v12H5zM12 4h3v12h-3z" fill="currentColor" />}
             </svg>
-            <span className="sr-only">{state.paused ? 'Play slideshow' : 'Pause slideshow'}</span>
+            <span className="sr-only">{state.paused ? text.play : text.pause}</span>
           </button>
           <ul className="flex">
             {slides.map((slide, i) => (
@@ -93,7 +97,7 @@ export function HeroCarousel({ slides, label }: { slides: Slide[]; label: string
                     aria-hidden="true"
                     className={`block h-3 w-3 rounded-full border-2 border-white ${i === state.index ? 'bg-white' : 'bg-transparent group-hover:bg-white/50'}`}
                   />
-                  <span className="sr-only">{`Show slide ${i + 1} of ${slides.length}: ${slide.title}`}</span>
+                  <span className="sr-only">{slide.dot}</span>
                 </button>
               </li>
             ))}

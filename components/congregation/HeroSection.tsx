@@ -2,7 +2,10 @@ import { scheduleLines } from '@/lib/congregation/services'
 import { isPlaceholder } from '@/lib/content/schemas'
 import type { Congregation, CongregationSection } from '@/lib/content/types'
 import { island } from '@/lib/islands/island'
-import { HeroCarousel } from './HeroCarousel'
+import { getLocale, messages } from '@/lib/i18n/request'
+import { interfaceLang } from '@/components/site/UntranslatedNote'
+import { fill } from '@/lib/i18n/messages/fill'
+import { HeroCarousel, type Slide } from './HeroCarousel'
 
 const HeroCarouselIsland = island('hero-carousel', HeroCarousel)
 
@@ -12,21 +15,28 @@ const noScriptControls = '<style>[data-carousel-controls]{display:none}</style>'
 type Slides = Extract<CongregationSection, { kind: 'hero' }>['slides']
 
 export function HeroSection({ id, slides: given, congregation }: { id: string; slides: Slides; congregation: Congregation }) {
-  const slides = given.map((s) => ({
+  const t = messages()
+  const lang = interfaceLang()
+  const count = { total: given.length }
+  const slides: Slide[] = given.map((s, i) => ({
     title: s.title,
     ...(s.body && !isPlaceholder(s.body) ? { body: s.body } : {}),
-    ...(s.schedule.length > 0 ? { schedule: scheduleLines(s.schedule) } : {}),
+    ...(s.schedule.length > 0 ? { schedule: scheduleLines(s.schedule, getLocale()) } : {}),
+    label: fill(t.carousel.slide, { ...count, n: i + 1 }),
+    dot: fill(t.carousel.show, { ...count, n: i + 1, title: s.title }),
   }))
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 bg-gradient-to-b from-brand-900 to-brand-700 px-4 py-14 sm:py-20">
       <noscript dangerouslySetInnerHTML={{ __html: noScriptControls }} />
       <div className="mx-auto max-w-5xl">
-        <p className="text-center text-sm font-semibold uppercase tracking-widest text-accent-400">{congregation.region} region</p>
-        <h1 id={`${id}-title`} className="mt-2 text-center text-2xl font-bold text-brand-50 sm:text-3xl">
-          {congregation.name} congregation
+        <p lang={lang} className="text-center text-sm font-semibold uppercase tracking-widest text-accent-400">
+          {t.microsite.region(congregation.region)}
+        </p>
+        <h1 id={`${id}-title`} lang={lang} className="mt-2 text-center text-2xl font-bold text-brand-50 sm:text-3xl">
+          {t.meta.congregationTitle(congregation.name)}
         </h1>
         <div className="mt-8">
-          <HeroCarouselIsland slides={slides} label={`Welcome messages from ${congregation.name}`} />
+          <HeroCarouselIsland slides={slides} label={t.microsite.carouselLabel(congregation.name)} text={{ role: t.carousel.role, slideRole: t.carousel.slideRole, pause: t.carousel.pause, play: t.carousel.play }} />
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import type { AnchorLink } from '@/lib/congregation/layout'
 import type { Site } from '@/lib/content/types'
+import { messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 import { SocialLinks } from '@/components/site/SocialLinks'
 
@@ -18,22 +19,23 @@ export function MicrositeFooter({
   name: string
   year: number
 }) {
+  const t = messages()
   return (
     <footer className="bg-brand-900 text-white render-when-near">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-2">
-        <nav aria-label={`${name}: sections`}>
+        <nav aria-label={t.microsite.footerLabel(name)}>
           <ul className="flex flex-wrap gap-x-2">
             {anchors.map((a) => (
               <li key={a.href}>
                 <a href={a.href} className="inline-block px-2 py-2 text-brand-50 underline-offset-4 hover:underline">
-                  {a.label}
+                  {t.microsite.anchors[a.key]}
                 </a>
               </li>
             ))}
           </ul>
           <p className="mt-3 px-2">
             <a href={withBase(churchesPath)} className="text-brand-50 underline">
-              All congregations
+              {t.microsite.allCongregations}
             </a>
           </p>
         </nav>
@@ -41,9 +43,7 @@ export function MicrositeFooter({
           <SocialLinks socials={site.socials} look="icons" />
         </div>
       </div>
-      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">
-        © {year} {site.name}. All rights reserved.
-      </p>
+      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">{t.footer.copyright(year, site.name)}</p>
     </footer>
   )
 }

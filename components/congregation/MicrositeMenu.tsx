@@ -5,14 +5,20 @@
  * the popover, which closes it as the link scrolls to its section; Escape and a tap elsewhere close it too.
  */
 import type { AnchorLink } from '@/lib/congregation/layout'
+import { localePath } from '@/lib/i18n/locales'
+import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 
-export function MicrositeMenu({ brand, anchors }: { brand: string; anchors: AnchorLink[] }) {
+export function MicrositeMenu({ brand, anchors, className = '' }: { brand: string; anchors: AnchorLink[]; className?: string }) {
+  const t = messages().microsite
   return (
-    <nav aria-label="This congregation" className="microsite-nav mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4">
-      <a href={withBase('/')} className="py-3 text-lg font-bold text-white">
-        {brand}
-      </a>
+    <nav aria-label={t.label} className={`microsite-nav flex flex-wrap items-center justify-between gap-x-4 ${className}`}>
+      {/* Takes the room left, so the name wraps before the hamburger does (the language switch shares the bar). */}
+      <div className="flex-1">
+        <a href={withBase(localePath(getLocale(), '/'))} className="inline-block py-3 text-lg font-bold text-white">
+          {brand}
+        </a>
+      </div>
       {anchors.length > 0 ? (
         <>
           <button
@@ -26,14 +32,14 @@ export function MicrositeMenu({ brand, anchors }: { brand: string; anchors: Anch
             <svg aria-hidden="true" viewBox="0 0 20 20" className="microsite-menu-open-icon h-6 w-6">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
             </svg>
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t.menu}</span>
           </button>
           <div id="microsite-menu-open" popover="auto" />
           <ul id="microsite-menu" className="microsite-menu w-full flex-col pb-3 md:w-auto md:flex-row md:pb-0">
             {anchors.map((a) => (
               <li key={a.href}>
                 <a href={a.href} className="block px-3 py-3 font-semibold text-brand-50 hover:text-accent-400">
-                  {a.label}
+                  {t.anchors[a.key]}
                 </a>
               </li>
             ))}

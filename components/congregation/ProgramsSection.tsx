@@ -1,4 +1,6 @@
 import type { CongregationSection } from '@/lib/content/types'
+import { messages } from '@/lib/i18n/request'
+import { interfaceLang } from '@/components/site/UntranslatedNote'
 import { Section } from './SectionHeading'
 
 type Program = Extract<CongregationSection, { kind: 'programs' }>['programs'][number]
@@ -12,18 +14,19 @@ const badge: Record<Program['status'], string> = {
   Challenge: 'bg-red-100 text-red-900',
 }
 
-/** Current and future programs, each with its status label. */
+/** Current and future programs, each with its status label (content names the status; the catalogue has its words). */
 export function ProgramsSection({ id, programs }: { id: string; programs: Program[] }) {
+  const t = messages().programs
   return (
-    <Section id={id} eyebrow="Programs" title="Current and future programs" tone="tint">
+    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint">
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {programs.map((p) => (
           <li key={p.name} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-brand-100">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-lg font-bold text-brand-900">{p.name}</h3>
-              <p className={`rounded-full px-3 py-0.5 text-sm font-semibold ${badge[p.status]}`}>
-                <span className="sr-only">Status: </span>
-                {p.status}
+              <p lang={interfaceLang()} className={`rounded-full px-3 py-0.5 text-sm font-semibold ${badge[p.status]}`}>
+                <span className="sr-only">{t.status} </span>
+                {t.statuses[p.status]}
               </p>
             </div>
             {p.text ? <p className="mt-2 text-slate-700">{p.text}</p> : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { interfaceLang } from '@/components/site/UntranslatedNote'
 
 /** A section of the microsite: full-width band, a small eyebrow line and a heading. */
 export function Section({
@@ -14,11 +15,17 @@ export function Section({
   tone?: 'white' | 'tint'
   children: ReactNode
 }) {
+  // The eyebrow and heading are interface words, in the page's language even above untranslated content.
+  const lang = interfaceLang()
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-16 px-4 py-14 ${tone === 'tint' ? 'bg-brand-50' : 'bg-white'}`}>
       <div className="mx-auto max-w-6xl">
-        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{eyebrow}</p> : null}
-        <h2 id={`${id}-heading`} className="mt-1 text-3xl font-bold text-brand-900">
+        {eyebrow ? (
+          <p lang={lang} className="text-sm font-semibold uppercase tracking-widest text-brand-600">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h2 id={`${id}-heading`} lang={lang} className="mt-1 text-3xl font-bold text-brand-900">
           {title}
         </h2>
         {children}

@@ -4,11 +4,11 @@ import { congregationPlace } from '@/lib/congregation/place'
 import { mainService, serviceLine } from '@/lib/congregation/services'
 import { known } from '@/lib/content/schemas'
 import type { Congregation, Service } from '@/lib/content/types'
+import { rich } from '@/lib/i18n/messages/rich'
+import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
+import { interfaceLang } from '@/components/site/UntranslatedNote'
 import { Section } from './SectionHeading'
-
-/** Shown where the office has not yet said where a congregation meets. */
-export const PLACE_TO_COME = 'The meeting place will be published soon.'
 
 const action = 'inline-flex min-h-11 items-center gap-2 rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline'
 
@@ -32,21 +32,26 @@ export function VisitSection({
   /** The page's contact form, when it has one. */
   contactHref?: string
 }) {
+  const t = messages()
+  const lang = interfaceLang()
   const place = congregationPlace(c)
   const phone = known(c.phone)
   const main = mainService(services)
-  const directions = place.coordinates ? directionsHrefs(place.coordinates, `${c.name} congregation`) : undefined
-  const shareText = [`${c.name} congregation`, main ? `${main.title}: ${serviceLine(main)}` : undefined, place.text, pageUrl].filter(Boolean).join('\n')
+  const title = t.meta.congregationTitle(c.name)
+  const directions = place.coordinates ? directionsHrefs(place.coordinates, title) : undefined
+  const shareText = [title, main ? `${main.title}: ${serviceLine(main, getLocale())}` : undefined, place.text, pageUrl].filter(Boolean).join('\n')
   return (
-    <Section id={id} eyebrow="Plan your visit" title="Services and directions">
+    <Section id={id} eyebrow={t.visit.eyebrow} title={t.visit.heading}>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <div>
-          <h3 className="text-xl font-bold text-brand-900">When we meet</h3>
+          <h3 lang={lang} className="text-xl font-bold text-brand-900">
+            {t.visit.when}
+          </h3>
           <ul className="mt-3 divide-y divide-brand-100 rounded border border-brand-100">
             {services.map((s) => (
               <li key={s.title} className="px-4 py-3">
                 <p className="font-semibold text-brand-900">{s.title}</p>
-                <p className="text-slate-700">{serviceLine(s)}</p>
+                <p className="text-slate-700">{serviceLine(s, getLocale())}</p>
                 {s.note ? <p className="text-sm text-slate-600">{s.note}</p> : null}
               </li>
             ))}
@@ -54,47 +59,51 @@ export function VisitSection({
           {hasCalendar(services) ? (
             <p className="mt-4">
               {/* A plain link: a phone hands the file to its calendar app (iOS offers "Add All"; a download attribute would only save it). */}
-              <a href={withBase(`/${c.slug}/${calendarFile(c.slug)}`)} type="text/calendar" className={action}>
-                Add these services to your calendar
-                <span className="text-sm font-normal text-slate-600">(.ics file)</span>
+              <a href={withBase(`/${c.slug}/${calendarFile(c.slug)}`)} type="text/calendar" lang={lang} className={action}>
+                {t.visit.addToCalendar}
+                <span className="text-sm font-normal text-slate-600">{t.visit.calendarFile}</span>
               </a>
             </p>
           ) : null}
         </div>
         <div>
-          <h3 className="text-xl font-bold text-brand-900">Where we meet</h3>
+          <h3 lang={lang} className="text-xl font-bold text-brand-900">
+            {t.visit.where}
+          </h3>
           {place.text ? (
             <address className="mt-3 not-italic text-slate-800">
               {place.place ? <p className="font-semibold">{place.place}</p> : null}
               {place.landmark ? <p>{place.landmark}</p> : null}
-              <p>{c.region} region</p>
+              <p>{t.microsite.region(c.region)}</p>
             </address>
           ) : (
-            <p className="mt-3 text-slate-700">
-              <span className="italic">{PLACE_TO_COME}</span>
+            <p lang={lang} className="mt-3 text-slate-700">
+              <span className="italic">{t.visit.placeToCome}</span>
               {contactHref ? (
                 <>
                   {' '}
-                  Ask us with the{' '}
-                  <a href={contactHref} className="font-semibold text-brand-700 underline">
-                    contact form
-                  </a>
-                  .
+                  {rich(t.visit.askUs, {
+                    form: (
+                      <a href={contactHref} className="font-semibold text-brand-700 underline">
+                        {t.visit.contactForm}
+                      </a>
+                    ),
+                  })}
                 </>
               ) : null}
             </p>
           )}
-          <ul className="mt-4 flex flex-wrap gap-3">
+          <ul lang={lang} className="mt-4 flex flex-wrap gap-3">
             {directions ? (
               <>
                 <li>
                   <a href={directions.app} className={action}>
-                    Get directions
+                    {t.visit.directions}
                   </a>
                 </li>
                 <li>
                   <a href={directions.web} className={action}>
-                    Open the map in a browser
+                    {t.visit.mapInBrowser}
                   </a>
                 </li>
               </>
@@ -103,19 +112,19 @@ export function VisitSection({
               <>
                 <li>
                   <a href={callHref(phone)} className={action}>
-                    Call {phone}
+                    {t.visit.call(phone)}
                   </a>
                 </li>
                 <li>
                   <a href={whatsappChatHref(phone)} className={action}>
-                    WhatsApp {phone}
+                    {t.visit.whatsapp(phone)}
                   </a>
                 </li>
               </>
             ) : null}
             <li>
               <a href={whatsappShareHref(shareText)} className={action}>
-                Share on WhatsApp
+                {t.visit.share}
               </a>
             </li>
           </ul>

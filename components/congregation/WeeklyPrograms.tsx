@@ -2,14 +2,16 @@ import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { scheduleLines } from '@/lib/congregation/services'
 import { known } from '@/lib/content/schemas'
 import type { CongregationSection } from '@/lib/content/types'
+import { getLocale, messages } from '@/lib/i18n/request'
 import { Section } from './SectionHeading'
 
 type Program = Extract<CongregationSection, { kind: 'weekly' }>['programs'][number]
 
 /** "Happening weekly": one picture card per kind of service, with the days and times of the services it names. */
 export function WeeklyPrograms({ id, programs }: { id: string; programs: Program[] }) {
+  const t = messages().weekly
   return (
-    <Section id={id} eyebrow="Our programs" title="Happening weekly" tone="tint">
+    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {programs.map((p) => (
           <li key={p.title} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-brand-100">
@@ -21,7 +23,7 @@ export function WeeklyPrograms({ id, programs }: { id: string; programs: Program
             <div className="p-4">
               <h3 className="text-xl font-bold text-brand-900">{p.title}</h3>
               <ul className="mt-1 font-semibold text-brand-700">
-                {scheduleLines(p.schedule).map((line) => (
+                {scheduleLines(p.schedule, getLocale()).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

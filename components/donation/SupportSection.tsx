@@ -3,6 +3,8 @@ import { paypalClientId } from '@/lib/forms/config'
 import { thirdPartyMarker } from '@/lib/security/third-parties'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { island } from '@/lib/islands/island'
+import { rich } from '@/lib/i18n/messages/rich'
+import { messages } from '@/lib/i18n/request'
 import { DonationWidget } from './DonationWidget'
 import { SupportSlider } from './SupportSlider'
 
@@ -13,13 +15,15 @@ const DonationWidgetIsland = island('donation-widget', DonationWidget, { load: '
 type SupportCard = NonNullable<PageData['supportCards']>[number]
 
 export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybill: string }) {
+  const t = messages()
+  const steps = t.support.steps
   return (
     <>
       <section aria-labelledby="support-categories" className="mt-10">
         <h2 id="support-categories" className="mb-4 text-2xl font-bold text-brand-900">
-          What your gift supports
+          {t.support.categories}
         </h2>
-        <SupportSliderIsland>
+        <SupportSliderIsland text={t.supportSlider}>
           {cards.map((card) => (
             <div key={card.id} className="px-2">
               <article className="overflow-hidden rounded border border-brand-100 bg-white">
@@ -36,23 +40,21 @@ export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybi
 
       <section aria-labelledby="give-online" className="mt-10" {...thirdPartyMarker('paypal')}>
         <h2 id="give-online" className="text-2xl font-bold text-brand-900">
-          Give online
+          {t.support.online}
         </h2>
-        <p className="mt-2 max-w-prose text-slate-700">A gift of 1.00 in US dollars or euros, by PayPal or card.</p>
-        <DonationWidgetIsland clientId={paypalClientId()} paybill={paybill} />
+        <p className="mt-2 max-w-prose text-slate-700">{t.support.onlineText}</p>
+        <DonationWidgetIsland clientId={paypalClientId()} paybill={paybill} text={t.donation} />
       </section>
 
       <section aria-labelledby="give-mpesa" className="mt-10">
         <h2 id="give-mpesa" className="text-2xl font-bold text-brand-900">
-          Give by M-Pesa
+          {t.support.mpesa}
         </h2>
         <ol className="mt-2 max-w-prose list-decimal space-y-1 pl-6 text-slate-800">
-          <li>In M-Pesa, choose Lipa na M-Pesa, then Pay Bill.</li>
-          <li>
-            Business number: <strong>{paybill}</strong>
-          </li>
-          <li>Account number: ask your congregation&apos;s pastor or the church office which account your gift should go to.</li>
-          <li>Enter the amount and your M-Pesa PIN.</li>
+          <li>{steps.open}</li>
+          <li>{rich(steps.business, { paybill: <strong>{paybill}</strong> })}</li>
+          <li>{steps.account}</li>
+          <li>{steps.amount}</li>
         </ol>
       </section>
     </>

@@ -8,17 +8,18 @@
  */
 import type { ReactNode } from 'react'
 import Slider from 'react-slick'
+import type { Messages } from '@/lib/i18n/messages'
 import { useHydrated, useMediaQuery, useReducedMotion } from '@/lib/hooks/media'
 
-type ArrowProps = { direction: 'previous' | 'next'; onClick?: () => void }
+type ArrowProps = { direction: 'previous' | 'next'; label: string; onClick?: () => void }
 
-function Arrow({ direction, onClick }: ArrowProps) {
+function Arrow({ direction, label, onClick }: ArrowProps) {
   const previous = direction === 'previous'
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={previous ? 'Previous support categories' : 'Next support categories'}
+      aria-label={label}
       className={`absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-2xl leading-none text-white hover:bg-brand-900 ${previous ? '-left-11' : '-right-11'}`}
     >
       <span aria-hidden="true">{previous ? '‹' : '›'}</span>
@@ -26,7 +27,7 @@ function Arrow({ direction, onClick }: ArrowProps) {
   )
 }
 
-export function SupportSlider({ children }: { children: ReactNode }) {
+export function SupportSlider({ text, children }: { text: Messages['supportSlider']; children: ReactNode }) {
   const reducedMotion = useReducedMotion()
   // Our own query rather than slick's `responsive`: slick 0.31 applies a breakpoint only when the
   // width crosses it, not when the page opens below it.
@@ -46,8 +47,8 @@ export function SupportSlider({ children }: { children: ReactNode }) {
         waitForAnimate={false}
         dots={false}
         arrows
-        prevArrow={<Arrow direction="previous" />}
-        nextArrow={<Arrow direction="next" />}
+        prevArrow={<Arrow direction="previous" label={text.previous} />}
+        nextArrow={<Arrow direction="next" label={text.next} />}
       >
         {children}
       </Slider>

@@ -1,20 +1,22 @@
+import { messages } from '@/lib/i18n/request'
 import { MessageField, TextField } from './fields'
-import { messageFormProps, type FormHelp } from './email-setup'
-import { MessageFormIsland } from '@/components/forms/MessageFormIsland'
+import type { FormHelp } from './email-setup'
+import { SendingForm } from './SendingForm'
 
 /**
  * A congregation microsite's contact form (docs/behaviour.md): `user_name`, `user_email` and `subject`
  * required, `message` optional, sent with the congregation template together with `congregation`,
- * the name of the congregation it came from.
+ * the name of the congregation it came from, and `language`.
  */
 export function CongregationContactForm({ congregation, help }: { congregation: string; help: FormHelp }) {
+  const t = messages().forms.congregation
   return (
-    <MessageFormIsland label={`Message to ${congregation} congregation`} rateLimitId="congregation-form" {...messageFormProps('congregation', help)}>
+    <SendingForm template="congregation" help={help} label={t.label(congregation)} rateLimitId="congregation-form">
       <input type="hidden" name="congregation" value={congregation} />
-      <TextField label="Your name" name="user_name" autoComplete="name" />
-      <TextField label="Your email" name="user_email" type="email" autoComplete="email" />
-      <TextField label="Subject" name="subject" />
-      <MessageField label="Message (optional)" name="message" required={false} />
-    </MessageFormIsland>
+      <TextField label={t.name} name="user_name" autoComplete="name" />
+      <TextField label={t.email} name="user_email" type="email" autoComplete="email" />
+      <TextField label={t.subject} name="subject" />
+      <MessageField label={t.message} name="message" required={false} />
+    </SendingForm>
   )
 }

@@ -1,14 +1,19 @@
+import type { ReactNode } from 'react'
+import type { Messages } from '@/lib/i18n/messages'
+
 /**
  * What a visitor can do when a message did not go: the text is still in the form, and another way to
  * reach the ministry. With a real ministry address that is a mailto: link carrying what they typed;
  * while the address is a placeholder, the list of churches (every congregation has a pastor to speak to).
  */
 export type FailureHelpProps = {
-  /** The ministry's e-mail address, or null while content/site.mdx has a placeholder. */
+  /** The ministry's e-mail address, or null while content/site.en.mdx has a placeholder. */
   email: string | null
   subject: string
   message: string
   churchesHref: string
+  /** The page's words (the catalogue's `messageForm`). */
+  text: Pick<Messages['messageForm'], 'alsoEmail' | 'alsoPastor' | 'churches'>
 }
 
 export function mailtoHref(email: string, subject: string, message: string): string {
@@ -16,25 +21,31 @@ export function mailtoHref(email: string, subject: string, message: string): str
   return `mailto:${email}${query.length > 0 ? `?${query.join('&')}` : ''}`
 }
 
-export function FailureHelp({ email, subject, message, churchesHref }: FailureHelpProps) {
-  if (email) {
-    return (
-      <p className="mt-2">
-        You can also e-mail your message to us at{' '}
-        <a href={mailtoHref(email, subject, message)} className="font-semibold underline">
-          {email}
-        </a>
-        .
-      </p>
-    )
-  }
+/** A sentence with one link in it: the link takes the place of `{name}` in the text. */
+export function withLink(text: string, name: string, link: ReactNode): ReactNode {
+  const [before, after] = text.split(`{${name}}`)
   return (
-    <p className="mt-2">
-      You can also speak to the pastor of a congregation near you: see{' '}
-      <a href={churchesHref} className="font-semibold underline">
-        our churches
-      </a>{' '}
-      for where and when each one meets.
-    </p>
+    <>
+      {before}
+      {link}
+      {after}
+    </>
   )
+}
+
+export function FailureHelp({ email, subject, message, churchesHref, text }: FailureHelpProps) {
+  if (email) {
+    const link = (
+      <a href={mailtoHref(email, subject, message)} className="font-semibold underline">
+        {email}
+      </a>
+    )
+    return <p className="mt-2">{withLink(text.alsoEmail, 'email', link)}</p>
+  }
+  const link = (
+    <a href={churchesHref} className="font-semibold underline">
+      {text.churches}
+    </a>
+  )
+  return <p className="mt-2">{withLink(text.alsoPastor, 'churches', link)}</p>
 }

@@ -1,10 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { en } from '@/lib/i18n/messages/en'
+import { sw } from '@/lib/i18n/messages/sw'
 import { MessageForm } from './MessageForm'
 
-const render = (settings: { serviceId: string; templateId: string; publicKey: string } | null) =>
+const render = (settings: { serviceId: string; templateId: string; publicKey: string } | null, text = en.messageForm) =>
   renderToStaticMarkup(
-    <MessageForm label="Message to the ministry" settings={settings} rateLimitId="test" email={null} churchesHref="/church/">
+    <MessageForm label="Message to the ministry" settings={settings} rateLimitId="test" email={null} churchesHref="/church/" text={text}>
       <input name="name" />
     </MessageForm>,
   )
@@ -13,7 +15,17 @@ describe('MessageForm', () => {
   it('without EmailJS settings, explains that it cannot send and disables the button instead of throwing', () => {
     const html = render(null)
     expect(html).toContain('Messages cannot be sent from this site yet')
+    expect(html).toContain('(see <a href="/church/" class="font-semibold underline">our churches</a>).')
     expect(html).toMatch(/<button type="submit" disabled=""/)
+  })
+
+  it('shows the words it is given: a Kiswahili form is in Kiswahili', () => {
+    const html = render(null, sw.messageForm)
+    expect(html).toContain('>Tuma ujumbe</button>')
+    expect(html).toContain('Jumbe haziwezi kutumwa')
+    expect(html).toContain('>makanisa yetu</a>')
+    expect(html).toContain('Acha sehemu hii wazi')
+    expect(html).not.toMatch(/Send message|our churches/)
   })
 
   it('with settings, offers an enabled button, an empty live region and a hidden honeypot', () => {

@@ -7,6 +7,7 @@
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { EmailSettings } from '@/lib/forms/config'
+import type { Messages } from '@/lib/i18n/messages'
 import {
   failureReason,
   initialSendState,
@@ -17,11 +18,14 @@ import {
   type SendEvent,
   type SendState,
 } from '@/lib/forms/send-state'
-import { FailureHelp } from './FailureHelp'
+import { FailureHelp, withLink } from './FailureHelp'
 import { thirdPartyMarker } from '@/lib/security/third-parties'
 
 /** The honeypot: people never see it, bots fill it in. */
 const HONEYPOT = 'website'
+
+/** The form's words in the page's language; `notReady` only where the form cannot send. */
+export type MessageFormText = Omit<Messages['messageForm'], 'notReady'> & { notReady?: string }
 
 type Props = {
   /** The form's accessible name, e.g. "Message to the ministry". */
@@ -33,8 +37,18 @@ type Props = {
   /** The ministry's e-mail address, or null while it is a placeholder. */
   email: string | null
   churchesHref: string
-  submitLabel?: string
+  text: MessageFormText
   children: ReactNode
+}
+
+/** Why the form cannot send, with the churches list to turn to. */
+function NotReady({ text, churchesHref }: { text: MessageFormText; churchesHref: string }) {
+  const link = (
+    <a href={churchesHref} className="font-semibold underline">
+      {text.churches}
+    </a>
+  )
+  return <p className="rounded border border-amber-400 bg-amber-50 p-3 text-slate-800">{withLink(text.notReady ?? '', 'churches', link)}</p>
 }
 
 const fieldText = (form: HTMLFormElement, name: string) => {
@@ -42,7 +56,7 @@ const fieldText = (form: HTMLFormElement, name: string) => {
   return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : ''
 }
 
-export function MessageForm({ label, settings, rateLimitId, email, churchesHref, submitLabel = 'Send message', children }: Props) {
+export function MessageForm({ label, settings, rateLimitId, email, churchesHref, text, children }: Props) {
   const [state, setState] = useState<SendState>(initialSendState)
   // The machine's current state, updated synchronously: a second click in the same frame sees "sending".
   const current = useRef<SendState>(initialSendState)
@@ -93,28 +107,23 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
       {children}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Leave this field empty
+          {text.honeypot}
           <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {settings ? null : (
-        <p className="rounded border border-amber-400 bg-amber-50 p-3 text-slate-800">
-          Messages cannot be sent from this site yet: its message service is not set up. Please speak to the pastor of a
-          congregation near you (see <a href={churchesHref} className="font-semibold underline">our churches</a>).
-        </p>
-      )}
+      {settings ? null : <NotReady text={text} churchesHref={churchesHref} />}
       <div>
         <button
           type="submit"
           disabled={sending || !settings}
           className="rounded bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {submitLabel}
+          {text.send}
         </button>
       </div>
       <div role="status" aria-live="polite" className={state.status === 'failed' ? 'rounded border border-red-300 bg-red-50 p-3 text-red-900' : 'text-brand-900'}>
-        {state.status === 'idle' ? null : <p className="font-semibold">{statusMessage(state)}</p>}
-        {state.status === 'failed' ? <FailureHelp email={email} churchesHref={churchesHref} {...typed} /> : null}
+        {state.status === 'idle' ? null : <p className="font-semibold">{statusMessage(state, text)}</p>}
+        {state.status === 'failed' ? <FailureHelp email={email} churchesHref={churchesHref} text={text} {...typed} /> : null}
       </div>
     </form>
   )

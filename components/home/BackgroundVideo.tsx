@@ -6,6 +6,7 @@
  * added afterwards, and never when the visitor prefers reduced motion or has Save-Data on.
  */
 import { useEffect, useRef, useState } from 'react'
+import type { Messages } from '@/lib/i18n/messages'
 
 type Connection = { saveData?: boolean }
 
@@ -13,7 +14,7 @@ export function shouldPlayVideo(reducedMotion: boolean, connection: Connection |
   return !reducedMotion && !connection?.saveData
 }
 
-export function BackgroundVideo({ src, poster }: { src: string; poster: string }) {
+export function BackgroundVideo({ src, poster, text }: { src: string; poster: string; text: Messages['backgroundVideo'] }) {
   const ref = useRef<HTMLVideoElement>(null)
   const [source, setSource] = useState<string | undefined>(undefined)
   const [paused, setPaused] = useState(false)
@@ -68,7 +69,7 @@ export function BackgroundVideo({ src, poster }: { src: string; poster: string }
           onClick={toggle}
           className="absolute bottom-3 right-3 z-10 rounded-full bg-black/60 px-3 py-1 text-sm text-white"
         >
-          {paused ? 'Play background video' : 'Pause background video'}
+          {paused ? text.play : text.pause}
         </button>
       ) : null}
     </>

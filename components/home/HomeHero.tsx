@@ -4,6 +4,7 @@ import { MEDIA_URL_PREFIX, variantFor } from '@/lib/media/variants'
 import { withBase } from '@/lib/paths'
 import { SocialLinks } from '@/components/site/SocialLinks'
 import { island } from '@/lib/islands/island'
+import { messages } from '@/lib/i18n/request'
 import { BackgroundVideo } from './BackgroundVideo'
 
 const BackgroundVideoIsland = island('background-video', BackgroundVideo)
@@ -18,7 +19,7 @@ export function HomeHero({ home, site }: { home: Home; site: Site }) {
   preload(posterUrl, { as: 'image', fetchPriority: 'high' })
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white" aria-labelledby="home-heading">
-      <BackgroundVideoIsland src={withBase(`${MEDIA_URL_PREFIX}/${home.video.src}`)} poster={posterUrl} />
+      <BackgroundVideoIsland src={withBase(`${MEDIA_URL_PREFIX}/${home.video.src}`)} poster={posterUrl} text={messages().backgroundVideo} />
       <div className="absolute inset-0 bg-brand-900/60" aria-hidden="true" />
       <div className="relative mx-auto flex min-h-[60vh] max-w-7xl flex-col justify-center px-4 py-16">
         <h1 id="home-heading" className="text-4xl font-bold sm:text-5xl">

@@ -1,4 +1,5 @@
 import type { Home } from '@/lib/content/types'
+import { messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 
 /**
@@ -7,6 +8,7 @@ import { withBase } from '@/lib/paths'
  * the churches list work without it.
  */
 export function MapFrame({ map, churchesPath }: { map: Home['map']; churchesPath: string }) {
+  const t = messages().home
   return (
     <section aria-labelledby="map-heading" className="mt-16 render-when-near">
       <h2 id="map-heading" className="text-2xl font-bold text-brand-900">
@@ -17,10 +19,11 @@ export function MapFrame({ map, churchesPath }: { map: Home['map']; churchesPath
       </div>
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <a href={map.linkUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-          Open the map in a new tab<span className="sr-only"> (OpenStreetMap)</span>
+          {t.mapNewTab}
+          <span className="sr-only"> (OpenStreetMap)</span>
         </a>
         <a href={withBase(churchesPath)} className="font-semibold text-brand-700 underline">
-          See the full list of our churches
+          {t.allChurches}
         </a>
       </p>
     </section>

@@ -1,6 +1,8 @@
 import type { ResolvedImage } from '@/lib/content/types'
 import { slugify } from '@/lib/content/slug'
 import { island } from '@/lib/islands/island'
+import { fill } from '@/lib/i18n/messages/fill'
+import { messages } from '@/lib/i18n/request'
 import { MasonryGallery, type GalleryImage } from './MasonryGallery'
 import { srcSetOf } from './ResponsiveImage'
 
@@ -22,12 +24,22 @@ export function Gallery({
   label: string
   columnsCountBreakPoints?: Record<number, number>
 }) {
-  const items: GalleryImage[] = images.map((image) => ({
+  const { position, ...text } = messages().gallery
+  const items: GalleryImage[] = images.map((image, i) => ({
     src: image.fallback.url,
     srcSet: srcSetOf(image),
     width: image.width,
     height: image.height,
     alt: image.alt,
+    position: fill(position, { n: i + 1, total: images.length }),
   }))
-  return <MasonryGalleryIsland id={`gallery-${slugify(label)}`} images={items} label={label} columnsCountBreakPoints={columnsCountBreakPoints} />
+  return (
+    <MasonryGalleryIsland
+      id={`gallery-${slugify(label)}`}
+      images={items}
+      label={label}
+      text={text}
+      columnsCountBreakPoints={columnsCountBreakPoints}
+    />
+  )
 }

@@ -9,11 +9,13 @@
 import { useReducer } from 'react'
 import type { MouseEvent } from 'react'
 import Masonry from 'react-responsive-masonry'
+import type { Messages } from '@/lib/i18n/messages'
 import { useModalDialog } from '@/lib/hooks/modal-dialog'
 import { lightboxReducer } from '@/lib/media/lightbox-state'
 import { columnLayouts, DEFAULT_BREAKPOINTS } from '@/lib/media/masonry-columns'
 
-export type GalleryImage = { src: string; srcSet: string; width: number; height: number; alt: string }
+/** One photo, with where it stands in the gallery in the page's words ("(photo 2 of 5)"), written by the server. */
+export type GalleryImage = { src: string; srcSet: string; width: number; height: number; alt: string; position: string }
 
 export const GALLERY_GUTTER = '20px'
 
@@ -21,12 +23,15 @@ export function MasonryGallery({
   id,
   images,
   label,
+  text,
   columnsCountBreakPoints = DEFAULT_BREAKPOINTS,
 }: {
   /** Unique on the page; names the grid's column rules (the server's, so hydration matches). */
   id: string
   images: GalleryImage[]
   label: string
+  /** The viewer's words, in the page's language. */
+  text: Omit<Messages['gallery'], 'position'>
   columnsCountBreakPoints?: Record<number, number>
 }) {
   const layouts = columnLayouts(columnsCountBreakPoints)
@@ -83,7 +88,7 @@ export function MasonryGallery({
       </div>
       <dialog
         {...dialogProps}
-        aria-label="Photo viewer"
+        aria-label={text.viewer}
         onKeyDown={(event) => {
           dialogProps.onKeyDown(event)
           if (event.key === 'ArrowRight') dispatch({ type: 'next' })
@@ -95,7 +100,7 @@ export function MasonryGallery({
           <div className="flex flex-col items-center gap-3 p-2">
             <div className="flex w-full justify-end">
               <button type="button" onClick={close} className="rounded bg-white px-4 py-2 font-semibold text-brand-900">
-                Close
+                {text.close}
               </button>
             </div>
             <figure className="flex flex-col items-center">
@@ -110,16 +115,16 @@ export function MasonryGallery({
                 className="h-auto max-h-[75vh] w-auto max-w-full"
               />
               <figcaption className="mt-2 text-center text-white">
-                {current.alt} <span className="text-brand-100">(photo {shownIndex + 1} of {images.length})</span>
+                {current.alt} <span className="text-brand-100">{current.position}</span>
               </figcaption>
             </figure>
             {images.length > 1 ? (
               <div className="flex gap-3">
                 <button type="button" onClick={() => dispatch({ type: 'previous' })} className="rounded bg-white px-4 py-2 font-semibold text-brand-900">
-                  Previous photo
+                  {text.previous}
                 </button>
                 <button type="button" onClick={() => dispatch({ type: 'next' })} className="rounded bg-white px-4 py-2 font-semibold text-brand-900">
-                  Next photo
+                  {text.next}
                 </button>
               </div>
             ) : null}

@@ -1,7 +1,9 @@
 import { loadBody } from '@/lib/content/body'
 import type { Content, PageEntry } from '@/lib/content/types'
+import { messages } from '@/lib/i18n/request'
 import { formHelp } from '@/components/forms/email-setup'
 import { shellData, SiteShell } from '@/components/site/SiteShell'
+import { bodyLang, interfaceLang, UntranslatedNote } from '@/components/site/UntranslatedNote'
 import { Gallery } from '@/components/media/Gallery'
 import { Blocks } from './Blocks'
 import { Downloads } from './Downloads'
@@ -15,29 +17,34 @@ import { PageHeading } from './PageHeading'
 
 /**
  * A page of content/pages: heading, the MDX body, then the groups of fields it has in a fixed order, then
- * what its layout adds (content/README.md, "What a page shows").
+ * what its layout adds (content/README.md, "What a page shows"). The page's own text is marked with its
+ * language when its translation is missing; what the layout adds is the interface, in the page's language.
  */
-export async function ContentPage({ entry, content }: { entry: PageEntry; content: Content }) {
+export async function ContentPage({ entry, content, path, sections }: { entry: PageEntry; content: Content; path: string; sections?: readonly string[] }) {
+  const t = messages()
   const page = entry.data
   const Body = await loadBody(entry.source)
   return (
-    <SiteShell {...shellData(content)}>
-      <PageHeading title={page.heading ?? page.title} intro={page.intro} />
-      <div className="prose">
-        <Body />
-      </div>
-      {page.blocks ? <Blocks blocks={page.blocks} /> : null}
-      {page.downloads ? <Downloads downloads={page.downloads} /> : null}
-      {page.leaders ? <LeaderCards leaders={page.leaders} /> : null}
-      {page.links ? <LinkCards links={page.links} /> : null}
-      {page.gallery ? (
-        <section aria-labelledby="gallery-heading" className="mt-10">
-          <h2 id="gallery-heading" className="mb-4 text-2xl font-bold text-brand-900">
-            Photos
-          </h2>
-          <Gallery images={page.gallery} label={`Photos: ${page.title}`} />
-        </section>
-      ) : null}
+    <SiteShell {...shellData(content)} path={path} sections={sections}>
+      <UntranslatedNote lang={entry.lang}>
+        <PageHeading title={page.heading ?? page.title} intro={page.intro} />
+        {/* The body may be untranslated while the fields are. */}
+        <div className="prose" lang={bodyLang(entry)}>
+          <Body />
+        </div>
+        {page.blocks ? <Blocks blocks={page.blocks} /> : null}
+        {page.downloads ? <Downloads downloads={page.downloads} /> : null}
+        {page.leaders ? <LeaderCards leaders={page.leaders} /> : null}
+        {page.links ? <LinkCards links={page.links} /> : null}
+        {page.gallery ? (
+          <section aria-labelledby="gallery-heading" className="mt-10">
+            <h2 id="gallery-heading" lang={interfaceLang()} className="mb-4 text-2xl font-bold text-brand-900">
+              {t.page.photos}
+            </h2>
+            <Gallery images={page.gallery} label={t.page.galleryLabel(page.title)} />
+          </section>
+        ) : null}
+      </UntranslatedNote>
       {page.layout === 'locations' ? <LocationsList content={content} /> : null}
       {page.layout === 'events' ? (
         <div className="mt-8">

@@ -1,13 +1,16 @@
 import type { ResolvedDownload } from '@/lib/content/types'
+import type { Messages } from '@/lib/i18n/messages'
+import { messages } from '@/lib/i18n/request'
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`
+export function formatBytes(bytes: number, t: Pick<Messages['page'], 'bytes'>): string {
+  if (bytes < 1024) return t.bytes(bytes)
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
 /** Document links that say what the visitor is about to download and how big it is. */
 export function Downloads({ downloads }: { downloads: ResolvedDownload[] }) {
+  const t = messages().page
   return (
     <ul className="mt-8 space-y-3">
       {downloads.map((d) => {
@@ -22,7 +25,7 @@ export function Downloads({ downloads }: { downloads: ResolvedDownload[] }) {
                 <path d="M10 3v9m0 0l-4-4m4 4l4-4M4 15h12" stroke="currentColor" strokeWidth="2" fill="none" />
               </svg>
               <span>
-                Download the {d.label} <span className="font-normal">(PDF, {formatBytes(d.bytes)})</span>
+                {t.download(d.label)} <span className="font-normal">{t.downloadFile(formatBytes(d.bytes, t))}</span>
               </span>
             </a>
           </li>

@@ -1,9 +1,17 @@
 import { isPlaceholder } from '@/lib/content/schemas'
+import { messages } from '@/lib/i18n/request'
+import { interfaceLang } from '@/components/site/UntranslatedNote'
 
 /** What a visitor sees where the ministry has not yet supplied a text (a "TODO:" placeholder). */
-export const NOT_YET_PUBLISHED = 'To be published by the ministry.'
+export function NotYetPublished({ as: Tag = 'p', className = '' }: { as?: 'p' | 'span'; className?: string }) {
+  return (
+    <Tag lang={interfaceLang()} className={`italic text-slate-600 ${className}`}>
+      {messages().placeholder.notYetPublished}
+    </Tag>
+  )
+}
 
 export function Fact({ value, as: Tag = 'p', className = '' }: { value: string; as?: 'p' | 'span'; className?: string }) {
-  if (isPlaceholder(value)) return <Tag className={`italic text-slate-600 ${className}`}>{NOT_YET_PUBLISHED}</Tag>
+  if (isPlaceholder(value)) return <NotYetPublished as={Tag} className={className} />
   return <Tag className={className}>{value}</Tag>
 }

@@ -1,5 +1,7 @@
 import { isPlaceholder } from '@/lib/content/schemas'
 import type { PageData } from '@/lib/content/types'
+import { messages } from '@/lib/i18n/request'
+import { interfaceLang } from '@/components/site/UntranslatedNote'
 import { PersonCard } from '@/components/media/PersonCard'
 import { Fact } from './Fact'
 import { SocialLinks } from '@/components/site/SocialLinks'
@@ -8,10 +10,11 @@ type Leader = NonNullable<PageData['leaders']>[number]
 
 /** Team cards: photo, name, role, short bio and social links with accessible names. */
 export function LeaderCards({ leaders }: { leaders: Leader[] }) {
+  const t = messages().placeholder
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {leaders.map((leader, i) => {
-        const name = isPlaceholder(leader.name) ? `Leader ${i + 1} (name to be added)` : leader.name
+        const name = isPlaceholder(leader.name) ? t.leaderName(i + 1) : leader.name
         return (
           <PersonCard
             key={i}
@@ -22,7 +25,9 @@ export function LeaderCards({ leaders }: { leaders: Leader[] }) {
             role={
               leader.role ? (
                 isPlaceholder(leader.role) ? (
-                  <p className="text-sm italic text-slate-600">Role to be added</p>
+                  <p lang={interfaceLang()} className="text-sm italic text-slate-600">
+                    {t.role}
+                  </p>
                 ) : (
                   <p className="text-sm font-semibold text-brand-700">{leader.role}</p>
                 )

@@ -1,5 +1,7 @@
-import { messageFormProps, type FormHelp } from '@/components/forms/email-setup'
-import { MessageFormIsland } from '@/components/forms/MessageFormIsland'
+import type { FormHelp } from '@/components/forms/email-setup'
+import { SendingForm } from '@/components/forms/SendingForm'
+import { InterfaceBlock } from '@/components/site/UntranslatedNote'
+import { messages } from '@/lib/i18n/request'
 
 /**
  * A program page's question box, under the id its content gives. The visitor's question (or e-mail
@@ -7,24 +9,28 @@ import { MessageFormIsland } from '@/components/forms/MessageFormIsland'
  * forms, with the main template.
  */
 export function ContactBlock({ id, heading, programName, help }: { id: string; heading: string; programName: string; help: FormHelp }) {
+  const t = messages().forms.question
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 bg-brand-50 px-4 py-14">
       <div className="mx-auto max-w-xl">
         <h2 id={`${id}-heading`} className="text-center text-3xl font-bold text-brand-900">
           {heading}
         </h2>
-        <MessageFormIsland label={`Question about ${programName}`} rateLimitId="program-question" submitLabel="email us" {...messageFormProps('main', help)}>
-          <input type="hidden" name="name" value={`Visitor of the ${programName} page`} />
-          <input type="hidden" name="subject" value={`Question about ${programName}`} />
-          <label className="grid gap-1 font-semibold text-brand-900">
-            Your e-mail address or your question
-            <textarea name="message" required rows={3} className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
-          </label>
-          <label className="grid gap-1 font-semibold text-brand-900">
-            Your e-mail address, so we can answer (optional)
-            <input type="email" name="email" autoComplete="email" className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
-          </label>
-        </MessageFormIsland>
+        <InterfaceBlock>
+          <SendingForm template="main" help={help} label={t.label(programName)} rateLimitId="program-question" submitLabel={t.submit}>
+            {/* What the ministry's inbox shows as the sender and subject: in English, as the office reads them (`language` says the visitor's). */}
+            <input type="hidden" name="name" value={`Visitor of the ${programName} page`} />
+            <input type="hidden" name="subject" value={`Question about ${programName}`} />
+            <label className="grid gap-1 font-semibold text-brand-900">
+              {t.question}
+              <textarea name="message" required rows={3} className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
+            </label>
+            <label className="grid gap-1 font-semibold text-brand-900">
+              {t.email}
+              <input type="email" name="email" autoComplete="email" className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
+            </label>
+          </SendingForm>
+        </InterfaceBlock>
       </div>
     </section>
   )

@@ -6,7 +6,8 @@
  */
 import { useState, type ReactNode } from 'react'
 
-export function LearnMore({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+/** `label` is the button's text in the page's language. */
+export function LearnMore({ label, actions, children }: { label: string; actions?: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -19,7 +20,7 @@ export function LearnMore({ actions, children }: { actions?: ReactNode; children
           data-needs-js=""
           className="flex items-center gap-2 rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Learn More
+          {label}
           <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}>
             <path d="M5 7l5 6 5-6z" fill="currentColor" />
           </svg>

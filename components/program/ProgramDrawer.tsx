@@ -4,12 +4,13 @@
  * The program navigation on small screens: the menu button opens a drawer 250 px wide on the right
  * (docs/behaviour.md) with the same links, each with an icon. A link, a click outside or Escape closes it.
  */
+import type { Messages } from '@/lib/i18n/messages'
 import { useDialogButton } from '@/lib/hooks/modal-dialog'
 import { ProgramIcon, type ProgramIconName } from './ProgramIcons'
 
 export type ProgramNavLink = { label: string; href: string; icon: ProgramIconName }
 
-export function ProgramDrawer({ links, support }: { links: ProgramNavLink[]; support: { label: string; href: string } }) {
+export function ProgramDrawer({ links, support, text }: { links: ProgramNavLink[]; support: { label: string; href: string }; text: Messages['drawer'] }) {
   const { open, buttonProps, dialogProps, close: hide } = useDialogButton()
   return (
     <>
@@ -21,20 +22,20 @@ export function ProgramDrawer({ links, support }: { links: ProgramNavLink[]; sup
         className="flex items-center gap-2 rounded border border-white/70 px-3 py-2 font-semibold text-white md:hidden"
       >
         <ProgramIcon name="menu" />
-        Menu
+        {text.menu}
       </button>
       <dialog
         {...dialogProps}
         id="program-drawer"
-        aria-label="Program menu"
+        aria-label={text.label}
         className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-full w-[250px] max-w-full bg-white p-0 text-brand-900 shadow-2xl backdrop:bg-black/50"
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
-            <p className="font-bold">Menu</p>
+            <p className="font-bold">{text.menu}</p>
             <button type="button" onClick={hide} className="rounded p-2 hover:bg-brand-50">
               <ProgramIcon name="close" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{text.close}</span>
             </button>
           </div>
           <ul className="flex-1 py-2">

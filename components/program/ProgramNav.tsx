@@ -1,6 +1,10 @@
 import { programSectionIds } from '@/lib/content/anchors'
+import { localePath } from '@/lib/i18n/locales'
+import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 import { island } from '@/lib/islands/island'
+import { LanguageSwitch } from '@/components/site/LanguageSwitch'
+import { switchPill } from '@/components/site/switch-style'
 import { ProgramDrawer, type ProgramNavLink } from './ProgramDrawer'
 import { ProgramIcon } from './ProgramIcons'
 
@@ -16,41 +20,60 @@ const noScriptNav = `<style>
 
 /**
  * A program page's own navigation bar: Home, then in-page anchors to About, Testimonials and Contact,
- * and the support button the page's content names. Below 768 px the links move into a drawer.
+ * and the support button the page's content names. Below 768 px the links move into a drawer. The
+ * language switch stays in the bar at every width, beside the navigation rather than in it.
  */
-export function ProgramNav({ name, support, contactId }: { name: string; support: { label: string; url: string }; contactId: string }) {
+export function ProgramNav({
+  name,
+  support,
+  contactId,
+  path,
+  sections,
+}: {
+  name: string
+  support: { label: string; url: string }
+  contactId: string
+  /** The page's path without its language prefix, and its section ids: where the language switch leads. */
+  path: string
+  sections?: readonly string[]
+}) {
+  const t = messages()
   const links: ProgramNavLink[] = [
-    { label: 'Home', href: withBase('/'), icon: 'home' },
-    { label: 'About', href: `#${programSectionIds.about}`, icon: 'about' },
-    { label: 'Testimonials', href: `#${programSectionIds.testimonials}`, icon: 'testimonials' },
-    { label: 'Contact', href: `#${contactId}`, icon: 'contact' },
+    { label: t.program.home, href: withBase(localePath(getLocale(), '/')), icon: 'home' },
+    { label: t.program.about, href: `#${programSectionIds.about}`, icon: 'about' },
+    { label: t.program.testimonials, href: `#${programSectionIds.testimonials}`, icon: 'testimonials' },
+    { label: t.program.contact, href: `#${contactId}`, icon: 'contact' },
   ]
   const button = { label: support.label, href: withBase(support.url) }
   return (
     <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
       <noscript dangerouslySetInnerHTML={{ __html: noScriptNav }} />
-      <nav aria-label="Program" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
-        <p className="font-bold sm:text-lg">{name}</p>
-        <ul data-program-links="" className="hidden items-center gap-1 md:flex">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className="block rounded px-3 py-2 font-semibold hover:bg-white/10">
-                {link.label}
+      <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4">
+        <nav aria-label={t.program.label} className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
+          {/* Takes the room left, so the name wraps before the links do (the language switch shares the bar). */}
+          <p className="flex-1 font-bold sm:text-lg">{name}</p>
+          <ul data-program-links="" className="hidden items-center gap-1 md:flex">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="block rounded px-3 py-2 font-semibold hover:bg-white/10">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li className="ml-2">
+              <a
+                href={button.href}
+                className="flex items-center gap-2 rounded bg-accent-400 px-4 py-2 font-semibold text-brand-900 hover:bg-accent-500"
+              >
+                <ProgramIcon name="support" />
+                {button.label}
               </a>
             </li>
-          ))}
-          <li className="ml-2">
-            <a
-              href={button.href}
-              className="flex items-center gap-2 rounded bg-accent-400 px-4 py-2 font-semibold text-brand-900 hover:bg-accent-500"
-            >
-              <ProgramIcon name="support" />
-              {button.label}
-            </a>
-          </li>
-        </ul>
-        <ProgramDrawerIsland links={links} support={button} />
-      </nav>
+          </ul>
+          <ProgramDrawerIsland links={links} support={button} text={t.drawer} />
+        </nav>
+        <LanguageSwitch path={path} sections={sections} className={`${switchPill} border-white/70 text-white hover:bg-white/10`} />
+      </div>
     </header>
   )
 }

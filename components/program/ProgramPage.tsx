@@ -3,10 +3,12 @@ import { programSectionIds } from '@/lib/content/anchors'
 import { loadBody } from '@/lib/content/body'
 import { isPlaceholder } from '@/lib/content/schemas'
 import type { ProgramPageEntry, SitePaths, Site } from '@/lib/content/types'
+import { messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 import { PersonCard } from '@/components/media/PersonCard'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { SiteFooter } from '@/components/site/SiteFooter'
+import { bodyLang, contentLang, interfaceLang, TranslationNote } from '@/components/site/UntranslatedNote'
 import { ContactBlock } from './ContactBlock'
 import { island } from '@/lib/islands/island'
 import { LearnMore } from './LearnMore'
@@ -24,31 +26,52 @@ const noScriptPage = `<style>
 [data-needs-js] { display: none !important; }
 </style>`
 
-/** What a visitor sees in place of a fact the ministry has not supplied yet. */
-const shown = (value: string, instead: string) => (isPlaceholder(value) ? instead : value)
+/** What a visitor sees in place of a fact the ministry has not supplied yet: the interface's words, in the page's language. */
+function Shown({ value, instead }: { value: string; instead: string }) {
+  if (!isPlaceholder(value)) return value
+  const lang = interfaceLang()
+  return lang ? <span lang={lang}>{instead}</span> : instead
+}
 
-/** A program's landing page (layout: program): its own navigation bar instead of the site header. */
+/**
+ * A program's landing page (layout: program): its own navigation bar instead of the site header. Where its
+ * translation is missing, the main region carries the content's language, under a note.
+ */
 export async function ProgramPage({
   entry,
   site,
   paths,
   help,
+  path,
+  sections,
 }: {
   entry: ProgramPageEntry
   site: Site
   paths: SitePaths
   help: FormHelp
+  /** The page's path without its language prefix, and its section ids: where the language switch leads. */
+  path: string
+  sections?: readonly string[]
 }) {
+  const t = messages()
   const page = entry.data
   const { program } = page
+  const lang = contentLang(entry.lang)
   const Body = await loadBody(entry.source)
   const { banner, about, video, volunteers, testimonials, contact } = program
 
   return (
     <>
-      <ProgramNav name={page.title} support={{ label: program.nav.supportLabel, url: program.supportUrl }} contactId={contact.id} />
+      <ProgramNav
+        name={page.title}
+        support={{ label: program.nav.supportLabel, url: program.supportUrl }}
+        contactId={contact.id}
+        path={path}
+        sections={sections ?? [...Object.values(programSectionIds), contact.id]}
+      />
       <noscript dangerouslySetInnerHTML={{ __html: noScriptPage }} />
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+      <main id="main" tabIndex={-1} lang={lang} className="focus:outline-none">
+        <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-4xl" />
         <section aria-labelledby="program-banner" className="bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-20 text-center text-white">
           <h1 id="program-banner" className="text-4xl font-bold sm:text-5xl">
             {banner.heading}
@@ -68,6 +91,7 @@ export async function ProgramPage({
           </h2>
           <p className="mt-4 text-lg leading-relaxed">{about.summary}</p>
           <LearnMoreIsland
+            label={t.program.learnMore}
             actions={
               <>
                 <VideoModalIsland
@@ -75,20 +99,25 @@ export async function ProgramPage({
                   src={withBase(video.src)}
                   captions={withBase(video.captions)}
                   poster={video.poster.fallback.url}
-                  note={video.pending ? 'This is a placeholder clip: the program video will be added by the ministry.' : undefined}
+                  note={video.pending ? t.program.videoPending : undefined}
+                  text={t.video}
                 />
                 <noscript>
-                  <a href={withBase(video.src)} className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900">
-                    Watch Video
+                  <a href={withBase(video.src)} lang={interfaceLang()} className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900">
+                    {t.video.watch}
                   </a>
                 </noscript>
               </>
             }
           >
-            <div className="prose [&>:first-child]:mt-0">
+            <div className="prose [&>:first-child]:mt-0" lang={bodyLang(entry)}>
               <Body />
             </div>
-            {about.pending ? <p className="mt-4 italic text-slate-700">More about the program will be added by the ministry.</p> : null}
+            {about.pending ? (
+              <p lang={interfaceLang()} className="mt-4 italic text-slate-700">
+                {t.program.aboutPending}
+              </p>
+            ) : null}
           </LearnMoreIsland>
         </section>
 
@@ -103,15 +132,17 @@ export async function ProgramPage({
                   key={i}
                   photo={volunteer.image}
                   sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                  name={shown(volunteer.name, 'Volunteer (name to be added)')}
+                  name={isPlaceholder(volunteer.name) ? t.program.volunteerName : volunteer.name}
                   level={3}
                 >
-                  <p className="mt-1 text-slate-700">{shown(volunteer.text, 'More about this volunteer will be added.')}</p>
+                  <p className="mt-1 text-slate-700">
+                    <Shown value={volunteer.text} instead={t.program.volunteerText} />
+                  </p>
                 </PersonCard>
               ))}
             </ul>
             {volunteers.photos.length > 0 ? (
-              <ul aria-label="Program photos" className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4">
+              <ul aria-label={t.program.photos} className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4">
                 {volunteers.photos.map((photo, i) => (
                   <li key={i}>
                     <ResponsiveImage image={photo} sizes="(min-width: 768px) 25vw, 50vw" className="aspect-[3/2] w-full rounded object-cover" />
@@ -130,14 +161,18 @@ export async function ProgramPage({
             </h2>
             <div className="mt-8">
               <TestimonialsIsland
-                label="Testimonials"
-                slides={testimonials.items.map((t, i) => (
+                text={t.testimonials}
+                slides={testimonials.items.map((item, i) => (
                   <figure key={i} className="flex h-full flex-col items-center rounded-lg border border-brand-100 bg-white p-6 text-center shadow">
-                    <ResponsiveImage image={t.avatar} sizes="96px" className="h-24 w-24 rounded-full object-cover" />
+                    <ResponsiveImage image={item.avatar} sizes="96px" className="h-24 w-24 rounded-full object-cover" />
                     <blockquote className="mt-4 flex-1 text-lg italic text-slate-800">
-                      <p>{shown(t.quote, 'Testimonial to be added.')}</p>
+                      <p>
+                        <Shown value={item.quote} instead={t.program.testimonialPending} />
+                      </p>
                     </blockquote>
-                    <figcaption className="mt-4 font-semibold text-brand-900">{shown(t.name, 'Name to be added')}</figcaption>
+                    <figcaption className="mt-4 font-semibold text-brand-900">
+                      <Shown value={item.name} instead={t.placeholder.name} />
+                    </figcaption>
                   </figure>
                 ))}
               />

@@ -8,13 +8,16 @@
  * stay in place until the carousel is ready, so nothing collapses or jumps meanwhile.
  */
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import type { Messages } from '@/lib/i18n/messages'
 
-type Props = { slides: ReactNode[]; label: string }
+/** `text` holds the carousel's words in the page's language (`label` names the region). */
+type Props = { slides: ReactNode[]; text: Messages['testimonials'] }
 
 /** How far below the viewport the carousel starts loading: about a screen ahead of the visitor. */
 const LOAD_AHEAD = '600px 0px'
 
-export function Testimonials({ slides, label }: Props) {
+export function Testimonials(props: Props) {
+  const { slides, text } = props
   const ref = useRef<HTMLDivElement>(null)
   const [Carousel, setCarousel] = useState<ComponentType<Props> | null>(null)
 
@@ -33,10 +36,10 @@ export function Testimonials({ slides, label }: Props) {
     return () => observer.disconnect()
   }, [])
 
-  if (Carousel) return <Carousel slides={slides} label={label} />
+  if (Carousel) return <Carousel {...props} />
   return (
     // Focusable, so the row can be scrolled from the keyboard before the carousel arrives.
-    <div ref={ref} role="region" aria-label={label} tabIndex={0} className="flex snap-x gap-5 overflow-x-auto pb-4">
+    <div ref={ref} role="region" aria-label={text.label} tabIndex={0} className="flex snap-x gap-5 overflow-x-auto pb-4">
       {slides.map((slide, i) => (
         <div key={i} className="w-[85%] shrink-0 snap-start md:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-0.875rem)]">
           {slide}

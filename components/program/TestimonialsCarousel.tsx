@@ -16,8 +16,9 @@ import 'swiper/css/effect-coverflow'
 import 'swiper/css/pagination'
 import { useReducedMotion } from '@/lib/hooks/media'
 import { autoplayReducer, initialAutoplay, isRunning } from '@/lib/carousel/autoplay-state'
+import type { Messages } from '@/lib/i18n/messages'
 
-export function TestimonialsCarousel({ slides, label }: { slides: ReactNode[]; label: string }) {
+export function TestimonialsCarousel({ slides, text }: { slides: ReactNode[]; text: Messages['testimonials'] }) {
   const reducedMotion = useReducedMotion()
   const [state, dispatch] = useReducer(autoplayReducer, false, initialAutoplay)
   const swiperRef = useRef<SwiperInstance | null>(null)
@@ -39,8 +40,8 @@ export function TestimonialsCarousel({ slides, label }: { slides: ReactNode[]; l
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={text.role}
+      aria-label={text.label}
       onMouseEnter={() => dispatch({ type: 'hover', on: true })}
       onMouseLeave={() => dispatch({ type: 'hover', on: false })}
       onFocus={() => dispatch({ type: 'focus', on: true })}
@@ -64,10 +65,10 @@ export function TestimonialsCarousel({ slides, label }: { slides: ReactNode[]; l
         pagination={{ el: '#testimonials-pagination', clickable: true }}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
-          prevSlideMessage: 'Previous testimonial',
-          nextSlideMessage: 'Next testimonial',
-          paginationBulletMessage: 'Go to testimonial {{index}}',
-          slideLabelMessage: 'Testimonial {{index}} of {{slidesLength}}',
+          prevSlideMessage: text.previous,
+          nextSlideMessage: text.next,
+          paginationBulletMessage: text.bullet,
+          slideLabelMessage: text.slide,
         }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper
@@ -81,19 +82,19 @@ export function TestimonialsCarousel({ slides, label }: { slides: ReactNode[]; l
         ))}
       </Swiper>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <button id="testimonials-prev" type="button" aria-label="Previous testimonial" className="rounded-full border-2 border-brand-700 p-2 text-brand-900 hover:bg-brand-50">
+        <button id="testimonials-prev" type="button" aria-label={text.previous} className="rounded-full border-2 border-brand-700 p-2 text-brand-900 hover:bg-brand-50">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
             <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
         </button>
         <div id="testimonials-pagination" className="flex !w-auto items-center [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-bullet-inactive-color:#0c3343] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:12px] [--swiper-pagination-color:#165669]" />
-        <button id="testimonials-next" type="button" aria-label="Next testimonial" className="rounded-full border-2 border-brand-700 p-2 text-brand-900 hover:bg-brand-50">
+        <button id="testimonials-next" type="button" aria-label={text.next} className="rounded-full border-2 border-brand-700 p-2 text-brand-900 hover:bg-brand-50">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
             <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
         </button>
         <button type="button" onClick={() => dispatch({ type: 'toggle' })} className="rounded border-2 border-brand-700 px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50">
-          {state.playing ? 'Pause testimonials' : 'Play testimonials'}
+          {state.playing ? text.pause : text.play}
         </button>
       </div>
     </div>

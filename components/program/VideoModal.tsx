@@ -4,12 +4,14 @@
  * "Watch Video" opens the program video in a modal player. The <video> exists only while the player
  * is open, so nothing is downloaded before a visitor asks for it and closing stops and unloads it.
  */
+import type { Messages } from '@/lib/i18n/messages'
 import { useDialogButton } from '@/lib/hooks/modal-dialog'
 
-type Props = { title: string; src: string; captions: string; poster: string; note?: string }
+type Props = { title: string; src: string; captions: string; poster: string; note?: string; text: Messages['video'] }
 
-export function VideoModal({ title, src, captions, poster, note }: Props) {
+export function VideoModal({ title, src, captions, poster, note, text }: Props) {
   const { open, buttonProps, dialogProps, close: hide } = useDialogButton()
+  const [unsupported, afterLink] = text.unsupported.split('{download}')
   return (
     <>
       <button
@@ -20,7 +22,7 @@ export function VideoModal({ title, src, captions, poster, note }: Props) {
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
           <path d="M6 4l10 6-10 6z" fill="currentColor" />
         </svg>
-        Watch Video
+        {text.watch}
       </button>
       <dialog
         {...dialogProps}
@@ -33,14 +35,16 @@ export function VideoModal({ title, src, captions, poster, note }: Props) {
               {title}
             </h2>
             <button type="button" onClick={hide} className="rounded border border-white/60 px-3 py-1 font-semibold hover:bg-white/10">
-              Close video
+              {text.close}
             </button>
           </div>
           {open ? (
             <video controls autoPlay playsInline preload="metadata" poster={poster} width={640} height={360} className="aspect-video h-auto w-full bg-black">
               <source src={src} type={src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
-              <track kind="captions" src={captions} srcLang="en" label="English" default />
-              Your browser cannot play this video. <a href={src}>Download the video</a>.
+              <track kind="captions" src={captions} srcLang="en" label={text.captions} default />
+              {unsupported}
+              <a href={src}>{text.download}</a>
+              {afterLink}
             </video>
           ) : null}
           {note ? <p className="mt-3 text-sm text-brand-100">{note}</p> : null}

@@ -3,6 +3,8 @@ import { scheduleJsonLd } from '@/lib/congregation/services'
 import { congregationPlace } from '@/lib/congregation/place'
 import { isPlaceholder, known } from '@/lib/content/schemas'
 import type { Congregation, Site } from '@/lib/content/types'
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
 import { absoluteUrl } from '@/lib/site-url'
 
 /** schema.org data for search engines, as a JSON-LD script in the static HTML. */
@@ -10,6 +12,11 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   // "<" is escaped so text from content can never close the script element.
   const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c')
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+}
+
+/** The page itself, with the language it is written in (what `inLanguage` is for). */
+export function webPageJsonLd(site: Site, { path, title, locale }: { path: string; title: string; locale: Locale }): Record<string, unknown> {
+  return { '@type': 'WebPage', name: title, url: absoluteUrl(site, path), inLanguage: localeInfo[locale].tag, isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl(site, '/') } }
 }
 
 export function organizationJsonLd(site: Site): Record<string, unknown> {
@@ -26,19 +33,20 @@ export function organizationJsonLd(site: Site): Record<string, unknown> {
 }
 
 /** A congregation as a schema.org Church: where it meets when known, and each service with a fixed day as an event. */
-export function churchJsonLd(site: Site, c: Congregation, path: string): Record<string, unknown> {
+export function churchJsonLd(site: Site, c: Congregation, path: string, locale: Locale): Record<string, unknown> {
+  const name = catalogues[locale].meta.congregationTitle(c.name)
   const { place, coordinates } = congregationPlace(c)
   const phone = known(c.phone)
   const address = { '@type': 'PostalAddress', ...(place ? { streetAddress: place } : {}), addressRegion: c.region, addressCountry: 'KE' }
   const location = {
     '@type': 'Place',
-    name: `${c.name} congregation`,
+    name,
     address,
     ...(coordinates ? { geo: { '@type': 'GeoCoordinates', ...coordinates } } : {}),
   }
   return {
     '@type': 'Church',
-    name: `${c.name} congregation`,
+    name,
     url: absoluteUrl(site, path),
     ...(known(c.description) ? { description: c.description } : {}),
     address,
@@ -47,7 +55,7 @@ export function churchJsonLd(site: Site, c: Congregation, path: string): Record<
     parentOrganization: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
     event: c.services.flatMap((s) => {
       const schedule = scheduleJsonLd(s)
-      return schedule ? [{ '@type': 'Event', name: s.title, location, eventSchedule: schedule }] : []
+      return schedule ? [{ '@type': 'Event', name: s.title, inLanguage: localeInfo[locale].tag, location, eventSchedule: schedule }] : []
     }),
   }
 }

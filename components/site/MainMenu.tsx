@@ -5,6 +5,8 @@
  * menu part of app/globals.css shows each one where it applies (docs/behaviour.md, "Main menu").
  */
 import type { NavItem } from '@/lib/content/menu'
+import { localePath } from '@/lib/i18n/locales'
+import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 
 /** Position paths ("1", "1.4") make the ids of submenus and the names of sibling groups. */
@@ -32,7 +34,7 @@ const itemClass = (depth: number) =>
  * button (a popover opened inside another one does not give focus back when it closes).
  */
 function SubmenuControls({ item, id, parent, depth }: { item: NavItem; id: string; parent: string | null; depth: number }) {
-  const label = item.href ? `${item.title} submenu` : undefined
+  const label = item.href ? messages().menu.submenu(item.title) : undefined
   const content = (
     <>
       {item.href ? null : <span>{item.title}</span>}
@@ -65,7 +67,7 @@ function MenuItems({ items, parent, depth }: { items: NavItem[]; parent: string 
     if (!item.children) {
       return (
         <li key={id}>
-          <a href={withBase(item.href ?? '/')} className={`block ${itemClass(depth)}`}>
+          <a href={withBase(item.href ?? localePath(getLocale(), '/'))} className={`block ${itemClass(depth)}`}>
             {item.title}
           </a>
         </li>
@@ -90,8 +92,9 @@ function MenuItems({ items, parent, depth }: { items: NavItem[]; parent: string 
 }
 
 export function MainMenu({ items }: { items: NavItem[] }) {
+  const t = messages().menu
   return (
-    <nav aria-label="Main" className="main-nav">
+    <nav aria-label={t.label} className="main-nav">
       <button
         type="button"
         popoverTarget="main-menu"
@@ -100,9 +103,10 @@ export function MainMenu({ items }: { items: NavItem[] }) {
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
         </svg>
-        Menu
+        {t.button}
       </button>
-      <ul id="main-menu" popover="auto">
+      {/* Wrapping, on a desktop too narrow for the whole bar, beats running off the page. */}
+      <ul id="main-menu" popover="auto" className="nav:flex-wrap">
         <MenuItems items={items} parent={null} depth={0} />
       </ul>
     </nav>

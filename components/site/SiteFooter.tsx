@@ -1,9 +1,12 @@
 import { isPlaceholder } from '@/lib/content/schemas'
 import type { Site, SitePaths } from '@/lib/content/types'
+import { rich } from '@/lib/i18n/messages/rich'
+import { messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 import { SocialLinks } from './SocialLinks'
 
 export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
+  const t = messages().footer
   return (
     <footer className="mt-16 bg-brand-900 text-white render-when-near">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2">
@@ -11,14 +14,14 @@ export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
           <p className="text-lg font-bold">{site.name}</p>
           <p className="mt-2 max-w-prose text-brand-100">{site.tagline}</p>
           <p className="mt-2 text-brand-100">
-            Give by M-Pesa paybill <strong className="text-white">{site.paybill}</strong> ·{' '}
+            {rich(t.giveByPaybill, { paybill: <strong className="text-white">{site.paybill}</strong> })} ·{' '}
             <a className="underline" href={withBase(paths.support)}>
-              other ways to give
+              {t.otherWays}
             </a>
           </p>
         </div>
         <div className="sm:justify-self-end">
-          <p className="font-semibold">Follow us</p>
+          <p className="font-semibold">{t.followUs}</p>
           <SocialLinks socials={site.socials} className="mt-2" />
           {isPlaceholder(site.email) ? null : (
             <p className="mt-3">
@@ -29,9 +32,7 @@ export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
           )}
         </div>
       </div>
-      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">
-        © {site.copyrightYear} {site.name}. All rights reserved.
-      </p>
+      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">{t.copyright(site.copyrightYear, site.name)}</p>
     </footer>
   )
 }

@@ -12,11 +12,20 @@ export function shellData(content: Content): ShellData {
   return { site: content.site, menu: buildMenu(content), paths: content.paths }
 }
 
+type ShellProps = ShellData & {
+  /** The page's path without its language prefix ('/raila/', '/' for home): where the language switch leads. */
+  path: string
+  /** The page's section ids, so the language switch keeps the section a visitor came to. */
+  sections?: readonly string[]
+  children: ReactNode
+  hero?: ReactNode
+}
+
 /** Header, main landmark and footer shared by the ministry-level pages; `hero` spans the full width. */
-export function SiteShell({ site, menu, paths, children, hero }: ShellData & { children: ReactNode; hero?: ReactNode }) {
+export function SiteShell({ site, menu, paths, path, sections, children, hero }: ShellProps) {
   return (
     <>
-      <SiteHeader name={site.name} menu={menu} />
+      <SiteHeader name={site.name} menu={menu} path={path} sections={sections} />
       <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
         {hero}
         <div className="mx-auto max-w-7xl px-4 py-10">{children}</div>

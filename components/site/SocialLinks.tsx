@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Site } from '@/lib/content/types'
+import { messages } from '@/lib/i18n/request'
 
 type Social = Pick<Site['socials'][number], 'network' | 'url'>
 type Network = Social['network']
@@ -45,12 +46,13 @@ const linkClass: Record<SocialLinksLook, string> = {
  */
 export function SocialLinks({ socials, owner, look = 'text', className = '' }: { socials: Social[]; owner?: string; look?: SocialLinksLook; className?: string }) {
   if (socials.length === 0) return null
+  const t = messages().social
   return (
-    <ul className={`flex flex-wrap ${look === 'icons' ? 'gap-3' : 'gap-2'} ${className}`} aria-label={owner ? `${owner} on social media` : 'Social media'}>
+    <ul className={`flex flex-wrap ${look === 'icons' ? 'gap-3' : 'gap-2'} ${className}`} aria-label={owner ? t.ownerList(owner) : t.list}>
       {socials.map((s) => (
         <li key={s.network}>
           <a href={s.url} target="_blank" rel="noopener noreferrer" className={linkClass[look]}>
-            {owner ? <span className="sr-only">{owner} on </span> : null}
+            {owner ? <span className="sr-only">{t.ownerOn(owner)} </span> : null}
             {look === 'icons' ? (
               <>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
@@ -61,7 +63,7 @@ export function SocialLinks({ socials, owner, look = 'text', className = '' }: {
             ) : (
               s.network
             )}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t.newTab}</span>
           </a>
         </li>
       ))}

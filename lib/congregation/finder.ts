@@ -18,7 +18,7 @@ export type FinderEntry = {
   coordinates?: Coordinates
 }
 
-/** What the visitor reads, passed from the server component; `{shown}` and `{total}` are filled in. */
+/** What the visitor reads, in the page's language (the catalogue's `finder`), passed from the server component; `{shown}` and `{total}` are filled in. */
 export type FinderText = {
   /** The name of the search landmark. */
   label: string
@@ -61,7 +61,10 @@ export function matchesText(entry: Pick<FinderEntry, 'name' | 'place'>, typed: s
   return normalise(entry.name).includes(wanted) || (!!entry.place && normalise(entry.place).includes(wanted))
 }
 
-/** Fills `{shown}` and `{total}` (or any other `{name}`) in a text. */
+/**
+ * Fills `{shown}` and `{total}` (or any other `{name}`) in a text. The same as lib/i18n/messages/fill.ts, kept
+ * here so the finder's script is one module (each module adds a few bytes to it).
+ */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
 }

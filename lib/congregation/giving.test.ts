@@ -6,10 +6,9 @@ describe('the giving block', () => {
   it('shows the paybill and the branch account number', () => {
     expect(givingView({ paybill: '247247', account: 'ABC12' })).toEqual({
       kind: 'paybill',
-      heading: 'Give by M-Pesa paybill',
       lines: [
-        { label: 'Paybill number', value: '247247' },
-        { label: 'Account number', value: 'ABC12' },
+        { field: 'paybill', value: '247247' },
+        { field: 'account', value: 'ABC12' },
       ],
       missing: false,
     })
@@ -17,14 +16,14 @@ describe('the giving block', () => {
 
   it('hides a placeholder account number and says one is missing', () => {
     const view = givingView({ paybill: '247247', account: 'TODO: the account number' })!
-    expect(view.lines[1]).toEqual({ label: 'Account number', value: undefined })
+    expect(view.lines[1]).toEqual({ field: 'account', value: undefined })
     expect(view.missing).toBe(true)
   })
 
   it("uses the pastor's number where the branch gives to it", () => {
     expect(givingView({ pastorNumber: '0700 000 000' })).toMatchObject({
       kind: 'pastor',
-      lines: [{ label: "Pastor's M-Pesa number", value: '0700 000 000' }],
+      lines: [{ field: 'pastorNumber', value: '0700 000 000' }],
       missing: false,
     })
     expect(givingView({ pastorNumber: 'TODO: the number' })!.missing).toBe(true)

@@ -25,7 +25,7 @@ const kinds = (sections: { kind: string }[]) => sections.map((s) => s.kind)
 
 describe('a congregation page from its content alone', () => {
   it('a new file gives a page route, a locations-list entry and a layout', async () => {
-    const { content, problems } = await load({ 'congregations/mpya.mdx': newCongregation() })
+    const { content, problems } = await load({ 'congregations/mpya.en.mdx': newCongregation() })
     expect(problems).toEqual([])
     const route = routesOf(content!).find((r) => r.slug === 'mpya')
     expect(route?.kind).toBe('congregation')
@@ -36,9 +36,9 @@ describe('a congregation page from its content alone', () => {
       sections: ['visit', 'contact'],
       titleBanner: true,
       anchors: [
-        { label: 'Home', href: '#home' },
-        { label: 'Visit', href: '#visit' },
-        { label: 'Contact', href: '#contact' },
+        { key: 'home', href: '#home' },
+        { key: 'visit', href: '#visit' },
+        { key: 'contact', href: '#contact' },
       ],
     })
     // The entry's sections, as the page renders them, give the same layout.
@@ -52,7 +52,7 @@ describe('a congregation page from its content alone', () => {
 
   it('shows the sections listed, in their order, with anchors only to them', async () => {
     const { content } = await load({
-      'congregations/mpya.mdx': newCongregation(`sections: [about, giving, contact]
+      'congregations/mpya.en.mdx': newCongregation(`sections: [about, giving, contact]
 about:
   aboutUs: Mpya is a new congregation.
 giving:
@@ -62,7 +62,7 @@ giving:
     })
     const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
     expect(micrositeLayout(entry.data).sections).toEqual(['about', 'giving', 'contact'])
-    expect(micrositeLayout(entry.data).anchors.map((a) => a.label)).toEqual(['Home', 'About', 'Give', 'Contact'])
+    expect(micrositeLayout(entry.data).anchors.map((a) => a.key)).toEqual(['home', 'about', 'give', 'contact'])
     expect(kinds(entry.sections)).toEqual(['about', 'giving', 'contact'])
     expect(entry.sections).toEqual([
       { kind: 'about', id: 'about', about: { aboutUs: 'Mpya is a new congregation.' } },
@@ -73,7 +73,7 @@ giving:
 
   it('without a list, shows every section it has fields for, in the full order', async () => {
     const { content } = await load({
-      'congregations/mpya.mdx': newCongregation(`heroSlides:
+      'congregations/mpya.en.mdx': newCongregation(`heroSlides:
   - title: Welcome
 giving:
   pastorNumber: "TODO: the pastor's number"
@@ -87,24 +87,24 @@ giving:
 
   it('rejects a listed section without its fields, and an unknown program status', async () => {
     const { problems } = await load({
-      'congregations/mpya.mdx': newCongregation(`sections: [hero, leaders, contact]
+      'congregations/mpya.en.mdx': newCongregation(`sections: [hero, leaders, contact]
 programs:
   - name: Church building
     status: Done
 `),
     })
     expect(problems).toEqual([
-      expect.stringMatching(/mpya\.mdx:\d+:\d+: programs\[0\]\.status: expected one of Operational, Ongoing, In Progress, Started, Future, Challenge/),
+      expect.stringMatching(/mpya\.en\.mdx:\d+:\d+: programs\[0\]\.status: expected one of Operational, Ongoing, In Progress, Started, Future, Challenge/),
     ])
-    const second = (await load({ 'congregations/mpya.mdx': newCongregation('sections: [hero, leaders, contact]\n') })).problems
+    const second = (await load({ 'congregations/mpya.en.mdx': newCongregation('sections: [hero, leaders, contact]\n') })).problems
     expect(second).toEqual([
-      expect.stringMatching(/mpya\.mdx:\d+:\d+: sections\[0\]: "hero" needs the field "heroSlides"/),
-      expect.stringMatching(/mpya\.mdx:\d+:\d+: sections\[1\]: "leaders" needs the field "leaders"/),
+      expect.stringMatching(/mpya\.en\.mdx:\d+:\d+: sections\[0\]: "hero" needs the field "heroSlides"/),
+      expect.stringMatching(/mpya\.en\.mdx:\d+:\d+: sections\[1\]: "leaders" needs the field "leaders"/),
     ])
   })
 
   it('rejects a section listed twice', async () => {
-    const { problems } = await load({ 'congregations/mpya.mdx': newCongregation('sections: [contact, contact]\n') })
-    expect(problems).toEqual([expect.stringMatching(/mpya\.mdx:\d+:\d+: sections: list each section once/)])
+    const { problems } = await load({ 'congregations/mpya.en.mdx': newCongregation('sections: [contact, contact]\n') })
+    expect(problems).toEqual([expect.stringMatching(/mpya\.en\.mdx:\d+:\d+: sections: list each section once/)])
   })
 })

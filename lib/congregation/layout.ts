@@ -19,18 +19,21 @@ export const sectionIds: Record<MicrositeSection, string> = {
   contact: 'contact',
 }
 
+/** The in-page links of the top bar and footer, by key: components look up each one's words in the catalogue (`microsite.anchors`). */
+export type AnchorKey = 'home' | 'visit' | 'about' | 'programs' | 'team' | 'give' | 'contact'
+
 /** The anchors of the top bar and footer; each leads to the first of its sections the page has. */
-const anchors: { label: string; sections: MicrositeSection[] }[] = [
-  { label: 'Home', sections: ['hero'] },
-  { label: 'Visit', sections: ['visit'] },
-  { label: 'About', sections: ['about'] },
-  { label: 'Programs', sections: ['weekly', 'programs'] },
-  { label: 'Team', sections: ['leaders'] },
-  { label: 'Give', sections: ['giving'] },
-  { label: 'Contact', sections: ['contact'] },
+const anchors: { key: AnchorKey; sections: MicrositeSection[] }[] = [
+  { key: 'home', sections: ['hero'] },
+  { key: 'visit', sections: ['visit'] },
+  { key: 'about', sections: ['about'] },
+  { key: 'programs', sections: ['weekly', 'programs'] },
+  { key: 'team', sections: ['leaders'] },
+  { key: 'give', sections: ['giving'] },
+  { key: 'contact', sections: ['contact'] },
 ]
 
-export type AnchorLink = { label: string; href: string }
+export type AnchorLink = { key: AnchorKey; href: string }
 
 export type MicrositeLayout = {
   sections: MicrositeSection[]
@@ -47,12 +50,12 @@ export function micrositeLayout(c: CongregationFrontmatter): MicrositeLayout {
 export function layoutOf(shown: readonly MicrositeSection[]): MicrositeLayout {
   const sections = [...shown]
   const titleBanner = !sections.includes('hero')
-  const links = anchors.flatMap(({ label, sections: candidates }) => {
+  const links = anchors.flatMap(({ key, sections: candidates }): AnchorLink[] => {
     const target = candidates.find((s) => sections.includes(s))
-    return target ? [{ label, href: `#${sectionIds[target]}` }] : []
+    return target ? [{ key, href: `#${sectionIds[target]}` }] : []
   })
   // The title banner stands in for the hero as the page's top.
-  if (titleBanner) links.unshift({ label: 'Home', href: `#${sectionIds.hero}` })
+  if (titleBanner) links.unshift({ key: 'home', href: `#${sectionIds.hero}` })
   return { sections, titleBanner, anchors: links }
 }
 

@@ -8,6 +8,6 @@ export async function loadBody(source: string): Promise<MDXContent> {
   const name = source.replace(/^.*\//, '').replace(/\.mdx$/, '')
   if (source.startsWith('pages/')) return (await import(`@/content/pages/${name}.mdx`)).default
   if (source.startsWith('congregations/')) return (await import(`@/content/congregations/${name}.mdx`)).default
-  if (source === 'home.mdx') return (await import('@/content/home.mdx')).default
+  if (source.startsWith('home.')) return (await import(`@/content/home.${name.slice('home.'.length)}.mdx`)).default
   throw new Error(`No MDX body loader for content/${source}`)
 }

@@ -56,7 +56,7 @@ export function crossCheck(entries: SourceEntry[]): Problem[] {
   for (const c of congregations) {
     const region = str(c.raw!.region)
     if (region && regions && !regions.includes(region))
-      push(c, ['region'], `expected one of ${regions.join(', ')} (the regions listed in content/menu.mdx), got "${region}"`)
+      push(c, ['region'], `expected one of ${regions.join(', ')} (the regions listed in content/menu.en.mdx), got "${region}"`)
     const order = c.raw!.menuOrder
     if (region && typeof order === 'number') {
       const key = `${region}\u0000${order}`

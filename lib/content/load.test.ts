@@ -13,12 +13,12 @@ async function problemsOf(changes: Changes): Promise<string[]> {
   return (await readContent(makeContent(changes))).problems.map(formatProblem)
 }
 
-const R = 'content/congregations/raila.mdx'
-const raila = (from: string, to: string) => edit('congregations/raila.mdx', from, to)
-const moa = (from: string, to: string) => edit('congregations/moa.mdx', from, to)
+const R = 'content/congregations/raila.en.mdx'
+const raila = (from: string, to: string) => edit('congregations/raila.en.mdx', from, to)
+const moa = (from: string, to: string) => edit('congregations/moa.en.mdx', from, to)
 const withMoaPhoto = (src: string) => moa('menuOrder: 1', `menuOrder: 1\nphoto:\n  src: ${src}\n  alt: The church building`)
 const page = (name: string, frontmatter: string, body = '') => ({
-  [`pages/${name}.mdx`]: `---\ntitle: ${name}\nslug: ${name}\ndescription: A page.\n${frontmatter}---\n${body}`,
+  [`pages/${name}.en.mdx`]: `---\ntitle: ${name}\nslug: ${name}\ndescription: A page.\n${frontmatter}---\n${body}`,
 })
 
 const ONE_SERVICE = 'services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10:00" }]'
@@ -32,7 +32,7 @@ const mistakes: [string, Changes, string[]][] = [
   ['no opening --- line', raila('---\nname: Raila', 'name: Raila'), [
     `${R}:1:1: (frontmatter): the file must start with a line of three dashes (---), then the fields, then another --- line; add the missing --- line`,
   ]],
-  ['no closing --- line', { 'congregations/raila.mdx': '---\nname: Raila\nslug: raila\n' }, [
+  ['no closing --- line', { 'congregations/raila.en.mdx': '---\nname: Raila\nslug: raila\n' }, [
     `${R}:1:1: (frontmatter): the fields are not closed: add a line of three dashes (---) after the last field, before the text of the page`,
   ]],
   ['a tab used for indentation', raila('  paybill: 247247', '\tpaybill: 247247'), [
@@ -82,18 +82,18 @@ const mistakes: [string, Changes, string[]][] = [
   ['a placeholder as a congregation name', raila('name: Raila', 'name: "TODO: the name"'), [
     `${R}:2:7: name: this field needs its real value; a "TODO: ..." placeholder is not allowed here, got "TODO: the name"`,
   ]],
-  ['a placeholder as a page title', edit('pages/who-we-are.mdx', 'title: Who we are', 'title: "TODO: a title"'), [
-    `content/pages/who-we-are.mdx:2:8: title: this field needs its real value; a "TODO: ..." placeholder is not allowed here, got "TODO: a title"`,
+  ['a placeholder as a page title', edit('pages/who-we-are.en.mdx', 'title: Who we are', 'title: "TODO: a title"'), [
+    `content/pages/who-we-are.en.mdx:2:8: title: this field needs its real value; a "TODO: ..." placeholder is not allowed here, got "TODO: a title"`,
   ]],
   // Links to the page's old address are reported too: they would lead nowhere.
-  ['a placeholder as a slug', edit('pages/who-we-are.mdx', 'slug: who-we-are', 'slug: "TODO: slug"'), [
-    `content/home.mdx:11:35: ministries.links[0].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
-    `content/menu.mdx:7:10: items[1].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
-    `content/pages/who-we-are.mdx:3:7: slug: expected lower-case letters, digits and dashes, e.g. "fuata-nyayo", got "TODO: slug"`,
-    `content/site.mdx:16:9: aliases[0].to: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+  ['a placeholder as a slug', edit('pages/who-we-are.en.mdx', 'slug: who-we-are', 'slug: "TODO: slug"'), [
+    `content/home.en.mdx:11:35: ministries.links[0].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+    `content/menu.en.mdx:7:10: items[1].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+    `content/pages/who-we-are.en.mdx:3:7: slug: expected lower-case letters, digits and dashes, e.g. "fuata-nyayo", got "TODO: slug"`,
+    `content/site.en.mdx:16:9: aliases[0].to: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
   ]],
-  ['a placeholder as a menu label', edit('menu.mdx', 'title: Home', 'title: "TODO: label"'), [
-    `content/menu.mdx:4:12: items[0].title: this field needs its real value; a "TODO: ..." placeholder is not allowed here, got "TODO: label"`,
+  ['a placeholder as a menu label', edit('menu.en.mdx', 'title: Home', 'title: "TODO: label"'), [
+    `content/menu.en.mdx:4:12: items[0].title: this field needs its real value; a "TODO: ..." placeholder is not allowed here, got "TODO: label"`,
   ]],
   ['a placeholder in lower case', raila(`account: "TODO: Raila's account number"`, 'account: "todo: the account number"'), [
     `${R}:10:12: giving.account: a placeholder must be written exactly as "TODO: what is missing"; write "TODO: the account number"`,
@@ -113,28 +113,28 @@ const mistakes: [string, Changes, string[]][] = [
 
   // Images and documents
   ['an image that is not there', withMoaPhoto('congregations/moa/church.jpg'), [
-    `content/congregations/moa.mdx:7:8: photo.src: no image at content/media/congregations/moa/church.jpg; add the file or correct the path`,
+    `content/congregations/moa.en.mdx:7:8: photo.src: no image at content/media/congregations/moa/church.jpg; add the file or correct the path`,
   ]],
   ['an image without alt text', moa('menuOrder: 1', 'menuOrder: 1\nphoto:\n  src: poster.png'), [
-    `content/congregations/moa.mdx:7:3: photo.alt: is required (expected text)`,
+    `content/congregations/moa.en.mdx:7:3: photo.alt: is required (expected text)`,
   ]],
   ['an image name with a space', withMoaPhoto('sunday service.jpg'), [
-    `content/congregations/moa.mdx:7:8: photo.src: a space in a file name breaks its web address; rename the file with dashes instead of spaces (e.g. "sunday-service.jpg") and write the new name here, got "sunday service.jpg"`,
+    `content/congregations/moa.en.mdx:7:8: photo.src: a space in a file name breaks its web address; rename the file with dashes instead of spaces (e.g. "sunday-service.jpg") and write the new name here, got "sunday service.jpg"`,
   ]],
   ['an image path written with content/media/', withMoaPhoto('content/media/poster.png'), [
-    `content/congregations/moa.mdx:7:8: photo.src: write the path inside content/media, without "content/media/" or a leading "/", e.g. "congregations/raila/sunday.jpg", got "content/media/poster.png"`,
+    `content/congregations/moa.en.mdx:7:8: photo.src: write the path inside content/media, without "content/media/" or a leading "/", e.g. "congregations/raila/sunday.jpg", got "content/media/poster.png"`,
   ]],
   ['a text file saved as .jpg', { ...withMoaPhoto('notes.jpg'), 'media/notes.jpg': 'meeting notes' }, [
-    `content/congregations/moa.mdx:7:8: photo.src: content/media/notes.jpg is not a JPEG, PNG or WebP image (it contains text); export the photo again as JPEG and replace the file`,
+    `content/congregations/moa.en.mdx:7:8: photo.src: content/media/notes.jpg is not a JPEG, PNG or WebP image (it contains text); export the photo again as JPEG and replace the file`,
   ]],
   ['an image name whose capitals differ from the file', { ...withMoaPhoto('img_2041.jpg'), 'media/IMG_2041.JPG': TINY_PNG }, [
-    `content/congregations/moa.mdx:7:8: photo.src: no image at content/media/img_2041.jpg, but there is content/media/IMG_2041.JPG; write the name exactly as the file is named (capitals matter)`,
+    `content/congregations/moa.en.mdx:7:8: photo.src: no image at content/media/img_2041.jpg, but there is content/media/IMG_2041.JPG; write the name exactly as the file is named (capitals matter)`,
   ]],
-  ['a document that is not there', edit('pages/support.mdx', 'file: by-laws.pdf', 'file: bylaws.pdf'), [
-    `content/pages/support.mdx:7:11: downloads[0].file: no document at content/documents/bylaws.pdf; add the PDF or correct the name`,
+  ['a document that is not there', edit('pages/support.en.mdx', 'file: by-laws.pdf', 'file: bylaws.pdf'), [
+    `content/pages/support.en.mdx:7:11: downloads[0].file: no document at content/documents/bylaws.pdf; add the PDF or correct the name`,
   ]],
   ['a document that is not a PDF', { 'documents/by-laws.pdf': 'a Word file renamed' }, [
-    `content/pages/support.mdx:7:11: downloads[0].file: content/documents/by-laws.pdf is not a PDF; save the document as PDF and replace the file`,
+    `content/pages/support.en.mdx:7:11: downloads[0].file: content/documents/by-laws.pdf is not a PDF; save the document as PDF and replace the file`,
   ]],
 
   // Files the site would not publish
@@ -147,78 +147,78 @@ const mistakes: [string, Changes, string[]][] = [
   ['an upper-case .MDX file', { 'pages/history.MDX': '---\ntitle: History\n---\n' }, [
     `content/pages/history.MDX: (file): rename it to end in ".mdx" in lower case; the site only reads .mdx files`,
   ]],
-  ['a page in a subfolder', { 'pages/old/history.mdx': '---\ntitle: History\n---\n' }, [
-    `content/pages/old/history.mdx: (file): files in subfolders of pages/ are not published; move it into pages/ itself`,
+  ['a page in a subfolder', { 'pages/old/history.en.mdx': '---\ntitle: History\n---\n' }, [
+    `content/pages/old/history.en.mdx: (file): files in subfolders of pages/ are not published; move it into pages/ itself`,
   ]],
-  ['a page at the top of content/', { 'history.mdx': '---\ntitle: History\n---\n' }, [
-    `content/history.mdx: (file): the site does not use this file; content files go into pages/, events/ or congregations/ (see content/README.md), so move it there or delete it`,
+  ['a page at the top of content/', { 'history.en.mdx': '---\ntitle: History\n---\n' }, [
+    `content/history.en.mdx: (file): the site does not use this file; content files go into pages/, events/ or congregations/ (see content/README.md), so move it there or delete it`,
   ]],
-  ['a misspelt folder', { 'pagez/history.mdx': '---\ntitle: History\n---\n' }, [
-    `content/pagez/history.mdx: (file): "pagez/" is not a folder the site reads; move the file into pages/, events/ or congregations/ (check the folder's spelling)`,
+  ['a misspelt folder', { 'pagez/history.en.mdx': '---\ntitle: History\n---\n' }, [
+    `content/pagez/history.en.mdx: (file): "pagez/" is not a folder the site reads; move the file into pages/, events/ or congregations/ (check the folder's spelling)`,
   ]],
   ['a non-media file in media/', { 'media/list.docx': 'x' }, [
     `content/media/list.docx: (file): content/media holds images (.jpg, .png, .webp) and videos (.mp4, .webm) only; move this file out of content/ or delete it`,
   ]],
-  ['the menu file deleted', { 'menu.mdx': null }, [`content/menu.mdx: (file): is missing; the site needs it`]],
-  ['text written in an event file', { 'events/2024-01-camp.mdx': `${validFiles['events/2024-01-camp.mdx']}\nBring a sleeping bag.\n` }, [
-    `content/events/2024-01-camp.mdx:7:1: (body): text below the fields of this file is not shown anywhere; put it in "summary", or remove it`,
+  ['the menu file deleted', { 'menu.en.mdx': null }, [`content/menu.en.mdx: (file): is missing; the site needs it`]],
+  ['text written in an event file', { 'events/2024-01-camp.en.mdx': `${validFiles['events/2024-01-camp.en.mdx']}\nBring a sleeping bag.\n` }, [
+    `content/events/2024-01-camp.en.mdx:7:1: (body): text below the fields of this file is not shown anywhere; put it in "summary", or remove it`,
   ]],
-  ['text written in the settings file', { 'site.mdx': `${validFiles['site.mdx']}Welcome!\n` }, [
-    `content/site.mdx:18:1: (body): text below the fields of this file is not shown anywhere; remove it (the editing guide says where each text goes)`,
+  ['text written in the settings file', { 'site.en.mdx': `${validFiles['site.en.mdx']}Welcome!\n` }, [
+    `content/site.en.mdx:18:1: (body): text below the fields of this file is not shown anywhere; remove it (the editing guide says where each text goes)`,
   ]],
 
   // Rules across files
   ['two congregations with one slug', moa('slug: moa', 'slug: raila'), [
-    `content/congregations/moa.mdx:3:7: slug: "raila" is also used by content/congregations/raila.mdx (congregation); every page needs its own slug`,
-    `${R}:3:7: slug: "raila" is also used by content/congregations/moa.mdx (congregation); every page needs its own slug`,
+    `content/congregations/moa.en.mdx:3:7: slug: "raila" is also used by content/congregations/raila.en.mdx (congregation); every page needs its own slug`,
+    `${R}:3:7: slug: "raila" is also used by content/congregations/moa.en.mdx (congregation); every page needs its own slug`,
   ]],
-  ['an alias that takes a page slug', edit('site.mdx', 'from: about', 'from: raila'), [
-    `${R}:3:7: slug: "raila" is also used by content/site.mdx (alias); every page needs its own slug`,
-    `content/site.mdx:15:11: aliases[0].from: "raila" is also used by content/congregations/raila.mdx (congregation); every page needs its own slug`,
+  ['an alias that takes a page slug', edit('site.en.mdx', 'from: about', 'from: raila'), [
+    `${R}:3:7: slug: "raila" is also used by content/site.en.mdx (alias); every page needs its own slug`,
+    `content/site.en.mdx:15:11: aliases[0].from: "raila" is also used by content/congregations/raila.en.mdx (congregation); every page needs its own slug`,
   ]],
-  ['a slug the site reserves', edit('pages/who-we-are.mdx', 'slug: who-we-are', 'slug: admin'), [
-    `content/home.mdx:11:35: ministries.links[0].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
-    `content/menu.mdx:7:10: items[1].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
-    `content/pages/who-we-are.mdx:3:7: slug: "admin" is reserved by the site; choose another slug`,
-    `content/site.mdx:16:9: aliases[0].to: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+  ['a slug the site reserves', edit('pages/who-we-are.en.mdx', 'slug: who-we-are', 'slug: admin'), [
+    `content/home.en.mdx:11:35: ministries.links[0].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+    `content/menu.en.mdx:7:10: items[1].url: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+    `content/pages/who-we-are.en.mdx:3:7: slug: "admin" is reserved by the site; choose another slug`,
+    `content/site.en.mdx:16:9: aliases[0].to: "/who-we-are/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
   ]],
   ['a region the menu does not list', moa('region: Lamu', 'region: Lamoo'), [
-    `content/congregations/moa.mdx:4:9: region: expected one of Nairobi, Lamu (the regions listed in content/menu.mdx), got "Lamoo"`,
+    `content/congregations/moa.en.mdx:4:9: region: expected one of Nairobi, Lamu (the regions listed in content/menu.en.mdx), got "Lamoo"`,
   ]],
   ['two congregations at one menu position', raila('menuOrder: 2', 'menuOrder: 1'), [
-    `content/congregations/highridge.mdx:5:12: menuOrder: 1 is also the menu position of content/congregations/raila.mdx in Nairobi; give each congregation of a region its own menuOrder`,
-    `${R}:5:12: menuOrder: 1 is also the menu position of content/congregations/highridge.mdx in Nairobi; give each congregation of a region its own menuOrder`,
+    `content/congregations/highridge.en.mdx:5:12: menuOrder: 1 is also the menu position of content/congregations/raila.en.mdx in Nairobi; give each congregation of a region its own menuOrder`,
+    `${R}:5:12: menuOrder: 1 is also the menu position of content/congregations/highridge.en.mdx in Nairobi; give each congregation of a region its own menuOrder`,
   ]],
-  ['a menu entry to a page that does not exist', edit('menu.mdx', 'url: /who-we-are/', 'url: /web-design/'), [
-    `content/menu.mdx:7:10: items[1].url: "/web-design/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+  ['a menu entry to a page that does not exist', edit('menu.en.mdx', 'url: /who-we-are/', 'url: /web-design/'), [
+    `content/menu.en.mdx:7:10: items[1].url: "/web-design/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
   ]],
-  ['a menu entry to an alias', edit('menu.mdx', 'url: /who-we-are/', 'url: /about/'), [
-    `content/menu.mdx:7:10: items[1].url: "/about/" is an alias that only forwards to another page; link to that page directly`,
+  ['a menu entry to an alias', edit('menu.en.mdx', 'url: /who-we-are/', 'url: /about/'), [
+    `content/menu.en.mdx:7:10: items[1].url: "/about/" is an alias that only forwards to another page; link to that page directly`,
   ]],
-  ['no events page', { 'pages/events.mdx': null }, [
+  ['no events page', { 'pages/events.en.mdx': null }, [
     `content/pages: (file): no page has "layout: events"; the site links to it, so give exactly one page that layout`,
   ]],
   ['two contact pages', page('write', 'layout: contact\n'), [
-    `content/pages/contact.mdx:4:9: layout: "contact" is also the layout of content/pages/write.mdx; only one page may have it`,
-    `content/pages/write.mdx:5:9: layout: "contact" is also the layout of content/pages/contact.mdx; only one page may have it`,
+    `content/pages/contact.en.mdx:4:9: layout: "contact" is also the layout of content/pages/write.en.mdx; only one page may have it`,
+    `content/pages/write.en.mdx:5:9: layout: "contact" is also the layout of content/pages/contact.en.mdx; only one page may have it`,
   ]],
   ['a program layout without its program', page('camp', 'layout: program\n'), [
-    `content/pages/camp.mdx:5:9: layout: "program" needs the "program:" group of fields (see the editing guide); add it, or choose another layout`,
+    `content/pages/camp.en.mdx:5:9: layout: "program" needs the "program:" group of fields (see the editing guide); add it, or choose another layout`,
   ]],
   ['a layout that does not exist', page('camp', 'layout: blog\n'), [
-    `content/pages/camp.mdx:5:9: layout: expected one of standard, locations, events, program, contact, support, got "blog"`,
+    `content/pages/camp.en.mdx:5:9: layout: expected one of standard, locations, events, program, contact, support, got "blog"`,
   ]],
   ['a layout name of an earlier version', page('camp', 'layout: resource\n'), [
-    `content/pages/camp.mdx:5:9: layout: "resource" pages are standard pages now; remove the line "layout: resource" (a page shows the fields it has), got "resource"`,
+    `content/pages/camp.en.mdx:5:9: layout: "resource" pages are standard pages now; remove the line "layout: resource" (a page shows the fields it has), got "resource"`,
   ]],
   ['a section listed without its fields', raila('menuOrder: 2', 'menuOrder: 2\nsections: [hero, contact]'), [
     `${R}:6:12: sections[0]: "hero" needs the field "heroSlides" (with at least one entry); add it, or remove "hero" from sections`,
   ]],
-  ['a month written as a date', edit('events/2024-01-camp.mdx', 'month: "2024-01"', 'month: 2024-01-15'), [
-    `content/events/2024-01-camp.mdx:3:8: month: expected a month written as YYYY-MM, e.g. "2024-01", got "2024-01-15"`,
+  ['a month written as a date', edit('events/2024-01-camp.en.mdx', 'month: "2024-01"', 'month: 2024-01-15'), [
+    `content/events/2024-01-camp.en.mdx:3:8: month: expected a month written as YYYY-MM, e.g. "2024-01", got "2024-01-15"`,
   ]],
-  ['a social network the site does not know', edit('site.mdx', 'network: Facebook', 'network: Facebok'), [
-    `content/site.mdx:12:14: socials[0].network: expected one of Facebook, YouTube, Instagram, X, WhatsApp, TikTok, got "Facebok"`,
+  ['a social network the site does not know', edit('site.en.mdx', 'network: Facebook', 'network: Facebok'), [
+    `content/site.en.mdx:12:14: socials[0].network: expected one of Facebook, YouTube, Instagram, X, WhatsApp, TikTok, got "Facebok"`,
   ]],
 
   // Services: days, times and recurrence
@@ -263,55 +263,55 @@ const mistakes: [string, Changes, string[]][] = [
   ]],
 
   // Links
-  ['a link in a body to a page that does not exist', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\nSee [our history](/histroy/).\n` }, [
-    `content/pages/who-we-are.mdx:8:5: (body): "/histroy/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+  ['a link in a body to a page that does not exist', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\nSee [our history](/histroy/).\n` }, [
+    `content/pages/who-we-are.en.mdx:8:5: (body): "/histroy/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
   ]],
-  ['a link to a section a congregation page does not have', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Give](/raila/#giv)\n` }, [
-    `content/pages/who-we-are.mdx:8:1: (body): "/raila/#giv" leads to a part of the page that does not exist: /raila/ has no "#giv"; it has #main, #home, #visit, #give, #contact`,
+  ['a link to a section a congregation page does not have', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n[Give](/raila/#giv)\n` }, [
+    `content/pages/who-we-are.en.mdx:8:1: (body): "/raila/#giv" leads to a part of the page that does not exist: /raila/ has no "#giv"; it has #main, #home, #visit, #give, #contact`,
   ]],
   ['a link to a region of the churches list that has no congregation', {
-    'congregations/moa.mdx': null,
-    'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Lamu](/church/#region-Lamu)\n`,
+    'congregations/moa.en.mdx': null,
+    'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n[Lamu](/church/#region-Lamu)\n`,
   }, [
-    `content/pages/who-we-are.mdx:8:1: (body): "/church/#region-Lamu" leads to a part of the page that does not exist: /church/ has no "#region-Lamu"; it has #main, #region-Nairobi`,
+    `content/pages/who-we-are.en.mdx:8:1: (body): "/church/#region-Lamu" leads to a part of the page that does not exist: /church/ has no "#region-Lamu"; it has #main, #region-Nairobi`,
   ]],
-  ['a link to a heading that does not exist', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Pay](/support/#give-by-mpesa)\n` }, [
-    `content/pages/who-we-are.mdx:8:1: (body): "/support/#give-by-mpesa" leads to a part of the page that does not exist: /support/ has no "#give-by-mpesa"; it has #main, #give-by-m-pesa, #support-categories, #give-online, #give-mpesa`,
+  ['a link to a heading that does not exist', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n[Pay](/support/#give-by-mpesa)\n` }, [
+    `content/pages/who-we-are.en.mdx:8:1: (body): "/support/#give-by-mpesa" leads to a part of the page that does not exist: /support/ has no "#give-by-mpesa"; it has #main, #give-by-m-pesa, #support-categories, #give-online, #give-mpesa`,
   ]],
-  ['an in-page link to a missing id', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Top](#top)\n` }, [
-    `content/pages/who-we-are.mdx:8:1: (body): "#top" leads to a part of the page that does not exist: /who-we-are/ has no "#top"; it has #main`,
+  ['an in-page link to a missing id', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n[Top](#top)\n` }, [
+    `content/pages/who-we-are.en.mdx:8:1: (body): "#top" leads to a part of the page that does not exist: /who-we-are/ has no "#top"; it has #main`,
   ]],
-  ['a link in frontmatter to a page that does not exist', edit('home.mdx', 'url: /who-we-are/', 'url: /children/'), [
-    `content/home.mdx:11:35: ministries.links[0].url: "/children/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
+  ['a link in frontmatter to a page that does not exist', edit('home.en.mdx', 'url: /who-we-are/', 'url: /children/'), [
+    `content/home.en.mdx:11:35: ministries.links[0].url: "/children/" is not a page of this site; use the slug of an existing page, e.g. "/church/"`,
   ]],
-  ['a link to a document that does not exist', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[By-laws](/documents/bylaws.pdf)\n` }, [
-    `content/pages/who-we-are.mdx:8:1: (body): "/documents/bylaws.pdf" is not a file of this site; check the name against content/documents or content/media`,
+  ['a link to a document that does not exist', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n[By-laws](/documents/bylaws.pdf)\n` }, [
+    `content/pages/who-we-are.en.mdx:8:1: (body): "/documents/bylaws.pdf" is not a file of this site; check the name against content/documents or content/media`,
   ]],
-  ['a link with http://', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Site](http://example.org)\n` }, [
-    `content/pages/who-we-are.mdx:8:1: (body): "http://example.org" is not a secure address; write it with https:// (https://example.org)`,
+  ['a link with http://', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n[Site](http://example.org)\n` }, [
+    `content/pages/who-we-are.en.mdx:8:1: (body): "http://example.org" is not a secure address; write it with https:// (https://example.org)`,
   ]],
-  ['a web address without https://', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n[Site](www.example.org)\n` }, [
-    `content/pages/who-we-are.mdx:8:1: (body): "www.example.org" needs "https://" in front, or the browser looks for it inside this site: write "https://www.example.org"`,
+  ['a web address without https://', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n[Site](www.example.org)\n` }, [
+    `content/pages/who-we-are.en.mdx:8:1: (body): "www.example.org" needs "https://" in front, or the browser looks for it inside this site: write "https://www.example.org"`,
   ]],
-  ['a social page with http://', edit('site.mdx', 'url: https://www.facebook.com/', 'url: http://www.facebook.com/'), [
-    `content/site.mdx:13:10: socials[0].url: expected a full https:// address, got "http://www.facebook.com/"`,
+  ['a social page with http://', edit('site.en.mdx', 'url: https://www.facebook.com/', 'url: http://www.facebook.com/'), [
+    `content/site.en.mdx:13:10: socials[0].url: expected a full https:// address, got "http://www.facebook.com/"`,
   ]],
 
   // MDX bodies
-  ['a "<" in body text', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\nFor children <5 years.\n` }, [
-    `content/pages/who-we-are.mdx:8:15: (body): a "<" starts a tag in MDX; write "under 5" or "&lt;" instead`,
+  ['a "<" in body text', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\nFor children <5 years.\n` }, [
+    `content/pages/who-we-are.en.mdx:8:15: (body): a "<" starts a tag in MDX; write "under 5" or "&lt;" instead`,
   ]],
-  ['a "{" in body text', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\nOur motto {faith.\n` }, [
-    `content/pages/who-we-are.mdx:8:11: (body): a "{" starts code in MDX; write "\\{" to show a brace`,
+  ['a "{" in body text', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\nOur motto {faith.\n` }, [
+    `content/pages/who-we-are.en.mdx:8:11: (body): a "{" starts code in MDX; write "\\{" to show a brace`,
   ]],
-  ['an HTML comment in a body', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n<!-- check this -->\n` }, [
-    `content/pages/who-we-are.mdx:8:2: (body): HTML comments do not work in MDX; write {/* your note */} instead, or remove it`,
+  ['an HTML comment in a body', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n<!-- check this -->\n` }, [
+    `content/pages/who-we-are.en.mdx:8:2: (body): HTML comments do not work in MDX; write {/* your note */} instead, or remove it`,
   ]],
-  ['an unclosed <div>', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n<div>\nHello\n` }, [
-    `content/pages/who-we-are.mdx:8:1: (body): the tag <div> is not closed; close it with </div> or remove it`,
+  ['an unclosed <div>', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n<div>\nHello\n` }, [
+    `content/pages/who-we-are.en.mdx:8:1: (body): the tag <div> is not closed; close it with </div> or remove it`,
   ]],
-  ['a component the site does not have', { 'pages/who-we-are.mdx': `${validFiles['pages/who-we-are.mdx']}\n<Gallery />\n` }, [
-    `content/pages/who-we-are.mdx:8:1: (body): "<Gallery>" is not something this site can show; remove it or write plain text`,
+  ['a component the site does not have', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n<Gallery />\n` }, [
+    `content/pages/who-we-are.en.mdx:8:1: (body): "<Gallery>" is not something this site can show; remove it or write plain text`,
   ]],
 ]
 
@@ -338,9 +338,9 @@ describe('what an editor wrote is what the site shows', () => {
   })
 
   it('keeps an unquoted paybill, time, date, yes and true exactly as written', async () => {
-    const { 'congregations/raila.mdx': text } = raila('starts: "10:00"', 'starts: 10:00')
+    const { 'congregations/raila.en.mdx': text } = raila('starts: "10:00"', 'starts: 10:00')
     const changed = text!.replace('description: Raila congregation.', 'description: yes').replace('name: Raila', 'name: true')
-    const c = await congregation({ 'congregations/raila.mdx': changed.replace('menuOrder: 2', 'menuOrder: 2\ncontactIntro: 2024-01-15') })
+    const c = await congregation({ 'congregations/raila.en.mdx': changed.replace('menuOrder: 2', 'menuOrder: 2\ncontactIntro: 2024-01-15') })
     expect(c.services[0]?.starts).toBe('10:00')
     expect(c.giving?.paybill).toBe('247247')
     expect(c.description).toBe('yes')
@@ -349,15 +349,15 @@ describe('what an editor wrote is what the site shows', () => {
   })
 
   it('accepts a file saved by Notepad (byte-order mark and CRLF line ends)', async () => {
-    const notepad = `\uFEFF${(validFiles['congregations/raila.mdx'] as string).replace(/\n/g, '\r\n')}`
-    const c = await congregation({ 'congregations/raila.mdx': notepad })
+    const notepad = `\uFEFF${(validFiles['congregations/raila.en.mdx'] as string).replace(/\n/g, '\r\n')}`
+    const c = await congregation({ 'congregations/raila.en.mdx': notepad })
     expect(c.name).toBe('Raila')
     expect(c.giving?.account).toBe("TODO: Raila's account number")
   })
 
   it('reports a mistake in a Notepad file on the line the editor sees', async () => {
-    const notepad = `\uFEFF${(validFiles['congregations/raila.mdx'] as string).replace('paybill: 247247', 'paybill: 24724').replace(/\n/g, '\r\n')}`
-    expect(await problemsOf({ 'congregations/raila.mdx': notepad })).toEqual([`${R}:9:12: giving.paybill: expected 6 digits, got "24724"`])
+    const notepad = `\uFEFF${(validFiles['congregations/raila.en.mdx'] as string).replace('paybill: 247247', 'paybill: 24724').replace(/\n/g, '\r\n')}`
+    expect(await problemsOf({ 'congregations/raila.en.mdx': notepad })).toEqual([`${R}:9:12: giving.paybill: expected 6 digits, got "24724"`])
   })
 
   it('reads a changed service time', async () => {
@@ -376,7 +376,7 @@ describe('one run, every problem', () => {
     const problems = await problemsOf({
       ...raila('paybill: 247247', 'paybill: 1'),
       ...moa('region: Lamu', 'region: Lamoo'),
-      ...edit('menu.mdx', 'url: /who-we-are/', 'url: /web-design/'),
+      ...edit('menu.en.mdx', 'url: /who-we-are/', 'url: /web-design/'),
       'documents/by-laws.pdf': null,
       'congregations/notes.txt': 'x',
     })

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { congregationSections } from '../congregation/layout'
-import { congregationAnchors, homeAnchors, pageAnchors } from './anchors'
+import { congregationAnchors, headingId, homeAnchors, pageAnchors } from './anchors'
 import { crossCheck } from './cross-check'
 import { contentFiles, type ContentFile } from './files'
 import { parseFrontmatter } from './frontmatter'
@@ -31,7 +31,10 @@ import type {
   Site,
   SitePaths,
 } from './types'
+import { translationProblems } from './translation'
+import { localize, type Translation } from './localize'
 import { validate } from './validate'
+import { defaultLocale, type Locale } from '../i18n/locales'
 import { imagesIn, isImageRef } from './walk'
 
 export const CONTENT_ROOT = path.join(process.cwd(), 'content')
@@ -46,6 +49,8 @@ function readEntry(f: ContentFile): SourceEntry {
     file,
     source: f.source,
     collection: f.collection,
+    locale: f.locale,
+    original: f.original,
     parsed,
     raw: parsed.data,
     data: undefined,
@@ -53,7 +58,8 @@ function readEntry(f: ContentFile): SourceEntry {
     bodyLine: parsed.text.slice(0, parsed.text.length - parsed.body.length).split(/\r?\n/).length,
     problems: [...parsed.problems],
   }
-  if (parsed.data) {
+  // A translation is checked against its original once every file is read (translation.ts).
+  if (parsed.data && f.locale === defaultLocale) {
     const { data, raw, problems } = validate(file, parsed, collections[f.collection].schema)
     entry.data = data
     entry.raw = raw as Record<string, unknown>
@@ -142,8 +148,11 @@ function linkIndex(root: string, entries: SourceEntry[], bodies: Map<SourceEntry
 function linkProblems(index: LinkIndex, entries: SourceEntry[], bodies: Map<SourceEntry, BodyCheck>, known: Problem[]): Problem[] {
   const problems: Problem[] = []
   const reported = new Set(known.map((p) => `${p.file}\u0000${p.field}`))
+  const bySource = new Map(entries.map((e) => [e.source, e]))
   for (const e of entries) {
-    const self = e.collection === 'home' ? '' : typeof e.raw?.slug === 'string' ? e.raw.slug : undefined
+    // A translation's links are on its original's page (in the other language).
+    const page = bySource.get(e.original) ?? e
+    const self = e.collection === 'home' ? '' : typeof page.raw?.slug === 'string' ? page.raw.slug : undefined
     for (const { path: at, href } of addressesIn(e.raw)) {
       const field = fieldPath(at)
       if (reported.has(`${e.file}\u0000${field}`)) continue
@@ -217,10 +226,15 @@ async function assemble(root: string, entries: SourceEntry[], index: LinkIndex):
     entries.map(async (e) => ({ file: e.file, source: e.source, collection: e.collection, data: await resolveMedia(root, e.data) })),
   )
   const of = (name: string) => resolved.filter((e) => e.collection === name)
-  const entry = <T,>(e: (typeof resolved)[number]): Entry<T> => ({ file: e.file, source: e.source, data: e.data as T })
-  const pages = of('pages').map((e) => entry<PageEntry['data']>(e))
+  const entry = <T,>(e: (typeof resolved)[number]): Entry<T> => ({ file: e.file, source: e.source, data: e.data as T, lang: defaultLocale, bodyLang: defaultLocale })
+  const pages = of('pages').map((e) => {
+    const page = entry<PageEntry['data']>(e)
+    const blocks = page.data.blocks?.map((b) => ({ ...b, id: headingId(b.heading) }))
+    return blocks ? { ...page, data: { ...page.data, blocks } } : page
+  })
   const pageWith = (layout: PageLayout) => `/${pages.find((p) => p.data.layout === layout)!.data.slug}/`
   return {
+    locale: defaultLocale,
     site: of('site')[0]!.data as Site,
     menu: of('menu')[0]!.data as Menu,
     home: entry<Home>(of('home')[0]!),
@@ -255,15 +269,18 @@ export function readEntries(root: string = CONTENT_ROOT): { entries: SourceEntry
 }
 
 /** Reads and checks everything; never throws for content mistakes, returns them all instead. */
-export async function readContent(root: string = CONTENT_ROOT): Promise<{ content?: Content; problems: Problem[] }> {
+export async function readContent(root: string = CONTENT_ROOT): Promise<{ content?: Content; translations?: Translation[]; problems: Problem[] }> {
   const listed = readEntries(root)
-  const entries = listed.entries
+  const entries = listed.entries.filter((e) => e.locale === defaultLocale)
+  const translated = listed.entries.filter((e) => e.locale !== defaultLocale)
   const problems: Problem[] = [...listed.problems]
-  for (const e of entries) problems.push(...e.problems)
+  for (const e of listed.entries) problems.push(...e.problems)
+  const originals = new Map(entries.map((e) => [e.source, e]))
+  for (const t of translated) problems.push(...translationProblems(t, originals.get(t.original)!))
 
   const bodies = new Map<SourceEntry, BodyCheck>()
   await Promise.all(
-    entries
+    listed.entries
       // Without its opening --- line a file's fields cannot be told from its body: that one fix comes first.
       .filter((e) => WITH_BODY.has(e.collection) && e.body !== e.parsed.text)
       .map(async (e) => {
@@ -272,25 +289,36 @@ export async function readContent(root: string = CONTENT_ROOT): Promise<{ conten
         problems.push(...check.problems)
       }),
   )
-  problems.push(...crossCheck(entries), ...pathProblems(entries), ...bodyProblems(entries), ...bodyTimeProblems(entries), ...publicFileProblems(root, entries))
+  problems.push(
+    ...crossCheck(entries),
+    ...pathProblems(entries),
+    ...bodyProblems(listed.entries),
+    ...bodyTimeProblems(listed.entries),
+    ...publicFileProblems(root, entries),
+  )
   const index = linkIndex(root, entries, bodies)
-  problems.push(...linkProblems(index, entries, bodies, problems))
+  problems.push(...linkProblems(index, listed.entries, bodies, problems))
   problems.push(...(await checkMedia(root, mediaRefs(entries, problems))))
   if (problems.length > 0) return { problems: sortProblems(problems) }
-  return { content: await assemble(root, entries, index), problems }
+  const translations = translated.map((t): Translation => ({ file: t.file, source: t.source, original: t.original, locale: t.locale, raw: t.raw!, body: t.body.trim() !== '' }))
+  return { content: await assemble(root, entries, index), translations, problems }
 }
 
-const cache = new Map<string, Promise<Content>>()
+const cache = new Map<string, Promise<Record<Locale, Content>>>()
 
-/** The checked, resolved content; rejects with a ContentError listing every problem. Read once per build. */
-export function loadContent(root: string = CONTENT_ROOT): Promise<Content> {
-  let content = cache.get(root)
-  if (!content) {
-    content = readContent(root).then(({ content, problems }) => {
-      if (!content) throw new ContentError(problems)
-      return content
+/**
+ * The checked, resolved content in a language (English by default): Kiswahili has each file's
+ * translation laid over its original, and the original where there is none yet. Rejects with a
+ * ContentError listing every problem. Read once per build.
+ */
+export async function loadContent(root: string = CONTENT_ROOT, locale: Locale = defaultLocale): Promise<Content> {
+  let all = cache.get(root)
+  if (!all) {
+    all = readContent(root).then(({ content, translations, problems }) => {
+      if (!content || !translations) throw new ContentError(problems)
+      return { en: content, sw: localize(content, translations, 'sw') }
     })
-    cache.set(root, content)
+    cache.set(root, all)
   }
-  return content
+  return (await all)[locale]
 }

@@ -24,7 +24,7 @@ describe('the menu built from content', async () => {
 
   it('adds a new congregation file to the menu and the routes', async () => {
     const content = await load({
-      'congregations/maili.mdx': `---
+      'congregations/maili.en.mdx': `---
 name: Maili-saba
 slug: maili
 region: Nairobi
@@ -40,7 +40,7 @@ services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10
   })
 
   it('leaves out a region with no congregations', async () => {
-    const churches = buildMenu(await load({ 'congregations/moa.mdx': null })).find((i) => i.title === 'Our Churches')!
+    const churches = buildMenu(await load({ 'congregations/moa.en.mdx': null })).find((i) => i.title === 'Our Churches')!
     expect(churches.children!.map((c) => c.title)).toEqual(['Nairobi'])
   })
 })

@@ -1,4 +1,4 @@
-/** The navigation tree: content/menu.mdx, with the Our Churches branch built from the congregations. */
+/** The navigation tree: content/menu.en.mdx, with the Our Churches branch built from the congregations. */
 import type { Content } from './types'
 import type { MenuItemInput } from './schemas'
 import { pathOf } from './routes'

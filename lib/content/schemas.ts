@@ -548,7 +548,7 @@ export const congregationSchema = z
   .strictObject({
     name: text,
     slug: slug.meta({ description: 'The page\'s address in lower-case letters, digits and dashes: "fuata" is /fuata/.' }),
-    region: text.meta({ description: 'One of the regions listed in content/menu.mdx.' }),
+    region: text.meta({ description: 'One of the regions listed in content/menu.en.mdx.' }),
     menuOrder: z
       .number()
       .int()
@@ -649,10 +649,10 @@ export function sectionsOf(c: z.infer<typeof congregationSchema>): MicrositeSect
 
 /** Each folder (or single file) of content/ and the schema its files follow. */
 export const collections = {
-  site: { pattern: 'site.mdx', schema: siteSchema },
-  menu: { pattern: 'menu.mdx', schema: menuSchema },
-  home: { pattern: 'home.mdx', schema: homeSchema },
-  pages: { pattern: 'pages/*.mdx', schema: pageSchema },
-  events: { pattern: 'events/*.mdx', schema: eventSchema },
-  congregations: { pattern: 'congregations/*.mdx', schema: congregationSchema },
+  site: { pattern: 'site.en.mdx', schema: siteSchema },
+  menu: { pattern: 'menu.en.mdx', schema: menuSchema },
+  home: { pattern: 'home.en.mdx', schema: homeSchema },
+  pages: { pattern: 'pages/*.en.mdx', schema: pageSchema },
+  events: { pattern: 'events/*.en.mdx', schema: eventSchema },
+  congregations: { pattern: 'congregations/*.en.mdx', schema: congregationSchema },
 } as const

@@ -9,10 +9,10 @@ describe('placeholder report', () => {
       leaders: [{ name: 'TODO: name of the senior pastor', photo: { src: 'placeholders/leader.png', alt: 'Leader photo' } }],
       photo: { src: 'congregations/raila/church.jpg', alt: 'The church' },
     }
-    expect(todosIn('content/congregations/raila.mdx', data)).toEqual([
-      { file: 'content/congregations/raila.mdx', field: 'giving.account', what: "Raila's account number" },
-      { file: 'content/congregations/raila.mdx', field: 'leaders[0].name', what: 'name of the senior pastor' },
-      { file: 'content/congregations/raila.mdx', field: 'leaders[0].photo.src', what: 'a real image for "Leader photo" (now a generated placeholder)' },
+    expect(todosIn('content/congregations/raila.en.mdx', data)).toEqual([
+      { file: 'content/congregations/raila.en.mdx', field: 'giving.account', what: "Raila's account number" },
+      { file: 'content/congregations/raila.en.mdx', field: 'leaders[0].name', what: 'name of the senior pastor' },
+      { file: 'content/congregations/raila.en.mdx', field: 'leaders[0].photo.src', what: 'a real image for "Leader photo" (now a generated placeholder)' },
     ])
   })
 })

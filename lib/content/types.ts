@@ -4,6 +4,7 @@
  * Frontmatter types come from the schemas (what an editor writes); the rest is added by the loader.
  */
 import type { z } from 'zod'
+import type { Locale } from '../i18n/locales'
 import type {
   congregationSchema,
   download,
@@ -61,11 +62,17 @@ export type Resolved<T> = T extends ImageRef
 /* ------------------------------------------------------------------ entries */
 
 export type Entry<T> = {
-  /** Path an editor recognises, e.g. `content/pages/history.mdx`. */
+  /** Path an editor recognises, e.g. `content/pages/history.en.mdx` (the English original). */
   file: string
-  /** Path inside the content folder, e.g. `pages/history.mdx`; used to import the MDX body. */
+  /** Path inside the content folder of the MDX body to show, e.g. `pages/history.en.mdx` or its translation `pages/history.sw.mdx`. */
   source: string
   data: T
+  /** The language of the entry's text: English on a Kiswahili page whose file has no translation yet. */
+  lang: Locale
+  /** The language of its body (English where the translation has none). */
+  bodyLang: Locale
+  /** Its translation, when the page's language is not English and one exists; `draft` until reviewed. */
+  translation?: { file: string; draft: boolean }
 }
 
 export type Site = Resolved<SiteFrontmatter>
@@ -74,7 +81,10 @@ export type Home = Resolved<HomeFrontmatter>
 export type Program = Resolved<ProgramFrontmatter>
 export type EventData = Resolved<EventFrontmatter>
 
-type PageFields = Resolved<Omit<PageFrontmatter, 'layout' | 'program'>>
+/** A titled block with its heading's id, made from the English heading so links to it work in every language. */
+export type PageBlock = NonNullable<PageFrontmatter['blocks']>[number] & { id: string }
+
+type PageFields = Resolved<Omit<PageFrontmatter, 'layout' | 'program' | 'blocks'>> & { blocks?: PageBlock[] }
 
 /** A page, told apart by its layout: only a program page has (and must have) its program. */
 export type PageData =
@@ -119,6 +129,8 @@ export type SitePaths = {
 }
 
 export type Content = {
+  /** The language the content is in (its pages' language). */
+  locale: Locale
   site: Site
   menu: Menu
   home: Entry<Home>
@@ -126,6 +138,6 @@ export type Content = {
   events: Entry<EventData>[]
   congregations: CongregationEntry[]
   paths: SitePaths
-  /** The element ids each page has (by path, e.g. `/raila/`): what a link's #fragment may name. */
+  /** The element ids each page has (by path in this language, e.g. `/raila/` or `/sw/raila/`): what a link's #fragment may name. */
   anchors: Record<string, string[]>
 }

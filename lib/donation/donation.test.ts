@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '@/lib/i18n/messages/en'
+import { sw } from '@/lib/i18n/messages/sw'
 import { completionMessage, loadingText, orderRequest } from './donation'
 
 describe('orderRequest', () => {
@@ -10,18 +12,21 @@ describe('orderRequest', () => {
 
 describe('completionMessage', () => {
   it("names the payer by given name, as the old alert did", () => {
-    expect(completionMessage({ payer: { name: { given_name: 'Wanjiru' } } })).toBe('Transaction completed by Wanjiru')
+    expect(completionMessage({ payer: { name: { given_name: 'Wanjiru' } } }, en.donation)).toBe('Transaction completed by Wanjiru')
   })
   it('still confirms when PayPal sends no name', () => {
-    expect(completionMessage(undefined)).toBe('Transaction completed')
-    expect(completionMessage({ payer: { name: { given_name: ' ' } } })).toBe('Transaction completed')
+    expect(completionMessage(undefined, en.donation)).toBe('Transaction completed')
+    expect(completionMessage({ payer: { name: { given_name: ' ' } } }, en.donation)).toBe('Transaction completed')
+  })
+  it('speaks the page’s language', () => {
+    expect(completionMessage({ payer: { name: { given_name: 'Wanjiru' } } }, sw.donation)).toBe('Malipo yamekamilishwa na Wanjiru')
   })
 })
 
 describe('loadingText', () => {
   it('shows LOADING... only while the script is on its way', () => {
-    expect(loadingText('pending')).toBe('LOADING...')
-    expect(loadingText('resolved')).toBeNull()
-    expect(loadingText('rejected')).toBeNull()
+    expect(loadingText('pending', en.donation)).toBe('LOADING...')
+    expect(loadingText('resolved', en.donation)).toBeNull()
+    expect(loadingText('rejected', en.donation)).toBeNull()
   })
 })

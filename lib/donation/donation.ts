@@ -1,10 +1,8 @@
-/** The donation widget's fixed terms (docs/behaviour.md) and the texts it shows, as plain functions. */
+/** The donation widget's fixed terms (docs/behaviour.md) and the texts it shows, as plain functions of the page's words. */
 
-export const currencies = [
-  { code: 'USD', label: 'US dollars (USD)' },
-  { code: 'EUR', label: 'Euros (EUR)' },
-] as const
-export type Currency = (typeof currencies)[number]['code']
+/** The currencies offered; their names are the page's (the catalogue's `donation.currencies`). */
+export const currencies = ['USD', 'EUR'] as const
+export type Currency = (typeof currencies)[number]
 export const DEFAULT_CURRENCY: Currency = 'USD'
 
 /** The fixed gift of the old widget: one purchase unit of 1.00. */
@@ -20,15 +18,15 @@ export function orderRequest(currency: Currency) {
 
 type CaptureDetails = { payer?: { name?: { given_name?: string } } } | undefined
 
-/** The approval alert's text (docs/behaviour.md), with the payer's given name from the capture response. */
-export function completionMessage(details: CaptureDetails): string {
+/** The approval alert's text (docs/behaviour.md), with the payer's given name from the capture response; `{name}` in `completedBy` is it. */
+export function completionMessage(details: CaptureDetails, text: { completed: string; completedBy: string }): string {
   const name = details?.payer?.name?.given_name?.trim()
-  return name ? `Transaction completed by ${name}` : 'Transaction completed'
+  return name ? text.completedBy.replace('{name}', name) : text.completed
 }
 
 /** The SDK's loading status as the widget shows it. */
 export type ScriptStatus = 'initial' | 'pending' | 'resolved' | 'rejected'
 
-export function loadingText(status: ScriptStatus): string | null {
-  return status === 'pending' || status === 'initial' ? 'LOADING...' : null
+export function loadingText(status: ScriptStatus, text: { loading: string }): string | null {
+  return status === 'pending' || status === 'initial' ? text.loading : null
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '@/lib/i18n/messages/en'
+import { sw } from '@/lib/i18n/messages/sw'
 import { failureReason, initialSendState, sendReducer, statusMessage, submitDecision, type SendState } from './send-state'
 
 const sending: SendState = { status: 'sending' }
@@ -61,10 +63,17 @@ describe('failureReason', () => {
 
 describe('statusMessage', () => {
   it('says what is happening in the words the page shows', () => {
-    expect(statusMessage(initialSendState)).toBe('')
-    expect(statusMessage(sending)).toBe('Sending...')
-    expect(statusMessage({ status: 'sent' })).toBe('Thank you, your message was sent')
-    expect(statusMessage({ status: 'failed', reason: 'service' })).toMatch(/still in the form/)
-    expect(statusMessage({ status: 'failed', reason: 'rate-limited' })).toMatch(/wait a minute/)
+    const text = en.messageForm
+    expect(statusMessage(initialSendState, text)).toBe('')
+    expect(statusMessage(sending, text)).toBe('Sending...')
+    expect(statusMessage({ status: 'sent' }, text)).toBe('Thank you, your message was sent')
+    expect(statusMessage({ status: 'failed', reason: 'network' }, text)).toMatch(/no internet connection/)
+    expect(statusMessage({ status: 'failed', reason: 'service' }, text)).toMatch(/still in the form/)
+    expect(statusMessage({ status: 'failed', reason: 'rate-limited' }, text)).toMatch(/wait a minute/)
+  })
+
+  it('speaks the language of the words it is given', () => {
+    expect(statusMessage(sending, sw.messageForm)).toBe('Inatuma...')
+    expect(statusMessage({ status: 'failed', reason: 'network' }, sw.messageForm)).toBe(sw.messageForm.failed.network)
   })
 })

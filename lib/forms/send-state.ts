@@ -53,23 +53,19 @@ export function failureReason(error: unknown): FailureReason {
   return status > 0 ? 'service' : 'network'
 }
 
+/** The live region's words, in the page's language (the catalogue's `messageForm`). */
+export type StatusText = { sending: string; sent: string; failed: Record<FailureReason, string> }
+
 /** The text of the live region for a state; the failure text is completed by the form (how else to reach us). */
-export function statusMessage(state: SendState): string {
+export function statusMessage(state: SendState, text: StatusText): string {
   switch (state.status) {
     case 'idle':
       return ''
     case 'sending':
-      return 'Sending...'
+      return text.sending
     case 'sent':
-      return 'Thank you, your message was sent'
+      return text.sent
     case 'failed':
-      switch (state.reason) {
-        case 'network':
-          return 'Your message could not be sent: there seems to be no internet connection. Your message is still in the form; try again when you are back online.'
-        case 'service':
-          return 'Your message could not be sent: the message service did not accept it. Your message is still in the form; please try again in a few minutes.'
-        case 'rate-limited':
-          return 'You sent a message from this browser less than a minute ago. Your new message is still in the form; please wait a minute and send it again.'
-      }
+      return text.failed[state.reason]
   }
 }

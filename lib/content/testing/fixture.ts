@@ -7,7 +7,7 @@ import path from 'node:path'
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 export const validFiles: Record<string, string | Buffer> = {
-  'site.mdx': `---
+  'site.en.mdx': `---
 name: Test Ministry
 registeredName: "TODO: the registered name"
 tagline: Churches in two regions
@@ -25,7 +25,7 @@ aliases:
     to: /who-we-are/
 ---
 `,
-  'menu.mdx': `---
+  'menu.en.mdx': `---
 regions: [Nairobi, Lamu]
 items:
   - title: Home
@@ -37,7 +37,7 @@ items:
     congregations: true
 ---
 `,
-  'home.mdx': `---
+  'home.en.mdx': `---
 title: Home
 description: Welcome.
 heading: Welcome
@@ -61,35 +61,35 @@ Hello.
   'media/poster.png': TINY_PNG,
   'media/card.png': TINY_PNG,
   'documents/by-laws.pdf': '%PDF-1.4\n% a stand-in\n',
-  'pages/who-we-are.mdx': `---
+  'pages/who-we-are.en.mdx': `---
 title: Who we are
 slug: who-we-are
 description: About us.
 ---
 We are a ministry.
 `,
-  'pages/church.mdx': `---
+  'pages/church.en.mdx': `---
 title: Our Churches
 slug: church
 layout: locations
 description: All churches.
 ---
 `,
-  'pages/events.mdx': `---
+  'pages/events.en.mdx': `---
 title: Events
 slug: events
 layout: events
 description: What is coming up.
 ---
 `,
-  'pages/contact.mdx': `---
+  'pages/contact.en.mdx': `---
 title: Contact us
 slug: contact
 layout: contact
 description: Write to us.
 ---
 `,
-  'pages/support.mdx': `---
+  'pages/support.en.mdx': `---
 title: Support
 slug: support
 layout: support
@@ -107,13 +107,13 @@ supportCards:
 
 See [our churches](/church/#region-Nairobi).
 `,
-  'events/2024-01-camp.mdx': `---
+  'events/2024-01-camp.en.mdx': `---
 title: Youth camp
 month: "2024-01"
 summary: A week for the youth.
 ---
 `,
-  'congregations/raila.mdx': `---
+  'congregations/raila.en.mdx': `---
 name: Raila
 slug: raila
 region: Nairobi
@@ -126,7 +126,7 @@ giving:
 ---
 Raila meets on Sundays.
 `,
-  'congregations/highridge.mdx': `---
+  'congregations/highridge.en.mdx': `---
 name: Highridge
 slug: highridge
 region: Nairobi
@@ -135,7 +135,7 @@ description: Highridge congregation.
 services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10:00" }]
 ---
 `,
-  'congregations/moa.mdx': `---
+  'congregations/moa.en.mdx': `---
 name: Moa
 slug: moa
 region: Lamu

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import type { EmailTemplate } from '@/lib/forms/config'
+import { formLanguage, LANGUAGE_FIELD } from '@/lib/forms/language'
+import { getLocale, messages } from '@/lib/i18n/request'
+import { messageFormProps, type FormHelp } from './email-setup'
+import { MessageFormIsland } from './MessageFormIsland'
+import type { MessageFormText } from './MessageForm'
+
+/**
+ * Every message form of the site: the sending island with the page's words, the fields it is given, and a
+ * hidden field that tells the ministry which language the visitor wrote from (the template's `{{language}}`).
+ */
+export function SendingForm({
+  template,
+  help,
+  label,
+  rateLimitId,
+  submitLabel,
+  children,
+}: {
+  template: EmailTemplate
+  help: FormHelp
+  /** The form's accessible name. */
+  label: string
+  /** Key of EmailJS's rate limit in this browser. */
+  rateLimitId: string
+  /** The button's text, when not the usual "Send message". */
+  submitLabel?: string
+  children: ReactNode
+}) {
+  const { notReady, ...t } = messages().messageForm
+  const props = messageFormProps(template, help)
+  // The words for a form that cannot send travel only with a form that cannot send.
+  const text: MessageFormText = { ...t, send: submitLabel ?? t.send, ...(props.settings ? {} : { notReady }) }
+  return (
+    <MessageFormIsland label={label} rateLimitId={rateLimitId} text={text} {...props}>
+      <input type="hidden" name={LANGUAGE_FIELD} value={formLanguage[getLocale()]} />
+      {children}
+    </MessageFormIsland>
+  )
+}

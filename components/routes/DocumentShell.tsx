@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
+
+/** `<html lang>` and `<body>` of every page in one language, with the skip link first. */
+export function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <html lang={localeInfo[locale].tag}>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-accent-400 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+        >
+          {catalogues[locale].skipLink}
+        </a>
+        {children}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import { shellData, SiteShell } from '@/components/site/SiteShell'
+import { HomeHero } from '@/components/home/HomeHero'
+import { MapFrame } from '@/components/home/MapFrame'
+import { EventsList } from '@/components/page/EventsList'
+import { LinkCards } from '@/components/page/LinkCards'
+import { bodyLang, UntranslatedNote } from '@/components/site/UntranslatedNote'
+import { JsonLd, organizationJsonLd, webPageJsonLd } from '@/components/site/JsonLd'
+import { loadBody } from '@/lib/content/body'
+import { loadContent } from '@/lib/content/load'
+import { localePath, type Locale } from '@/lib/i18n/locales'
+import { messages, setLocale } from '@/lib/i18n/request'
+import { withBase } from '@/lib/paths'
+import { pageMetadata } from '@/lib/seo'
+
+export async function homeMetadata(locale: Locale): Promise<Metadata> {
+  const { home, site } = await loadContent(undefined, locale)
+  const meta = pageMetadata(site, { title: site.name, description: home.data.description, path: '/', locale, translated: home.lang === locale })
+  return { ...meta, title: { absolute: site.name } }
+}
+
+export async function HomeRoute({ locale }: { locale: Locale }) {
+  setLocale(locale)
+  const content = await loadContent(undefined, locale)
+  const { home, site } = content
+  const t = messages()
+  const Body = await loadBody(home.source)
+  return (
+    <SiteShell {...shellData(content)} path="/" sections={content.anchors[localePath(locale, '/')]} hero={<HomeHero home={home.data} site={site} />}>
+      <JsonLd data={organizationJsonLd(site)} />
+      <JsonLd data={webPageJsonLd(site, { path: localePath(locale, '/'), title: site.name, locale: home.lang })} />
+      <UntranslatedNote lang={home.lang}>
+        <div className="prose" lang={bodyLang(home)}>
+          <Body />
+        </div>
+        <section aria-labelledby="gatherings-heading" className="mt-10 rounded-lg bg-accent-400 p-6 text-brand-900">
+          <h2 id="gatherings-heading" className="text-2xl font-bold">
+            {home.data.gatherings.heading}
+          </h2>
+          <p className="mt-1 text-lg">{home.data.gatherings.text}</p>
+          <p className="mt-3">
+            <a href={withBase(content.paths.churches)} className="inline-flex min-h-11 items-center font-semibold text-brand-900 underline">
+              {t.home.findChurch}
+            </a>
+          </p>
+        </section>
+        <section aria-labelledby="ministries-heading" className="mt-16 render-when-near">
+          <h2 id="ministries-heading" className="text-2xl font-bold text-brand-900">
+            {home.data.ministries.heading}
+          </h2>
+          <LinkCards links={home.data.ministries.links} headingLevel={3} />
+        </section>
+      </UntranslatedNote>
+      <section aria-labelledby="events-heading" className="mt-16 render-when-near">
+        <h2 id="events-heading" className="mb-4 text-2xl font-bold text-brand-900">
+          {t.home.events}
+        </h2>
+        <EventsList events={content.events} headingLevel={3} />
+        <p className="mt-4">
+          <a href={withBase(content.paths.events)} className="font-semibold text-brand-700 underline">
+            {t.home.allEvents}
+          </a>
+        </p>
+      </section>
+      <MapFrame map={home.data.map} churchesPath={content.paths.churches} />
+    </SiteShell>
+  )
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { CongregationPage } from '@/components/congregation/CongregationPage'
+import { formHelp } from '@/components/forms/email-setup'
+import { ContentPage } from '@/components/page/ContentPage'
+import { ProgramPage } from '@/components/program/ProgramPage'
+import { RedirectPage } from '@/components/site/RedirectPage'
+import { JsonLd, churchJsonLd, webPageJsonLd } from '@/components/site/JsonLd'
+import { loadContent } from '@/lib/content/load'
+import { findRoute, pathOf, routesOf } from '@/lib/content/routes'
+import { mainService, serviceLine } from '@/lib/congregation/services'
+import { isPlaceholder } from '@/lib/content/schemas'
+import { localePath, type Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
+import { setLocale } from '@/lib/i18n/request'
+import { pageMetadata } from '@/lib/seo'
+
+/** Every page, congregation and alias of the content, in each language. */
+export async function slugParams(): Promise<{ slug: string }[]> {
+  return routesOf(await loadContent()).map((route) => ({ slug: route.slug }))
+}
+
+export async function slugMetadata(locale: Locale, slug: string): Promise<Metadata> {
+  const content = await loadContent(undefined, locale)
+  const route = findRoute(content, slug)
+  if (!route) return {}
+  const t = catalogues[locale]
+  const path = pathOf(route.slug)
+  if (route.kind === 'alias') return { title: t.redirect.title, alternates: { canonical: localePath(locale, route.to) }, robots: { index: false } }
+  const translated = route.entry.lang === locale
+  if (route.kind === 'page') return pageMetadata(content.site, { title: route.entry.data.title, description: route.entry.data.description, path, locale, translated })
+  const c = route.entry.data
+  // The main service's time is written once, in its services; search results show it too.
+  const main = mainService(c.services)
+  const description = isPlaceholder(c.description) ? c.description : [c.description, main ? `${main.title}: ${serviceLine(main, locale)}.` : ''].join(' ').trim()
+  return pageMetadata(content.site, { title: t.meta.congregationTitle(c.name), description, path, locale, translated })
+}
+
+export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string }) {
+  setLocale(locale)
+  const content = await loadContent(undefined, locale)
+  const route = findRoute(content, slug)
+  if (!route) notFound()
+  if (route.kind === 'alias') return <RedirectPage to={localePath(locale, route.to)} />
+  const path = pathOf(route.slug)
+  const here = localePath(locale, path)
+  const sections = content.anchors[here] ?? []
+  const { entry } = route
+  const title = route.kind === 'page' ? route.entry.data.title : catalogues[locale].meta.congregationTitle(route.entry.data.name)
+  const page = <JsonLd data={webPageJsonLd(content.site, { path: here, title, locale: entry.lang })} />
+  if (route.kind === 'congregation')
+    return (
+      <>
+        {page}
+        <JsonLd data={churchJsonLd(content.site, route.entry.data, here, locale)} />
+        <CongregationPage entry={route.entry} site={content.site} help={formHelp(content)} path={path} sections={sections} />
+      </>
+    )
+  const { data } = route.entry
+  return (
+    <>
+      {page}
+      {/* A program's landing page has its own navigation bar instead of the site header. */}
+      {data.layout === 'program' ? (
+        <ProgramPage entry={{ ...route.entry, data }} site={content.site} paths={content.paths} help={formHelp(content)} path={path} sections={sections} />
+      ) : (
+        <ContentPage entry={route.entry} content={content} path={path} sections={sections} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+/**
+ * The language of the page being rendered, set once by its route and read by any server component
+ * below it (React's `cache` is per render, so two pages rendered at once never share it). Client
+ * islands never read it: they receive their strings as props.
+ */
+import { cache } from 'react'
+import { defaultLocale, type Locale } from './locales'
+import { catalogues, type Messages } from './messages'
+
+const current = cache((): { locale: Locale } => ({ locale: defaultLocale }))
+
+/** Called by a route before it renders anything language-dependent. */
+export function setLocale(locale: Locale): void {
+  current().locale = locale
+}
+
+export function getLocale(): Locale {
+  return current().locale
+}
+
+/** The interface strings of the page's language. */
+export function messages(): Messages {
+  return catalogues[getLocale()]
+}
