@@ -13,6 +13,7 @@ import type { Locator } from '@playwright/test'
 import { distanceKm, distanceText } from '../lib/congregation/finder'
 import { TIME_TO_COME } from '../lib/congregation/services'
 import { congregationsByRegion } from '../lib/content/menu'
+import { catalogues } from '../lib/i18n/messages'
 import { securityHeaders } from '../scripts/host-rules'
 import { copyProject, removeCopy, runIn } from '../scripts/temp-build'
 import { placeholdersShown } from './export-files'
@@ -126,6 +127,24 @@ test.describe('a scaffolded congregation', () => {
     await expect(page.getByRole('main')).toContainText('To be published by the ministry.')
     await page.goto(`${origin}/events/`)
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Youth camp' })).toContainText('To be published by the ministry.')
+  })
+
+  test('in Kiswahili, before anyone translates it: the English text under the Kiswahili interface, marked and explained, without alternates', async ({ page }) => {
+    const t = catalogues.sw
+    await page.goto(`${origin}/sw/maili-saba/`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+    await expect(page.getByText(t.untranslated.note)).toBeVisible()
+    // The English name and text are marked as English; the interface around them is Kiswahili.
+    await expect(page.locator('[lang="en"]').getByRole('heading', { level: 1 })).toContainText('Maili Saba')
+    await expect(page.getByRole('link', { name: 'English', exact: true }).first()).toHaveAttribute('href', '/maili-saba/')
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/maili-saba\/$/)
+    // Its English page has no Kiswahili alternate either, and the sitemap lists only the English.
+    await page.goto(`${origin}/maili-saba/`)
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
+    const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')
+    expect(sitemap).toContain('/maili-saba/</loc>')
+    expect(sitemap).not.toContain('/sw/maili-saba/')
   })
 
   test('"Plan your visit" offers call, WhatsApp and directions where the facts are known, and the calendar has the place', async ({ page }) => {
