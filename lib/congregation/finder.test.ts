@@ -1,3 +1,4 @@
+import { catalogues } from '../i18n/messages'
 import { describe, expect, it } from 'vitest'
 import {
   byDistance,
@@ -42,22 +43,8 @@ const entries = [
   entry('Kitale', 'Western', { coordinates: kisumu }),
 ]
 
-const text: FinderText = {
-  label: 'Find a church',
-  regionLinks: 'Regions',
-  region: 'Region',
-  allRegions: 'All regions',
-  name: 'Search by name',
-  count: 'Showing {shown} of {total} congregations',
-  countNearest: 'Showing {shown} of {total} congregations, nearest first',
-  noMatch: 'No congregation matches your search.',
-  nearMe: 'Near me',
-  locating: 'Finding your location…',
-  privacy: 'Your location stays on your phone',
-  byRegion: 'Show by region',
-  nearestHeading: 'Nearest first',
-  errors: { denied: 'denied', unavailable: 'unavailable', timeout: 'timeout' },
-}
+/** The English interface words the page gives the finder. */
+const text: FinderText = catalogues.en.finder
 
 const mounted = finderReducer(initialFinder, { type: 'mounted', canLocate: true })
 const run = (actions: FinderAction[], state: FinderState = mounted) => actions.reduce(finderReducer, state)
