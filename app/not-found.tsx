@@ -9,7 +9,7 @@ import { setLocale } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 
 /** What to do next, in one language, with links to that language's pages. */
-async function Help({ locale }: { locale: Locale }) {
+async function Help({ locale, first }: { locale: Locale; first: boolean }) {
   const t = catalogues[locale].notFound
   const { paths } = await loadContent(undefined, locale)
   const link = (href: string, text: string): ReactNode => (
@@ -19,7 +19,7 @@ async function Help({ locale }: { locale: Locale }) {
   )
   return (
     <section lang={localeInfo[locale].tag} className="mt-8 first:mt-0">
-      <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1>
+      {first ? <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1> : <h2 className="text-3xl font-bold text-brand-900">{t.title}</h2>}
       <p className="mt-4 text-lg">{rich(t.text, { home: link(localePath(locale, '/'), t.home), churches: link(paths.churches, t.churches) })}</p>
     </section>
   )
@@ -36,8 +36,9 @@ export default async function NotFound() {
     <DocumentShell locale="en">
       <title>{`${catalogues.en.notFound.title} | ${content.site.name}`}</title>
       <SiteShell {...shellData(content)} path="/">
-        {locales.map((l) => (
-          <Help key={l} locale={l} />
+        {/* The page's one h1 is the English heading; each other language's is an h2. */}
+        {locales.map((l, i) => (
+          <Help key={l} locale={l} first={i === 0} />
         ))}
       </SiteShell>
     </DocumentShell>

@@ -1,5 +1,7 @@
 import { congregationsByRegion } from '../lib/content/menu'
 import { routesOf } from '../lib/content/routes'
+import { localePath } from '../lib/i18n/locales'
+import { catalogues } from '../lib/i18n/messages'
 import { expect, test } from './fixtures'
 import { pathOf, siteContent } from './site-content'
 
@@ -34,10 +36,16 @@ test.describe('every page in content/ is a page of the site', () => {
 })
 
 test.describe('unknown paths', () => {
-  test('show "Not found!" with status 404', async ({ page }) => {
-    const response = await page.goto('/no-such-page')
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Not found!' })).toBeVisible()
+  test('show "Not found!" with status 404, with help in English and in Kiswahili', async ({ page }) => {
+    for (const address of ['/no-such-page', '/sw/no-such-page/']) {
+      const response = await page.goto(address)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: catalogues.en.notFound.title })).toBeVisible()
+      // The Kiswahili help leads to the Kiswahili pages.
+      const kiswahili = page.locator('section[lang="sw"]')
+      await expect(kiswahili.getByRole('heading', { name: catalogues.sw.notFound.title })).toBeVisible()
+      await expect(kiswahili.getByRole('link', { name: catalogues.sw.notFound.churches })).toHaveAttribute('href', localePath('sw', (await siteContent()).paths.churches))
+    }
   })
 
   test('the template leftovers /web-design and /seo are unknown', async ({ page }) => {
