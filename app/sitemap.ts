@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next'
+import { inEveryLanguage } from '@/components/routes/translated'
 import { loadContent } from '@/lib/content/load'
 import { pathOf, routesOf } from '@/lib/content/routes'
 import { localePath, locales } from '@/lib/i18n/locales'
@@ -13,14 +14,12 @@ export const dynamic = 'force-static'
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const content = await loadContent()
-  const translated = await loadContent(undefined, 'sw')
   const site = content.site
-  const pages = [
-    { path: '/', priority: 1, sw: translated.home.lang === 'sw' },
-    ...routesOf(translated)
-      .flatMap((r) => (r.kind === 'alias' ? [] : [r]))
-      .map((r) => ({ path: pathOf(r.slug), priority: r.kind === 'congregation' ? 0.8 : 0.6, sw: r.entry.lang === 'sw' })),
-  ]
+  const pages = await Promise.all(
+    [{ slug: '', priority: 1 }, ...routesOf(content).flatMap((r) => (r.kind === 'alias' ? [] : [{ slug: r.slug, priority: r.kind === 'congregation' ? 0.8 : 0.6 }]))].map(
+      async ({ slug, priority }) => ({ path: pathOf(slug), priority, sw: await inEveryLanguage(slug) }),
+    ),
+  )
   return pages.flatMap(({ path, priority, sw }) => {
     const alternates = sw
       ? { alternates: { languages: Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, p]) => [lang, absoluteUrl(site, p)])) } }

@@ -12,10 +12,11 @@ import { localePath, type Locale } from '@/lib/i18n/locales'
 import { messages, setLocale } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
+import { inEveryLanguage } from './translated'
 
 export async function homeMetadata(locale: Locale): Promise<Metadata> {
   const { home, site } = await loadContent(undefined, locale)
-  const meta = pageMetadata(site, { title: site.name, description: home.data.description, path: '/', locale, translated: home.lang === locale })
+  const meta = pageMetadata(site, { title: site.name, description: home.data.description, path: '/', locale, translated: await inEveryLanguage('') })
   return { ...meta, title: { absolute: site.name } }
 }
 

@@ -13,6 +13,7 @@ import { isPlaceholder } from '@/lib/content/schemas'
 import { localePath, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { setLocale } from '@/lib/i18n/request'
+import { inEveryLanguage } from './translated'
 import { pageMetadata } from '@/lib/seo'
 
 /** Every page, congregation and alias of the content, in each language. */
@@ -27,7 +28,7 @@ export async function slugMetadata(locale: Locale, slug: string): Promise<Metada
   const t = catalogues[locale]
   const path = pathOf(route.slug)
   if (route.kind === 'alias') return { title: t.redirect.title, alternates: { canonical: localePath(locale, route.to) }, robots: { index: false } }
-  const translated = route.entry.lang === locale
+  const translated = await inEveryLanguage(route.slug)
   if (route.kind === 'page') return pageMetadata(content.site, { title: route.entry.data.title, description: route.entry.data.description, path, locale, translated })
   const c = route.entry.data
   // The main service's time is written once, in its services; search results show it too.
