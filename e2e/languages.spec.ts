@@ -9,7 +9,7 @@ import { isPlaceholder } from '../lib/content/schemas'
 import { routesOf } from '../lib/content/routes'
 import { localePath } from '../lib/i18n/locales'
 import { catalogues } from '../lib/i18n/messages'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 import { congregationWith, pathOf, siteContent } from './site-content'
 import { EMAILJS_SEND_FORM, formFields } from './third-party'
 
@@ -181,6 +181,8 @@ test.describe('Kiswahili pages', () => {
     })
     await page.goto((await kiswahili()).paths.contact)
     const form = page.getByRole('form', { name: t.forms.main.label })
+    await form.getByRole('button', { name: t.messageForm.send }).scrollIntoViewIfNeeded()
+    await expectHydrated(form.getByRole('button', { name: t.messageForm.send }))
     await form.getByLabel(t.forms.main.name).fill('Amina Mwangi')
     await form.getByLabel(t.forms.main.email).fill('amina@example.org')
     await form.getByLabel(t.forms.main.subject).fill('Ombi la maombi')
