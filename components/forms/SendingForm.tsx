@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { EmailTemplate } from '@/lib/forms/config'
-import { formLanguage, LANGUAGE_FIELD } from '@/lib/forms/language'
+import { LANGUAGE_FIELD } from '@/lib/forms/language'
+import { localeInfo } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { messageFormProps, type FormHelp } from './email-setup'
 import { MessageFormIsland } from './MessageFormIsland'
@@ -34,7 +35,7 @@ export function SendingForm({
   const text: MessageFormText = { ...t, send: submitLabel ?? t.send, ...(props.settings ? {} : { notReady }) }
   return (
     <MessageFormIsland label={label} rateLimitId={rateLimitId} text={text} {...props}>
-      <input type="hidden" name={LANGUAGE_FIELD} value={formLanguage[getLocale()]} />
+      <input type="hidden" name={LANGUAGE_FIELD} value={localeInfo[getLocale()].englishName} />
       {children}
     </MessageFormIsland>
   )

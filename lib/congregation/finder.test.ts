@@ -1,11 +1,11 @@
 import { catalogues } from '../i18n/messages'
+import { fill } from '../i18n/messages/fill'
 import { describe, expect, it } from 'vitest'
 import {
   byDistance,
   canSortByDistance,
   distanceKm,
   distanceText,
-  fill,
   filterEntries,
   finderReducer,
   finderView,

@@ -3,6 +3,7 @@
  * by region and by typed name or place, or list them nearest first from the visitor's position.
  * Pure functions; the island only wires events to them. Nothing here sends the position anywhere.
  */
+import { fill } from '../i18n/messages/fill'
 import type { Coordinates } from './contact-links'
 
 /** One congregation as the finder shows it: plain data, serialisable from the server component. */
@@ -59,14 +60,6 @@ export function matchesText(entry: Pick<FinderEntry, 'name' | 'place'>, typed: s
   const wanted = normalise(typed)
   if (!wanted) return true
   return normalise(entry.name).includes(wanted) || (!!entry.place && normalise(entry.place).includes(wanted))
-}
-
-/**
- * Fills `{shown}` and `{total}` (or any other `{name}`) in a text. The same as lib/i18n/messages/fill.ts, kept
- * here so the finder's script is one module (each module adds a few bytes to it).
- */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
 }
 
 /* ------------------------------------------------------------------ distance */

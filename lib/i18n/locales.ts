@@ -13,13 +13,15 @@ type LocaleInfo = {
   ogLocale: string
   /** The language's own name, as the language switch shows it. */
   name: string
+  /** Its name in English, as a message tells the ministry which language the visitor wrote from. */
+  englishName: string
   /** Path prefix: '' for English, '/sw' for Kiswahili. */
   prefix: string
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { tag: 'en', ogLocale: 'en_KE', name: 'English', prefix: '' },
-  sw: { tag: 'sw', ogLocale: 'sw_KE', name: 'Kiswahili', prefix: '/sw' },
+  en: { tag: 'en', ogLocale: 'en_KE', name: 'English', englishName: 'English', prefix: '' },
+  sw: { tag: 'sw', ogLocale: 'sw_KE', name: 'Kiswahili', englishName: 'Kiswahili', prefix: '/sw' },
 }
 
 export function isLocale(value: unknown): value is Locale {
