@@ -14,9 +14,9 @@ import { distanceKm, distanceText } from '../lib/congregation/finder'
 import { TIME_TO_COME } from '../lib/congregation/services'
 import { congregationsByRegion } from '../lib/content/menu'
 import { catalogues } from '../lib/i18n/messages'
-import { securityHeaders } from '../scripts/host-rules'
 import { copyProject, removeCopy, runIn } from '../scripts/temp-build'
 import { placeholdersShown } from './export-files'
+import { routeExport } from './route-export'
 import { expect, expectHydrated, test } from './fixtures'
 import { siteContent } from './site-content'
 
@@ -92,16 +92,7 @@ test.describe('a scaffolded congregation', () => {
     if (copy) removeCopy(copy)
   })
 
-  test.beforeEach(async ({ page }) => {
-    await page.route(`${origin}/**`, async (route) => {
-      let p = decodeURIComponent(new URL(route.request().url()).pathname)
-      if (p.endsWith('/')) p += 'index.html'
-      const file = path.join(out, p)
-      if (!fs.existsSync(file)) return route.fulfill({ status: 404, body: 'not found' })
-      // Playwright sets the content type from the file's extension; the headers are the host's (out/_headers).
-      await route.fulfill({ path: file, headers: Object.fromEntries(securityHeaders) })
-    })
-  })
+  test.beforeEach(({ page }) => routeExport(page, origin, out))
 
   test('has its page, its menu entry under its region and its place in the locations list', async ({ page }) => {
     await page.goto(`${origin}/maili-saba/`)

@@ -3,16 +3,16 @@
  * the translations: drafts awaiting review, files without a translation, and text not yet translated.
  */
 import { readEntries } from '../lib/content/load'
-import { todosIn, type Todo } from '../lib/content/todo'
+import { counted } from './counted'
+import { placeholdersIn } from '../lib/content/todo'
 import { REVIEW_FIELD } from '../lib/content/translation'
 import { translationStatus } from '../lib/content/translation-status'
 import { localeInfo } from '../lib/i18n/locales'
 
 const { entries } = readEntries(process.argv[2])
 // A translation's review placeholder is listed with the translations below.
-const todos: Todo[] = entries.flatMap((e) => todosIn(e.file, e.raw).filter((t) => e.locale === 'en' || t.field !== REVIEW_FIELD))
+const todos = placeholdersIn(entries)
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 let current = ''
 for (const t of todos) {
@@ -20,7 +20,7 @@ for (const t of todos) {
   console.log(`  ${t.field}: ${t.what}`)
 }
 const files = new Set(todos.map((t) => t.file)).size
-console.log(`\n${plural(todos.length, 'placeholder')} in ${plural(files, 'file')} still to be supplied by the ministry.`)
+console.log(`\n${counted(todos.length, 'placeholder')} in ${counted(files, 'file')} still to be supplied by the ministry.`)
 
 const { drafts, missing, partial } = translationStatus(entries)
 if (drafts.length) {
@@ -36,5 +36,5 @@ if (partial.length) {
   for (const p of partial) console.log(`  ${p.file}: ${p.fields.join(', ')}`)
 }
 console.log(
-  `\n${plural(drafts.length, 'translation')} awaiting review, ${plural(missing.length, 'file')} without a translation, ${plural(partial.reduce((n, p) => n + p.fields.length, 0), 'field')} not yet translated.`,
+  `\n${counted(drafts.length, 'translation')} awaiting review, ${counted(missing.length, 'file')} without a translation, ${counted(partial.reduce((n, p) => n + p.fields.length, 0), 'field')} not yet translated.`,
 )

@@ -7,8 +7,11 @@
 import { z } from 'zod'
 import { PLACEHOLDER_PATTERN } from '../lib/content/schemas'
 
-/** What a field takes. A `group` reached again through a recursive schema (the menu) is the same object. */
-export type Value = { placeholder?: true } & (
+/**
+ * What a field takes. A `group` reached again through a recursive schema (the menu) is the same object.
+ * A field that may hold a placeholder has `placeholder`, and `form`: how its answer is written.
+ */
+export type Value = { placeholder?: true; form?: string } & (
   | { kind: 'text'; format?: 'email' | 'uri' }
   /** Only a "TODO: ..." placeholder, e.g. a `pending` note. */
   | { kind: 'placeholder' }
@@ -21,7 +24,8 @@ export type Value = { placeholder?: true } & (
 )
 export type Group = { kind: 'group'; fields: Field[] }
 
-export type Field = { name: string; required: boolean; description?: string; default?: unknown; value: Value }
+/** `answerInto`: a placeholder note whose answer is the value of another field of its group (a link's `url`). */
+export type Field = { name: string; required: boolean; description?: string; default?: unknown; answerInto?: string; value: Value }
 
 type Node = z.core.JSONSchema.JSONSchema
 
@@ -60,6 +64,7 @@ export function schemaFields(schema: z.ZodType): Field[] {
         required: required.has(name),
         ...(field.description ? { description: field.description } : {}),
         ...(field.default !== undefined ? { default: field.default } : {}),
+        ...(typeof field.answerInto === 'string' ? { answerInto: field.answerInto } : {}),
         value: valueOf(field, at ? `${at}.${name}` : name),
       }
     })
@@ -71,7 +76,8 @@ export function schemaFields(schema: z.ZodType): Field[] {
       const real = node.anyOf.filter((o) => !isPlaceholder(o))
       if (real.length !== 1) throw new Error(`${at}: no plain words for a choice of ${real.length} kinds of value`)
       const value = valueOf(real[0]!, at)
-      return real.length < node.anyOf.length ? { ...value, placeholder: true } : value
+      const form = typeof real[0]!.answerForm === 'string' ? { form: real[0]!.answerForm } : {}
+      return real.length < node.anyOf.length ? { ...value, placeholder: true, ...form } : value
     }
     if (node.const !== undefined) return { kind: 'constant', value: node.const }
     switch (node.type) {
@@ -107,4 +113,20 @@ export function schemaFields(schema: z.ZodType): Field[] {
 /** A string schema that takes only a "TODO: ..." placeholder (the second option of orPlaceholder). */
 function isPlaceholder(node: Node): boolean {
   return node.type === 'string' && node.pattern === PLACEHOLDER_PATTERN.source
+}
+
+/** The field at a path of frontmatter values (`['leaders', 0, 'bio']`), through groups and list items. */
+export function fieldAt(fields: Field[], path: ReadonlyArray<PropertyKey>): Field | undefined {
+  let found: Field | undefined
+  let value: Value | undefined = { kind: 'group', fields }
+  for (const key of path) {
+    if (value?.kind === 'list' && typeof key === 'number') {
+      value = value.item
+      continue
+    }
+    if (value?.kind !== 'group') return undefined
+    found = value.fields.find((f) => f.name === key)
+    value = found?.value
+  }
+  return found
 }

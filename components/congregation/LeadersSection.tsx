@@ -30,7 +30,7 @@ export function LeadersSection({ id, leaders }: { id: string; leaders: Leader[] 
                   {t.placeholder.bio}
                 </p>
               ) : (
-                <p className="mt-2 text-slate-700">{leader.bio}</p>
+                <p className="mt-2 whitespace-pre-line text-slate-700">{leader.bio}</p>
               )}
             </PersonCard>
           )

@@ -11,7 +11,8 @@ export function NotYetPublished({ as: Tag = 'p', className = '' }: { as?: 'p' | 
   )
 }
 
+/** A text the ministry supplied, with its line breaks as written (an answer of several lines from the office's sheet). */
 export function Fact({ value, as: Tag = 'p', className = '' }: { value: string; as?: 'p' | 'span'; className?: string }) {
   if (isPlaceholder(value)) return <NotYetPublished as={Tag} className={className} />
-  return <Tag className={className}>{value}</Tag>
+  return <Tag className={`whitespace-pre-line ${className}`}>{value}</Tag>
 }

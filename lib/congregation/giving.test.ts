@@ -20,6 +20,15 @@ describe('the giving block', () => {
     expect(view.missing).toBe(true)
   })
 
+  it('hides a placeholder paybill number too', () => {
+    const view = givingView({ paybill: 'TODO: the paybill', account: 'ABC12' })!
+    expect(view.lines).toEqual([
+      { field: 'paybill', value: undefined },
+      { field: 'account', value: 'ABC12' },
+    ])
+    expect(view.missing).toBe(true)
+  })
+
   it("uses the pastor's number where the branch gives to it", () => {
     expect(givingView({ pastorNumber: '0700 000 000' })).toMatchObject({
       kind: 'pastor',

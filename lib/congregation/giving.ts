@@ -35,7 +35,7 @@ export function givingView(giving: Giving | undefined): GivingView | undefined {
     view = {
       kind: 'paybill',
       lines: [
-        { field: 'paybill', value: giving.paybill },
+        { field: 'paybill', value: shown(giving.paybill) },
         { field: 'account', value: shown(giving.account) },
       ],
     }

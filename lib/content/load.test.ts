@@ -59,10 +59,10 @@ const mistakes: [string, Changes, string[]][] = [
     `${R}:6:14: description: the value starts with "#", which YAML reads as a note and drops; put it in quotes: description: "#1 church in Raila"`,
   ]],
   ['a paybill with five digits', raila('paybill: 247247', 'paybill: 24724'), [
-    `${R}:9:12: giving.paybill: expected 6 digits, got "24724"`,
+    `${R}:9:12: giving.paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"`,
   ]],
   ['a paybill with a letter', raila('paybill: 247247', 'paybill: 24724O'), [
-    `${R}:9:12: giving.paybill: expected 6 digits, got "24724O"`,
+    `${R}:9:12: giving.paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724O"`,
   ]],
   ['a menu position written in words', raila('menuOrder: 2', 'menuOrder: second'), [
     `${R}:5:12: menuOrder: expected a number, got "second"`,
@@ -357,7 +357,7 @@ describe('what an editor wrote is what the site shows', () => {
 
   it('reports a mistake in a Notepad file on the line the editor sees', async () => {
     const notepad = `\uFEFF${(validFiles['congregations/raila.en.mdx'] as string).replace('paybill: 247247', 'paybill: 24724').replace(/\n/g, '\r\n')}`
-    expect(await problemsOf({ 'congregations/raila.en.mdx': notepad })).toEqual([`${R}:9:12: giving.paybill: expected 6 digits, got "24724"`])
+    expect(await problemsOf({ 'congregations/raila.en.mdx': notepad })).toEqual([`${R}:9:12: giving.paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"`])
   })
 
   it('reads a changed service time', async () => {
@@ -391,7 +391,7 @@ describe('one run, every problem', () => {
   it('stops the build with a ContentError listing the problems', async () => {
     const root = makeContent(raila('paybill: 247247', 'paybill: 24724'))
     await expect(loadContent(root)).rejects.toThrow(ContentError)
-    await expect(loadContent(root)).rejects.toThrow(/giving\.paybill: expected 6 digits, got "24724"/)
+    await expect(loadContent(root)).rejects.toThrow(/giving\.paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"/)
   })
 
   it('accepts the valid fixture and resolves its media', async () => {

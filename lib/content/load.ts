@@ -43,8 +43,13 @@ export const CONTENT_ROOT = path.join(process.cwd(), 'content')
 const WITH_BODY = new Set(['home', 'pages', 'congregations'])
 
 function readEntry(f: ContentFile): SourceEntry {
+  return entryFromText(f, fs.readFileSync(f.absolute, 'utf8'))
+}
+
+/** A content file's entry from its text, checked against its schema alone (a translation is checked with its original: translation.ts). */
+export function entryFromText(f: ContentFile, text: string): SourceEntry {
   const file = `content/${f.source}`
-  const parsed = parseFrontmatter(file, fs.readFileSync(f.absolute, 'utf8'))
+  const parsed = parseFrontmatter(file, text)
   const entry: SourceEntry = {
     file,
     source: f.source,

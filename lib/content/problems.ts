@@ -44,6 +44,12 @@ export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
   }, '')
 }
 
+/** The path a `fieldPath` names: `leaders[1].name` -> ['leaders', 1, 'name']; undefined for anything else. */
+export function parseFieldPath(field: string): PropertyKey[] | undefined {
+  if (!/^[A-Za-z_][\w-]*(\[\d+\]|\.[A-Za-z_][\w-]*)*$/.test(field)) return undefined
+  return [...field.matchAll(/([A-Za-z_][\w-]*)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!))
+}
+
 export function describeValue(value: unknown): string {
   if (value === undefined || value === null) return 'nothing'
   if (typeof value === 'string') return JSON.stringify(value)

@@ -23,10 +23,14 @@ export const placeholder = z.string().regex(PLACEHOLDER_PATTERN, 'expected a pla
  * A fact, or a placeholder until the ministry supplies it. Only fields built with this (and `pending`
  * notes) may hold a placeholder: a name, title, slug or menu label must be the real thing.
  */
-export function orPlaceholder<T extends z.ZodType>(schema: T, what: string) {
+export function orPlaceholder<T extends z.ZodType>(schema: T, what: string, example?: string) {
   const error = `expected ${what}, or a placeholder such as "TODO: ask the church office"`
-  return z.union([schema, z.string().regex(PLACEHOLDER_PATTERN, error)], { error })
+  // The office's spreadsheet (npm run content:sheet) shows `answerForm` as the form an answer takes.
+  return z.union([schema.meta({ answerForm: example ?? what }), z.string().regex(PLACEHOLDER_PATTERN, error)], { error })
 }
+
+/** The end of a message about a field that may hold a placeholder: "..., or a placeholder such as ...". */
+export const OR_PLACEHOLDER_MESSAGE = /, or a placeholder such as "TODO: [^"]*"/
 
 /**
  * Text shown as written. A "TODO: ..." here is an error: fields that may wait for the ministry say so
@@ -90,7 +94,10 @@ export const socialNetworks = ['Facebook', 'YouTube', 'Instagram', 'X', 'WhatsAp
 export const socialLink = z.strictObject({
   network: z.enum(socialNetworks, { error: `expected one of ${socialNetworks.join(', ')}` }),
   url: z.url({ protocol: /^https$/, error: 'expected a full https:// address' }),
-  pending: placeholder.optional().meta({ description: "What is still missing about this link (e.g. the ministry's own page address)." }),
+  pending: placeholder
+    .optional()
+    // The office's answer to this note is the link's address: it goes into `url` and the note goes.
+    .meta({ description: "What is still missing about this link (e.g. the ministry's own page address).", answerInto: 'url' }),
 })
 
 export const alias = z.strictObject({
@@ -100,11 +107,11 @@ export const alias = z.strictObject({
 
 export const siteSchema = z.strictObject({
   name: text,
-  registeredName: orPlaceholder(text, 'the name'),
+  registeredName: orPlaceholder(text, 'the name', 'the name as registered'),
   tagline: text,
   description: text,
   url: orPlaceholder(z.url({ protocol: /^https?$/ }), 'the public address of the site, e.g. "https://www.example.org"'),
-  email: orPlaceholder(z.email(), 'an e-mail address'),
+  email: orPlaceholder(z.email(), 'an e-mail address', 'an e-mail address, e.g. office@example.org'),
   paybill: digits(6).meta({ description: "The ministry's M-Pesa paybill number: 6 digits." }),
   foundedYear: year,
   copyrightYear: year,
@@ -251,7 +258,7 @@ const layoutError = (input: unknown) =>
     : `expected one of ${pageLayouts.join(', ')}`
 
 /** Text the ministry has, or a placeholder the page shows as "to be published". */
-export const factText = orPlaceholder(text, 'text')
+export const factText = orPlaceholder(text, 'text', 'the text as it should appear (several paragraphs are fine)')
 
 /** A titled block of prose and/or a list: vision, mission, a value group, a doctrinal list. */
 export const block = z.strictObject({
@@ -262,9 +269,9 @@ export const block = z.strictObject({
 })
 
 export const leaderCard = z.strictObject({
-  name: factText,
-  role: factText.optional(),
-  bio: factText,
+  name: orPlaceholder(text, 'the name with its title'),
+  role: orPlaceholder(text, 'the role').optional(),
+  bio: orPlaceholder(text, 'a short introduction'),
   photo: image,
   socials: z.array(socialLink).optional(),
 })
@@ -357,13 +364,15 @@ export const eventSchema = z.strictObject({
 /* ------------------------------------------------------------------ congregations */
 
 export const giving = z.strictObject({
-  paybill: digits(6).optional().meta({ description: 'The ministry-wide M-Pesa paybill: 6 digits.' }),
-  account: orPlaceholder(z.string().regex(/^[A-Za-z0-9-]{1,20}$/), 'letters and digits')
+  paybill: orPlaceholder(digits(6), '6 digits')
+    .optional()
+    .meta({ description: 'The M-Pesa paybill the branch gives to, usually the ministry-wide one: 6 digits, or a placeholder until the office supplies it.' }),
+  account: orPlaceholder(z.string().regex(/^[A-Za-z0-9-]{1,20}$/), 'letters and digits', 'up to 20 letters, digits or dashes, exactly as M-Pesa shows it')
     .optional()
     .meta({
       description: "The branch's account number at the paybill (up to 20 letters, digits and dashes), or a placeholder until the office supplies it.",
     }),
-  pastorNumber: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"')
+  pastorNumber: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"', '0712 345 678')
     .optional()
     .meta({
       description: 'A pastor\'s M-Pesa number, where the branch gives to it instead of the paybill: a Kenyan phone number such as "0712 345 678", in quotes.',
@@ -562,11 +571,11 @@ export const congregationSchema = z
         description:
           'The congregation\'s services with their days and times, main service first: it is shown in the locations list and the page\'s banner. Every time the page states comes from here.',
       }),
-    phone: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"')
+    phone: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"', '0712 345 678')
       .optional()
       .meta({ description: 'The congregation\'s contact number for "Call" and "WhatsApp" links: a Kenyan number such as "0712 345 678", in quotes.' }),
     location: congregationLocation.optional().meta({ description: 'Where it meets: shown on the page and in the locations list, with "Get directions" when it has coordinates.' }),
-    founded: orPlaceholder(year, 'a year such as 2016').optional(),
+    founded: orPlaceholder(year, 'a year such as 2016', 'a year, e.g. 2016').optional(),
     giving: giving.optional(),
     copyrightYear: year.optional(),
     photo: image.optional().meta({ description: 'Shown in the locations list and when the page is shared.' }),

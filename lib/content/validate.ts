@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import type { ParsedFrontmatter } from './frontmatter'
 import { describeValue, fieldPath, type Problem } from './problems'
 import { formerFields, looksLikePlaceholder, PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX } from './schemas'
-import { stringsIn } from './walk'
+import { stringsIn, valueAt } from './walk'
 
 type Issue = z.core.$ZodIssue
 
@@ -29,10 +29,6 @@ function setAt(data: unknown, path: ReadonlyArray<PropertyKey>, value: unknown):
   if (Array.isArray(data)) return data.map((v, i) => (i === head ? setAt(v, rest, value) : v))
   const record = data as Record<PropertyKey, unknown>
   return { ...record, [head as PropertyKey]: setAt(record[head as PropertyKey], rest, value) }
-}
-
-function getAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
-  return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), data)
 }
 
 /** `todo:`, `TODO:x`, `TODO - ...`, `Todo: ...`: a placeholder written differently from `TODO: what is missing`. */
@@ -111,7 +107,7 @@ export function validate<T extends z.ZodType>(
       continue
     }
     // A misspelt placeholder is already reported with its fix.
-    const value = getAt(raw, issue.path)
+    const value = valueAt(raw, issue.path)
     if (typeof value === 'string' && misspeltPlaceholder(value)) continue
     problems.push(problem(issue.path, message(issue, input)))
   }

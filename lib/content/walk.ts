@@ -13,6 +13,11 @@ export function collect<T>(value: unknown, pick: (value: unknown, path: FieldPat
   return []
 }
 
+/** The value at a field path (`['leaders', 0, 'bio']`), or undefined where the path leads nowhere. */
+export function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), data)
+}
+
 export type FoundImage = { path: FieldPath; src: string; alt: string }
 
 export function isImageRef(value: unknown): value is { src: string; alt: string } {

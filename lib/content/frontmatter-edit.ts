@@ -1,0 +1,102 @@
+/**
+ * Changes single values in a content file's frontmatter and leaves every other character as it was:
+ * comments, blank lines, key order, quoting and flow lists (`{ network: X, url: ... }`). It edits the
+ * `yaml` library's concrete syntax tree (CST), which keeps the source text of everything it does not
+ * touch, instead of re-serialising the document.
+ */
+import { Composer, CST, isMap, isPair, isScalar, Parser, type Document, type Pair } from 'yaml'
+import type { FieldPath } from './walk'
+
+export type FrontmatterEdit =
+  /** Replace the value of an existing field (a text or number, never a group or list). */
+  | { path: FieldPath; set: string | number }
+  /** Remove a field (its line, or its part of a `{ ... }` group); comment lines above it stay. */
+  | { path: FieldPath; remove: true }
+
+/** Where the YAML between the `---` lines starts and ends in the file's text. */
+function frontmatterRange(text: string): { start: number; end: number } {
+  const open = /^\uFEFF?---[ \t]*\r?\n/.exec(text)
+  if (!open) throw new Error('the file does not start with a --- line')
+  const close = /^---[ \t]*$/m.exec(text.slice(open[0].length))
+  if (!close) throw new Error('the file has no closing --- line')
+  return { start: open[0].length, end: open[0].length + close.index }
+}
+
+type Token = CST.Token
+type Item = CST.CollectionItem
+
+/** The CST of a YAML text with its composed document; each node knows its token (`srcToken`). */
+function parse(yaml: string): { tokens: Token[]; doc: Document.Parsed } {
+  const tokens = Array.from(new Parser().parse(yaml))
+  const docs = Array.from(new Composer({ keepSourceTokens: true }).compose(tokens))
+  if (docs.length !== 1 || docs[0]!.errors.length > 0) throw new Error(`the frontmatter is not valid YAML: ${docs[0]?.errors[0]?.message ?? 'no document'}`)
+  return { tokens, doc: docs[0]! }
+}
+
+/** The pair at the end of a path (a field of a group), with its group. */
+function pairAt(doc: Document.Parsed, path: FieldPath): { pair: Pair; map: CST.BlockMap | CST.FlowCollection } {
+  const parent = path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1), true)
+  const key = path[path.length - 1]
+  if (!isMap(parent)) throw new Error(`no group of fields at ${path.slice(0, -1).join('.')}`)
+  const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === key)
+  const token = parent.srcToken
+  if (!pair || !token || (token.type !== 'block-map' && token.type !== 'flow-collection')) throw new Error(`no field ${path.join('.')}`)
+  return { pair, map: token }
+}
+
+const isComment = (t: CST.SourceToken) => t.type === 'comment'
+
+function setValue(doc: Document.Parsed, path: FieldPath, value: string | number) {
+  const { pair, map } = pairAt(doc, path)
+  const node = pair.value
+  if (!isScalar(node) || !node.srcToken) throw new Error(`${path.join('.')} is not a single value`)
+  const token = node.srcToken as CST.FlowScalar | CST.BlockScalar
+  const inFlow = map.type === 'flow-collection'
+  if (typeof value === 'number') return CST.setScalarValue(token, String(value), { afterKey: true, inFlow, type: 'PLAIN' })
+  // Text keeps its quotes (never plain: "0070" must stay text); several lines become a literal block,
+  // which keeps each line as written; a text with apostrophes takes double quotes rather than doubled ones.
+  const single = token.type === 'single-quoted-scalar' && !(value.includes("'") && !/["\\]/.test(value))
+  const type = value.includes('\n') ? (inFlow ? 'QUOTE_DOUBLE' : 'BLOCK_LITERAL') : single ? 'QUOTE_SINGLE' : 'QUOTE_DOUBLE'
+  CST.setScalarValue(token, value, { afterKey: true, inFlow, type })
+}
+
+function removeField(doc: Document.Parsed, path: FieldPath) {
+  const { pair, map } = pairAt(doc, path)
+  const item = pair.srcToken as Item | undefined
+  const index = item ? (map.items as Item[]).indexOf(item) : -1
+  if (!item || index < 0) throw new Error(`cannot find ${path.join('.')} in the file`)
+  const next = map.items[index + 1]
+  const previous = map.items[index - 1]
+  if (map.type === 'flow-collection') {
+    // `{ a: 1, b: 2 }`: an item's leading comma is in its `start`; the space before `}` is in the last value's `end`.
+    if (index === 0 && next) next.start = next.start.filter((t) => t.type !== 'comma')
+    if (!next && previous?.value && 'end' in (item.value ?? {})) {
+      const end = (item.value as CST.FlowScalar).end ?? []
+      ;(previous.value as CST.FlowScalar).end = [...((previous.value as CST.FlowScalar).end ?? []), ...end.filter((t) => !isComment(t))]
+    }
+  } else {
+    // Comment lines above the field stay: they move to the next field, or after the previous one's line.
+    const lastComment = item.start.map(isComment).lastIndexOf(true)
+    const kept = lastComment < 0 ? [] : item.start.slice(0, lastComment + 2)
+    if (next) {
+      // The first field of a list item follows its "- ": the next field takes its place without its indent.
+      const nextStart = index === 0 && item.start.length === 0 ? next.start.filter((t) => t.type !== 'space') : next.start
+      next.start = [...kept, ...nextStart]
+    } else if (kept.length && previous?.value && 'end' in previous.value) {
+      const indent = item.start[0]?.type === 'space' ? [] : [{ type: 'space', offset: 0, indent: 0, source: ' '.repeat(map.indent) } as const]
+      previous.value.end = [...(previous.value.end ?? []), ...indent, ...kept]
+    }
+  }
+  map.items.splice(index, 1)
+}
+
+/** The file's text with the edits made, each in order; throws when a path is not in the file. */
+export function editFrontmatter(text: string, edits: readonly FrontmatterEdit[]): string {
+  const { start, end } = frontmatterRange(text)
+  const { tokens, doc } = parse(text.slice(start, end))
+  for (const edit of edits) {
+    if ('set' in edit) setValue(doc, edit.path, edit.set)
+    else removeField(doc, edit.path)
+  }
+  return text.slice(0, start) + tokens.map((t) => CST.stringify(t)).join('') + text.slice(end)
+}
