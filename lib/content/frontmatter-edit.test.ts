@@ -78,6 +78,11 @@ describe('editFrontmatter', () => {
     ])
     expect(after).toContain('      - { network: Facebook, url: "https://www.facebook.com/" }\n')
     expect(after).toContain('      - { network: X, url: "https://x.com/" }\n')
+    const answered = editFrontmatter(file, [
+      { path: ['leaders', 0, 'socials', 0, 'url'], set: 'https://www.facebook.com/test-page' },
+      { path: ['leaders', 0, 'socials', 0, 'pending'], remove: true },
+    ])
+    expect(answered).toContain('      - { network: Facebook, url: "https://www.facebook.com/test-page" }\n')
     const first = editFrontmatter(file, [{ path: ['leaders', 0, 'socials', 0, 'network'], remove: true }])
     expect(first).toContain('      - { url: "https://www.facebook.com/", pending: "TODO: the Facebook page" }\n')
   })
