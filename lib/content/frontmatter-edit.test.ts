@@ -17,6 +17,13 @@ leaders:
     socials:
       - { network: Facebook, url: "https://www.facebook.com/", pending: "TODO: the Facebook page" }
       - { network: X, pending: "TODO: the X account", url: "https://x.com/" }
+blocks:
+  - heading: Core values
+    list: ["TODO: the points, one per line"]
+  - heading: Who we are
+    list:
+      - "TODO: point 1"
+      - "TODO: point 2"
 socials:
   - network: YouTube
     url: https://www.youtube.com/
@@ -100,6 +107,22 @@ describe('editFrontmatter', () => {
       { network: 'YouTube', url: 'https://www.youtube.com/@ministry' },
       { network: 'Instagram', url: 'https://www.instagram.com/' },
     ])
+  })
+
+  it('answers a list item, and puts several lines in its place as one item each', () => {
+    const after = editFrontmatter(file, [
+      { path: ['blocks', 0, 'list', 0], items: ['Love', "God's word", 'Service'] },
+      { path: ['blocks', 1, 'list', 0], items: ['We pray', 'We serve'] },
+      // Paths name the items as the file had them: item 1 is still "TODO: point 2".
+      { path: ['blocks', 1, 'list', 1], set: 'We give' },
+    ])
+    expect(after).toContain('    list: ["Love", "God\'s word", "Service"]\n')
+    expect(after).toContain('    list:\n      - "We pray"\n      - "We serve"\n      - "We give"\nsocials:')
+    expect(data(after).blocks).toEqual([
+      { heading: 'Core values', list: ['Love', "God's word", 'Service'] },
+      { heading: 'Who we are', list: ['We pray', 'We serve', 'We give'] },
+    ])
+    expect(() => editFrontmatter(file, [{ path: ['giving', 'account'], items: ['a', 'b'] }])).toThrow(/not an item of a list/)
   })
 
   it('keeps a byte-order mark, the body and the blank lines', () => {

@@ -4,12 +4,14 @@
  * `yaml` library's concrete syntax tree (CST), which keeps the source text of everything it does not
  * touch, instead of re-serialising the document.
  */
-import { Composer, CST, isMap, isPair, isScalar, Parser, type Document, type Pair } from 'yaml'
+import { Composer, CST, isMap, isPair, isScalar, isSeq, Parser, type Document, type Pair } from 'yaml'
 import type { FieldPath } from './walk'
 
 export type FrontmatterEdit =
-  /** Replace the value of an existing field (a text or number, never a group or list). */
+  /** Replace the value of an existing field or list item (a text or number, never a group or list). */
   | { path: FieldPath; set: string | number }
+  /** Replace a list item (a text) with one or more items in its place. */
+  | { path: FieldPath; items: readonly string[] }
   /** Remove a field (its line, or its part of a `{ ... }` group); comment lines above it stay. */
   | { path: FieldPath; remove: true }
 
@@ -46,18 +48,44 @@ function pairAt(doc: Document.Parsed, path: FieldPath): { pair: Pair; map: CST.B
 
 const isComment = (t: CST.SourceToken) => t.type === 'comment'
 
-function setValue(doc: Document.Parsed, path: FieldPath, value: string | number) {
-  const { pair, map } = pairAt(doc, path)
-  const node = pair.value
+/** The single value at a path, with the collection holding it: a group's field or a list's item. */
+function scalarAt(doc: Document.Parsed, path: FieldPath): { token: CST.FlowScalar | CST.BlockScalar; holder: CST.BlockMap | CST.BlockSequence | CST.FlowCollection } {
+  const parent = path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1), true)
+  const node = isMap(parent) ? pairAt(doc, path).pair.value : isSeq(parent) ? parent.items[path[path.length - 1] as number] : undefined
+  const holder = (isMap(parent) || isSeq(parent)) && parent.srcToken
+  if (!holder || !['block-map', 'block-seq', 'flow-collection'].includes(holder.type)) throw new Error(`no field ${path.join('.')}`)
   if (!isScalar(node) || !node.srcToken) throw new Error(`${path.join('.')} is not a single value`)
-  const token = node.srcToken as CST.FlowScalar | CST.BlockScalar
-  const inFlow = map.type === 'flow-collection'
-  if (typeof value === 'number') return CST.setScalarValue(token, String(value), { afterKey: true, inFlow, type: 'PLAIN' })
+  return { token: node.srcToken as CST.FlowScalar | CST.BlockScalar, holder: holder as CST.BlockMap | CST.BlockSequence | CST.FlowCollection }
+}
+
+function setValue(doc: Document.Parsed, path: FieldPath, value: string | number) {
+  const { token, holder } = scalarAt(doc, path)
+  const inFlow = holder.type === 'flow-collection'
+  // A block scalar's lines go deeper than the field's key or the list's dash.
+  const context = { afterKey: holder.type === 'block-map', inFlow }
+  if (typeof value === 'number') return CST.setScalarValue(token, String(value), { ...context, type: 'PLAIN' })
   // Text keeps its quotes (never plain: "0070" must stay text); several lines become a literal block,
   // which keeps each line as written; a text with apostrophes takes double quotes rather than doubled ones.
   const single = token.type === 'single-quoted-scalar' && !(value.includes("'") && !/["\\]/.test(value))
   const type = value.includes('\n') ? (inFlow ? 'QUOTE_DOUBLE' : 'BLOCK_LITERAL') : single ? 'QUOTE_SINGLE' : 'QUOTE_DOUBLE'
-  CST.setScalarValue(token, value, { afterKey: true, inFlow, type })
+  CST.setScalarValue(token, value, { ...context, type })
+}
+
+/** Replaces a list item with several: the first takes its place, the others follow it in the same style. */
+function setItems(doc: Document.Parsed, path: FieldPath, values: readonly string[]) {
+  const [first, ...rest] = values
+  if (first === undefined) throw new Error(`no items for ${path.join('.')}`)
+  if (!isSeq(doc.getIn(path.slice(0, -1), true))) throw new Error(`${path.join('.')} is not an item of a list`)
+  setValue(doc, path, first)
+  const { holder } = scalarAt(doc, path)
+  const index = path[path.length - 1] as number
+  const inFlow = holder.type === 'flow-collection'
+  const source = (text: string, type: CST.SourceToken['type']) => ({ type, offset: 0, indent: holder.indent, source: text }) as CST.SourceToken
+  const items = rest.map((value): Item => ({
+    start: inFlow ? [source(',', 'comma'), source(' ', 'space')] : [source(' '.repeat(holder.indent), 'space'), source('-', 'seq-item-ind'), source(' ', 'space')],
+    value: CST.createScalarToken(value, { indent: holder.indent + 2, inFlow, type: 'QUOTE_DOUBLE', end: inFlow ? [] : [source('\n', 'newline')] }),
+  }))
+  ;(holder.items as Item[]).splice(index + 1, 0, ...items)
 }
 
 function removeField(doc: Document.Parsed, path: FieldPath) {
@@ -90,12 +118,13 @@ function removeField(doc: Document.Parsed, path: FieldPath) {
   map.items.splice(index, 1)
 }
 
-/** The file's text with the edits made, each in order; throws when a path is not in the file. */
+/** The file's text with the edits made, each in order, their paths naming values as the file had them; throws when a path is not in the file. */
 export function editFrontmatter(text: string, edits: readonly FrontmatterEdit[]): string {
   const { start, end } = frontmatterRange(text)
   const { tokens, doc } = parse(text.slice(start, end))
   for (const edit of edits) {
     if ('set' in edit) setValue(doc, edit.path, edit.set)
+    else if ('items' in edit) setItems(doc, edit.path, edit.items)
     else removeField(doc, edit.path)
   }
   return text.slice(0, start) + tokens.map((t) => CST.stringify(t)).join('') + text.slice(end)

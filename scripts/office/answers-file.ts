@@ -54,14 +54,11 @@ function answersIn(sheet: string, rows: Raw[][]): SheetAnswer[] | undefined {
 /** A number cell's characters as the file stores them, marked as a number. */
 class NumberCell {
   constructor(readonly text: string) {}
-  toString() {
-    return this.text
-  }
 }
 
 async function fromXlsx(file: string): Promise<SheetAnswer[]> {
   const sheets = await readExcelFile(fs.readFileSync(file), { trim: false, parseNumber: (s: string) => new NumberCell(s) } as never)
-  const found = (sheets as { sheet: string; data: unknown[][] }[]).flatMap(({ sheet, data }) => {
+  return (sheets as { sheet: string; data: unknown[][] }[]).flatMap(({ sheet, data }) => {
     const rows = data.map((r) =>
       r.map((value): Raw => {
         if (value instanceof NumberCell) return { value: value.text, kind: 'number' }
@@ -72,7 +69,6 @@ async function fromXlsx(file: string): Promise<SheetAnswer[]> {
     )
     return answersIn(sheet, rows) ?? []
   })
-  return found
 }
 
 /** Windows-1252's characters for bytes 0x80 to 0x9F (where it differs from Latin-1). */

@@ -28,7 +28,8 @@ export type Outcome = SheetAnswer &
     | { status: 'held'; reason: string }
   )
 
-type Field = { path: PropertyKey[]; into?: PropertyKey[]; number: boolean }
+/** Where a row's answer goes; `listItem`: an item of a list of texts, which an answer of several lines may turn into several items. */
+type Field = { path: PropertyKey[]; into?: PropertyKey[]; number: boolean; listItem?: boolean }
 
 
 const cellWords = { number: 'a number', date: 'a date', boolean: 'TRUE or FALSE' } as const
@@ -59,7 +60,7 @@ function fieldOf(f: ContentFile, answer: SheetAnswer): Field | string {
   if (!field) return changed
   const into = field.answerInto ? [...path.slice(0, -1), field.answerInto] : undefined
   const target = into ? schemaFieldAt(f.collection, into) : field
-  return { path, ...(into ? { into } : {}), number: target?.value.kind === 'number' }
+  return { path, ...(into ? { into } : {}), number: target?.value.kind === 'number', listItem: field.value.kind === 'list' && typeof path[path.length - 1] === 'number' }
 }
 
 /** Why the content check refuses an answer, without what only editors of files need to know. */
@@ -96,11 +97,16 @@ export function applyAnswers(root: string, answers: readonly SheetAnswer[], { wr
       }
       const target = field.into ?? field.path
       const value: string | number = field.number && /^-?\d+$/.test(a.value) ? Number(a.value) : a.value
+      // An answer of several lines to a list's only item becomes one item per line ("one point per line").
+      const lines = field.listItem && a.value.includes('\n') ? a.value.split('\n').map((l) => l.trim()).filter(Boolean) : undefined
+      const index = field.path[field.path.length - 1] as number
+      const itemsAt = (raw: unknown) => (valueAt(raw, field.path.slice(0, -1)) as unknown[] | undefined) ?? []
+      const holds = (raw: unknown) => (lines ? JSON.stringify(itemsAt(raw).slice(index, index + lines.length)) === JSON.stringify(lines) : valueAt(raw, target) === value)
       const current = valueAt(entry.raw, field.path)
       if (!isPlaceholder(current)) {
         const now = valueAt(entry.raw, target)
         const earlier = answered.get(a.field)
-        if (now === value) outcomes.set(a, { ...a, status: 'already' })
+        if (holds(entry.raw)) outcomes.set(a, { ...a, status: 'already' })
         else if (earlier) reject(`row ${earlier.row} answers the same question differently; keep one answer`)
         else if (current === undefined) reject(`${name} has no field ${a.field} any more (it changed since the sheet was made); make a new sheet with npm run content:sheet`)
         else reject(`${name} already has ${JSON.stringify(now)} here, written since the sheet was made; it is kept (to change it, edit the file)`)
@@ -116,7 +122,13 @@ export function applyAnswers(root: string, answers: readonly SheetAnswer[], { wr
         reject('a "TODO: ..." is not an answer; leave the cell empty until the answer is known')
         continue
       }
-      const edits: FrontmatterEdit[] = [{ path: target, set: value }, ...(field.into ? [{ path: field.path, remove: true as const }] : [])]
+      if (lines && itemsAt(entry.raw).length !== 1) {
+        reject('this is one point of a list, and each point has its own row: write it on one line')
+        continue
+      }
+      const edits: FrontmatterEdit[] = lines
+        ? [{ path: field.path, items: lines }]
+        : [{ path: target, set: value }, ...(field.into ? [{ path: field.path, remove: true as const }] : [])]
       let next: string
       try {
         next = editFrontmatter(text, edits)
@@ -131,7 +143,7 @@ export function applyAnswers(root: string, answers: readonly SheetAnswer[], { wr
         reject(reasons(added, fieldPath(target)))
         continue
       }
-      if (valueAt(after.entry.raw, target) !== value) {
+      if (!holds(after.entry.raw)) {
         reject(`could not be written exactly as typed into ${name}; ask whoever looks after the website to write it by hand`)
         continue
       }

@@ -70,6 +70,13 @@ function content(): string {
   })
   const file = path.join(root, 'site.en.mdx')
   fs.writeFileSync(file, site(fs.readFileSync(file, 'utf8')))
+  const about = path.join(root, 'pages/who-we-are.en.mdx')
+  fs.writeFileSync(
+    about,
+    fs
+      .readFileSync(about, 'utf8')
+      .replace('description: About us.\n', 'description: About us.\nblocks:\n  - heading: Core values\n    list: ["TODO: the core values, one per line"]\n  - heading: Who we are\n    list:\n      - "TODO: point 1"\n      - "TODO: point 2"\n'),
+  )
   const support = path.join(root, 'pages/support.en.mdx')
   fs.writeFileSync(support, fs.readFileSync(support, 'utf8').replace('    label: by-laws\n', '    label: by-laws\n    pending: "TODO: the real by-laws PDF"\n'))
   return root
@@ -98,6 +105,9 @@ describe('the office spreadsheet', () => {
     expect(q.facts.map((f) => [f.area, f.page, f.address, f.field])).toEqual([
       ['Whole site', 'Every page (header, footer, sharing)', 'every page', 'registeredName'],
       ['Whole site', 'Every page (header, footer, sharing)', 'every page', 'socials[0].pending'],
+      ['Pages', 'Who we are', '/who-we-are/', 'blocks[0].list[0]'],
+      ['Pages', 'Who we are', '/who-we-are/', 'blocks[1].list[0]'],
+      ['Pages', 'Who we are', '/who-we-are/', 'blocks[1].list[1]'],
       ['Congregations in Nairobi', 'Raila', '/raila/', 'phone'],
       ['Congregations in Nairobi', 'Raila', '/raila/', 'location.place'],
       ['Congregations in Nairobi', 'Raila', '/raila/', 'founded'],
@@ -112,6 +122,8 @@ describe('the office spreadsheet', () => {
     expect(form('giving.paybill')).toBe('6 digits')
     expect(form('founded')).toBe('a year, e.g. 2016')
     expect(form('socials[0].pending')).toBe('a full address starting with https://')
+    expect(form('blocks[0].list[0]')).toBe('the points of the list, one per line')
+    expect(form('blocks[1].list[0]')).toBe('this point only, on one line')
     expect(q.facts.find((f) => f.field === 'giving.account')).toMatchObject({ question: "Raila's account number", placeholder: "TODO: Raila's account number" })
     expect(q.files).toEqual([
       expect.objectContaining({ page: 'Support', field: 'downloads[0].pending', name: 'content/documents/by-laws.pdf' }),
@@ -267,6 +279,24 @@ describe('npm run content:fill', () => {
       expect.stringMatching(/expected a Kenyan phone number such as "0712 345 678"/),
     ])
     expect(fs.readFileSync(railaFile, 'utf8')).toBe(before)
+  })
+
+  it('turns several lines for a list\'s only item into one item each; a point of a longer list takes one line', async () => {
+    const root = content()
+    const file = path.join(root, 'pages/who-we-are.en.mdx')
+    const answers = [
+      answer('pages/who-we-are.en.mdx', 'blocks[0].list[0]', "Love\nGod's word\n\nService", { row: 5 }),
+      answer('pages/who-we-are.en.mdx', 'blocks[1].list[1]', 'We pray', { row: 7 }),
+    ]
+    expect(applyAnswers(root, answers).map((o) => o.status)).toEqual(['written', 'written'])
+    expect(fs.readFileSync(file, 'utf8')).toContain('    list: ["Love", "God\'s word", "Service"]\n')
+    const page = (await readContent(root)).content!.pages.find((p) => p.data.slug === 'who-we-are')!.data
+    expect(page.blocks!.map((b) => b.list)).toEqual([['Love', "God's word", 'Service'], ['TODO: point 1', 'We pray']])
+    expect(applyAnswers(root, answers).map((o) => o.status)).toEqual(['already', 'already'])
+    const before = fs.readFileSync(file, 'utf8')
+    const refused = applyAnswers(root, [answer('pages/who-we-are.en.mdx', 'blocks[1].list[0]', 'We pray\nWe serve')])
+    expect(refused[0]).toMatchObject({ status: 'rejected', reason: expect.stringMatching(/each point has its own row: write it on one line/) })
+    expect(fs.readFileSync(file, 'utf8')).toBe(before)
   })
 
   it('accepts a year typed as a number, and checks without writing on a dry run', () => {

@@ -160,7 +160,11 @@ export function officeQuestions(entries: readonly SourceEntry[]): OfficeQuestion
         continue
       }
       const target = into ? schemaFieldAt(e.collection, [...at.slice(0, -1), into]) : field
-      facts.push({ ...page, file: e.file, field: todo.field, question: sentence(todo.what), form: answerForm(target?.value), placeholder: value })
+      const item = target?.value.kind === 'list' ? target.value.item : undefined
+      // A list's only item may be answered with the whole list, one point per line (apply-answers.ts).
+      const only = item && (valueAt(e.raw, at.slice(0, -1)) as unknown[]).length === 1
+      const form = item ? (only ? 'the points of the list, one per line' : 'this point only, on one line') : answerForm(target?.value)
+      facts.push({ ...page, file: e.file, field: todo.field, question: sentence(todo.what), form, placeholder: value })
     }
   }
   const byFile = new Map(entries.map((e) => [e.file, e]))
