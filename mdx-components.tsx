@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import type { MDXComponents } from 'mdx/types'
-import { Fact } from '@/components/page/Fact'
-import { isPlaceholder } from '@/lib/content/schemas'
+import { PendingFact } from '@/components/site/Pending'
+import { isPending, markPending } from '@/lib/content/pending'
 import { localePath } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
@@ -15,9 +15,10 @@ function MdxLink({ href, ...props }: ComponentPropsWithoutRef<'a'>) {
   return <a href={href && !href.startsWith('//') ? withBase(localePath(getLocale(), href)) : href} {...props} />
 }
 
-/** A paragraph of an MDX body; one that is only a "TODO: ..." placeholder says the text is still to come. */
+/** A paragraph of an MDX body; one that is only a "TODO: ..." placeholder is a pending fact (left out of the public site). */
 function MdxParagraph({ children, ...props }: ComponentPropsWithoutRef<'p'>) {
-  if (isPlaceholder(children)) return <Fact value={children} />
+  const value: unknown = markPending(children)
+  if (isPending(value)) return <PendingFact fact={value} as="p" />
   return <p {...props}>{children}</p>
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { localePath } from '../lib/i18n/locales'
+import { sw } from '../lib/i18n/messages/sw'
 import { expect, test } from './fixtures'
 import { pathOf, siteContent } from './site-content'
 import { codeContaining, gate, PAYPAL_SDK, recordCode, sitePaths } from './third-party'
@@ -23,6 +24,19 @@ async function fakePayPal(page: Page, { hold }: { hold?: Promise<void> } = {}) {
 
 const widget = (page: Page) => page.getByRole('region', { name: 'Give online' })
 const orders = (page: Page) => page.evaluate(() => (window as unknown as { __fakePayPal: { orders: Order[] } }).__fakePayPal.orders)
+/** How often the fake's button was pressed (`clicks`), and how often the widget refused to open PayPal (`rejected`). */
+const fake = (page: Page, count: 'clicks' | 'rejected') =>
+  page.evaluate((key) => (window as unknown as { __fakePayPal: Record<string, number> }).__fakePayPal[key], count)
+
+/** Every dialog (an alert) the page opens; the widget opens none. */
+function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.accept()
+  })
+  return dialogs
+}
 
 test.describe('donation widget', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === 'narrow', 'the widget runs at desktop and phone widths'))
@@ -44,17 +58,15 @@ test.describe('donation widget', () => {
     await expect(widget(page).getByText('LOADING...')).toHaveCount(0)
   })
 
-  test('switching to Euro reloads the script in EUR, and the order is 1.00 EUR', async ({ page }) => {
+  test('switching to Euro reloads the script in EUR; the preset amount goes with it, and the thanks are in the page', async ({ page }) => {
     const requests = await fakePayPal(page)
     await page.addInitScript(() => ((window as unknown as { __fakePayPal: object }).__fakePayPal = { givenName: 'Amina' }))
-    const alerts: string[] = []
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message())
-      void dialog.accept()
-    })
+    const dialogs = recordDialogs(page)
     await page.goto((await siteContent()).paths.support)
     await expect(widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })).toBeVisible()
     await expect(widget(page).getByRole('radio', { name: 'US dollars (USD)' })).toBeChecked()
+    // One preset amount is chosen from the start, so the donor can just press the button.
+    await expect(widget(page).getByRole('radio', { name: 'USD 25', exact: true })).toBeChecked()
 
     await widget(page).getByRole('radio', { name: 'Euros (EUR)' }).check()
     await expect.poll(() => requests.length).toBe(2)
@@ -62,20 +74,84 @@ test.describe('donation widget', () => {
     expect(new URL(requests[1]!.url()).searchParams.get('intent')).toBe('capture')
     // Only one SDK script is in the page at a time.
     await expect(page.locator('script[src*="paypal.com/sdk/js"]')).toHaveCount(1)
+    await expect(widget(page).getByRole('radio', { name: 'EUR 25', exact: true })).toBeChecked()
 
     await widget(page).getByRole('button', { name: 'Donate with PayPal (EUR)' }).click()
-    await expect(widget(page).getByText('Transaction completed by Amina')).toBeVisible()
-    expect(alerts).toEqual(['Transaction completed by Amina'])
-    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'EUR', value: '1.00' } }] }])
+    const thanks = widget(page).getByRole('status').getByText('Thank you, Amina, for your gift of EUR 25.00. The payment is complete.')
+    await expect(thanks).toBeVisible()
+    await expect(thanks).toBeFocused()
+    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'EUR', value: '25.00' } }] }])
+    expect(dialogs).toEqual([])
   })
 
-  test('a USD gift is one purchase unit of 1.00 USD, captured on approval', async ({ page }) => {
+  test('a chosen preset is the order, exactly: one purchase unit in USD, captured on approval', async ({ page }) => {
     await fakePayPal(page)
-    page.on('dialog', (dialog) => void dialog.accept())
+    const dialogs = recordDialogs(page)
     await page.goto((await siteContent()).paths.support)
+    await expect(widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })).toBeVisible()
+    await widget(page).getByRole('radio', { name: 'USD 50', exact: true }).check()
     await widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' }).click()
-    await expect(widget(page).getByText('Transaction completed by Test')).toBeVisible()
-    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '1.00' } }] }])
+    await expect(widget(page).getByText('Thank you, Test, for your gift of USD 50.00. The payment is complete.')).toBeVisible()
+    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '50.00' } }] }])
+    expect(dialogs).toEqual([])
+  })
+
+  test('another amount is the order, with two decimals; a bad one shows why next to its field and PayPal does not open', async ({ page }) => {
+    await fakePayPal(page)
+    const dialogs = recordDialogs(page)
+    await page.goto((await siteContent()).paths.support)
+    const donate = widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })
+    await expect(donate).toBeVisible()
+    await widget(page).getByRole('radio', { name: 'Other amount', exact: true }).check()
+    const field = widget(page).getByRole('textbox', { name: 'Your amount in USD' })
+
+    // Nothing typed: PayPal does not open, the field says what to do and has the focus.
+    await donate.click()
+    await expect(field).toBeFocused()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(/Enter an amount\./)
+    await expect.poll(() => fake(page, 'rejected')).toBe(1)
+
+    await field.fill('10.123')
+    await donate.click()
+    await expect(field).toHaveAccessibleDescription(/Use at most two decimals, such as 25\.50\./)
+    await expect(widget(page).getByText('Use at most two decimals, such as 25.50.')).toBeVisible()
+    await expect.poll(() => fake(page, 'rejected')).toBe(2)
+    expect(await fake(page, 'clicks')).toBe(2)
+    expect(await orders(page)).toEqual([])
+
+    await field.fill('1,234.5')
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(widget(page).getByText('Use at most two decimals')).toHaveCount(0)
+    await donate.click()
+    await expect(widget(page).getByText('Thank you, Test, for your gift of USD 1234.50. The payment is complete.')).toBeVisible()
+    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '1234.50' } }] }])
+    expect(dialogs).toEqual([])
+  })
+
+  test('in Kiswahili on the Kiswahili page: the amounts, the error and the thanks', async ({ page }) => {
+    await fakePayPal(page)
+    await page.addInitScript(() => ((window as unknown as { __fakePayPal: object }).__fakePayPal = { givenName: 'Amina' }))
+    const dialogs = recordDialogs(page)
+    await page.goto(localePath('sw', (await siteContent()).paths.support))
+    const region = page.getByRole('region', { name: sw.support.online })
+    const donate = region.getByRole('button', { name: 'Donate with PayPal (USD)' })
+    await expect(donate).toBeVisible()
+    await expect(region.getByRole('radio', { name: 'USD 25', exact: true })).toBeChecked()
+    await region.getByRole('radio', { name: 'Kiasi kingine', exact: true }).check()
+    const field = region.getByRole('textbox', { name: 'Kiasi chako kwa USD' })
+    await field.fill('0')
+    await donate.click()
+    await expect(field).toHaveAccessibleDescription(/Mchango wa chini kabisa hapa ni USD 1\./)
+    await expect.poll(() => fake(page, 'rejected')).toBe(1)
+
+    await field.fill('12,5')
+    await donate.click()
+    const thanks = region.getByText('Asante, Amina, kwa mchango wako wa USD 12.50. Malipo yamekamilika.')
+    await expect(thanks).toBeVisible()
+    await expect(thanks).toBeFocused()
+    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '12.50' } }] }])
+    expect(dialogs).toEqual([])
   })
 
   test("when the script cannot load, it says so and offers the ministry's M-Pesa paybill", async ({ page }) => {

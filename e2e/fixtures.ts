@@ -12,7 +12,18 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(report, `axe violations on ${page.url()}`).toEqual([])
 }
 
-export const test = base.extend<{ axeAfterEach: void; cspViolations: void }>({
+export const test = base.extend<{ axeAfterEach: void; cspViolations: void }, { buildMode: void }>({
+  // The content a test reads is the build's it visits: a project with metadata.build 'preview' tests
+  // the editors' preview (out-preview/), the others the public site (lib/build-mode.ts). A worker
+  // runs the tests of one project only, so its environment can say which.
+  buildMode: [
+    async ({}, use, workerInfo) => {
+      if (workerInfo.project.metadata?.build === 'preview') process.env.SITE_PREVIEW = '1'
+      else delete process.env.SITE_PREVIEW
+      await use()
+    },
+    { auto: true, scope: 'worker' },
+  ],
   // Every page carries a Content-Security-Policy; anything it blocks is a broken page.
   cspViolations: [
     async ({ page }, use, testInfo: TestInfo) => {

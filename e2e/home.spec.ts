@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+import { isPreview } from '../lib/build-mode'
 import type { Home } from '../lib/content/types'
 import { expect, test, widthOf } from './fixtures'
-import { escapeRegExp, eventsByMonth, monthHeading, siteContent } from './site-content'
+import { escapeRegExp, eventListings, monthHeading, siteContent } from './site-content'
 
 let home: Home
 test.beforeAll(async () => {
@@ -10,6 +11,9 @@ test.beforeAll(async () => {
 
 /** The background video's address: its file in content/media, published under /media/. */
 const videoPath = () => `/media/${home.video.src}`
+
+/** The video shows on the public site once it is real, and always in the preview (the preview project runs these tests too). */
+const skipWithoutVideo = () => test.skip(!!home.video.pending && !isPreview(), 'the video is still a stand-in: the public site shows none; the preview project tests it')
 
 /** Every request for a video, the home page's or any other. */
 const videoRequests = (page: Page) => {
@@ -21,7 +25,19 @@ const videoRequests = (page: Page) => {
 }
 
 test.describe('home page', () => {
+  test('while the video is a stand-in, the public home page shows its welcome without a video and fetches nothing for it', async ({ page }) => {
+    test.skip(!home.video.pending || isPreview(), 'the video is real, or this is the preview')
+    const requested = videoRequests(page)
+    await page.goto('/', { waitUntil: 'load' })
+    await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible()
+    await expect(page.locator('video')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0)
+    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0)
+    expect(requested).toEqual([])
+  })
+
   test('a muted looping background video with a poster, started after the page has loaded', async ({ page }) => {
+    skipWithoutVideo()
     const requested = videoRequests(page)
     await page.goto('/')
     const video = page.locator('video')
@@ -37,6 +53,7 @@ test.describe('home page', () => {
   })
 
   test('the video source is not in the static HTML, so it never loads before the page', async ({ request }) => {
+    skipWithoutVideo()
     const html = await (await request.get('/')).text()
     expect(html).toMatch(/<video[^>]*poster="[^"]+"/)
     expect(html).not.toMatch(/<video[^>]*\ssrc=/)
@@ -48,6 +65,7 @@ test.describe('home page', () => {
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
     test('no video bytes are fetched; the poster shows', async ({ page }) => {
+      skipWithoutVideo()
       const requested = videoRequests(page)
       await page.goto('/', { waitUntil: 'load' })
       await page.waitForLoadState('networkidle')
@@ -69,7 +87,7 @@ test.describe('home page', () => {
     })
   })
 
-  test('gatherings, ministries, every event under its month, the map and the locations link', async ({ page }) => {
+  test('gatherings, ministries, the upcoming events under their months, the map and the locations link', async ({ page }) => {
     const content = await siteContent()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible()
@@ -77,10 +95,18 @@ test.describe('home page', () => {
     await expect(page.getByText(home.gatherings.text)).toBeVisible()
     const ministries = page.getByRole('region', { name: home.ministries.heading })
     await expect(ministries.getByRole('link')).toHaveText(home.ministries.links.map((l) => l.title))
-    for (const { month, titles } of eventsByMonth(content)) {
-      const region = page.getByRole('region', { name: monthHeading(month) })
+    // Only the events still to come; with none, a line leads to the events page.
+    const { upcoming } = eventListings(content)
+    const events = page.getByRole('region', { name: 'Upcoming events' })
+    await expect(events.getByRole('heading', { level: 3 })).toHaveText(upcoming.map((m) => monthHeading(m.month)))
+    for (const { month, titles } of upcoming) {
+      const region = events.getByRole('region', { name: monthHeading(month) })
       await expect(region.getByRole('listitem')).toHaveCount(titles.length)
       await expect(region.getByRole('heading', { level: 4 })).toHaveText(titles)
+    }
+    if (upcoming.length === 0) {
+      await expect(events).toContainText('No upcoming events have been announced yet. See the events page.')
+      await expect(events.getByRole('link', { name: 'events page' })).toHaveAttribute('href', content.paths.events)
     }
     const map = page.locator(`iframe[title="${home.map.title}"]`)
     await expect(map).toHaveAttribute('loading', 'lazy')

@@ -4,6 +4,7 @@
  * shipping a page with a dead script or a second copy of the page; the browser tests check that a
  * page without widgets loads no script, and that a failing island leaves the page readable.
  */
+import { real } from '../lib/content/pending'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -112,9 +113,9 @@ test('a page whose only widget is navigation loads no JavaScript, and its menu w
 
 /** A congregation page with a hero of several slides and a paybill to copy: two islands that start with the page. */
 async function twoIslands() {
-  const c = await congregationWith('a hero of two or more slides and a paybill', (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!sectionOf(c, 'giving')?.giving.paybill)
+  const c = await congregationWith('a hero of two or more slides and a paybill', (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!real(sectionOf(c, 'giving')?.giving.paybill))
   const hero = sectionOf(c, 'hero')!
-  return { path: pathOf(c.data.slug), name: c.data.name, firstTitle: hero.slides[0]!.title, paybill: sectionOf(c, 'giving')!.giving.paybill! }
+  return { path: pathOf(c.data.slug), name: c.data.name, firstTitle: hero.slides[0]!.title, paybill: String(real(sectionOf(c, 'giving')!.giving.paybill)) }
 }
 
 test.describe('a failing island leaves the page readable', () => {

@@ -1,35 +1,29 @@
 import type { Locator } from '@playwright/test'
-import { isPlaceholder, known } from '../lib/content/schemas'
+import { real } from '../lib/content/pending'
 import type { PageData } from '../lib/content/types'
 import { expect, test } from './fixtures'
-import { bodyOf, escapeRegExp, eventsByMonth, monthHeading, pageWith, pathOf, plainParagraphs, siteContent } from './site-content'
-
-/** What a page shows where the ministry has not yet supplied a text (a "TODO: ..." in content). */
-const NOT_YET_PUBLISHED = 'To be published by the ministry.'
+import { bodyOf, escapeRegExp, eventListings, monthHeading, pageWith, pathOf, plainParagraphs, siteContent } from './site-content'
 
 type Block = NonNullable<PageData['blocks']>[number]
-const hasPendingList = (b: Block) => !!b.list?.length && b.list.every((item) => isPlaceholder(item))
 
 /**
  * A titled block as its page shows it: a section named by its h2, its text and list as written, a list
- * numbered when ordered, and one "To be published" note for each text not yet supplied (a list with no
- * item supplied yet reads as one note, not as a column of them).
+ * numbered when ordered. The content is the public build's (lib/content/public-view.ts): a text or list
+ * item not supplied yet is not there, and nothing on the page says so.
  */
 async function expectBlock(main: Locator, block: Block) {
   const section = main.getByRole('region', { name: block.heading, exact: true })
   await expect(section.getByRole('heading', { level: 2 })).toHaveText(block.heading)
-  const text = known(block.text)
+  const text = real(block.text)
   if (text) await expect(section.getByText(text, { exact: true })).toBeVisible()
-  const list = block.list ?? []
-  if (list.length === 0 || hasPendingList(block)) {
+  const list = (block.list ?? []).map((item) => real(item)!)
+  if (list.length === 0) {
     await expect(section.getByRole('list')).toHaveCount(0)
   } else {
     await expect(section.getByRole('list')).toHaveCount(1)
     expect(await section.getByRole('list').evaluate((el) => el.tagName), `${block.heading}: ordered is ${!!block.ordered}`).toBe(block.ordered ? 'OL' : 'UL')
-    await expect(section.getByRole('listitem')).toHaveText(list.map((item) => (isPlaceholder(item) ? NOT_YET_PUBLISHED : item)))
+    await expect(section.getByRole('listitem')).toHaveText(list)
   }
-  const notes = (isPlaceholder(block.text) ? 1 : 0) + (hasPendingList(block) ? 1 : list.filter((item) => isPlaceholder(item)).length)
-  await expect(section.getByText(NOT_YET_PUBLISHED, { exact: true }), `${block.heading}: notes for what is not yet supplied`).toHaveCount(notes)
 }
 
 test.describe('content pages show their content in the static HTML', () => {
@@ -48,9 +42,9 @@ test.describe('content pages show their content in the static HTML', () => {
   })
 
   test('a page with an intro shows it right under its h1', async ({ page }) => {
-    const p = (await pageWith('an intro', (p) => p.data.layout === 'standard' && known(p.data.intro) !== undefined)).data
+    const p = (await pageWith('an intro', (p) => p.data.layout === 'standard' && real(p.data.intro) !== undefined)).data
     await page.goto(pathOf(p.slug))
-    await expect(page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]')).toHaveText(p.intro!)
+    await expect(page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]')).toHaveText(real(p.intro)!)
   })
 
   test('every page shows the paragraphs of its text as written', async ({ page }) => {
@@ -75,7 +69,7 @@ test.describe('content pages show their content in the static HTML', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(p.blocks!.map((b) => b.heading))
   })
 
-  test('every block shows its text and list as written, and what is not yet supplied as a note, never as TODO', async ({ page }) => {
+  test('every block shows its text and list as written, and nothing of what is not yet supplied', async ({ page }) => {
     const pages = (await siteContent()).pages.filter((p) => p.data.blocks?.length)
     test.skip(pages.length === 0, 'no page in content/ has blocks')
     for (const p of pages) {
@@ -84,31 +78,13 @@ test.describe('content pages show their content in the static HTML', () => {
       await expect(main.getByRole('heading', { level: 2 }), `${p.file}: blocks in order`).toContainText(p.data.blocks!.map((b) => b.heading))
       for (const block of p.data.blocks!) await expectBlock(main, block)
       await expect(main, p.file).not.toContainText('TODO')
+      await expect(main.locator('[data-pending]'), p.file).toHaveCount(0)
     }
   })
 
-  test('a block whose text is not yet supplied reads "To be published by the ministry."', async ({ page }) => {
-    const p = (await pageWith('a block whose text is a placeholder', (p) => !!p.data.blocks?.some((b) => isPlaceholder(b.text)))).data
-    const block = p.blocks!.find((b) => isPlaceholder(b.text))!
-    await page.goto(pathOf(p.slug))
-    const section = page.getByRole('main').getByRole('region', { name: block.heading, exact: true })
-    await expect(section.getByText(NOT_YET_PUBLISHED, { exact: true }).first()).toBeVisible()
-    await expect(section).not.toContainText(block.text!)
-    await expect(page.getByRole('main')).not.toContainText('TODO')
-  })
-
-  test('a list with no item supplied yet reads as one line, not as a list', async ({ page }) => {
-    const p = (await pageWith('a block whose list is all placeholders', (p) => !!p.data.blocks?.some(hasPendingList))).data
-    const block = p.blocks!.find(hasPendingList)!
-    await page.goto(pathOf(p.slug))
-    const section = page.getByRole('main').getByRole('region', { name: block.heading, exact: true })
-    await expect(section.getByRole('listitem')).toHaveCount(0)
-    await expect(section.getByText(NOT_YET_PUBLISHED, { exact: true })).toHaveCount(isPlaceholder(block.text) ? 2 : 1)
-  })
-
   test('an ordered block shows a numbered list', async ({ page }) => {
-    const p = (await pageWith('an ordered block with a list item supplied', (p) => !!p.data.blocks?.some((b) => b.ordered && b.list?.some((item) => !isPlaceholder(item))))).data
-    const block = p.blocks!.find((b) => b.ordered && b.list?.some((item) => !isPlaceholder(item)))!
+    const p = (await pageWith('an ordered block with a list item supplied', (p) => !!p.data.blocks?.some((b) => b.ordered && !!b.list?.length))).data
+    const block = p.blocks!.find((b) => b.ordered && !!b.list?.length)!
     await page.goto(pathOf(p.slug))
     const list = page.getByRole('main').getByRole('region', { name: block.heading, exact: true }).getByRole('list')
     await expect(list).toHaveCount(1)
@@ -119,23 +95,30 @@ test.describe('content pages show their content in the static HTML', () => {
   test('leaders: cards with photo, name, role, bio and named social links', async ({ page }) => {
     const { leaders, slug } = (await pageWith('leader cards with social links', (p) => !!p.data.leaders?.[0]?.socials?.length)).data
     const leader = leaders![0]!
-    const name = isPlaceholder(leader.name) ? 'Leader 1 (name to be added)' : leader.name
+    // The public build shows only leaders with a name.
+    const name = real(leader.name)!
     await page.goto(pathOf(slug))
     const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
     await expect(cards).toHaveCount(leaders!.length)
     const first = cards.first()
-    await expect(first.getByRole('img')).toHaveAttribute('alt', leader.photo.alt)
+    // A photo still to come is the leader's initials (decorative), not a stand-in picture.
+    if (leader.photo.pending) await expect(first.getByRole('img')).toHaveCount(0)
+    else await expect(first.getByRole('img')).toHaveAttribute('alt', leader.photo.alt)
     await expect(first.getByRole('heading')).toHaveText(name)
     await expect(first.getByRole('link')).toHaveCount(leader.socials!.length)
     await expect(first.getByRole('link', { name: `${name} on ${leader.socials![0]!.network} (opens in a new tab)` })).toBeVisible()
   })
 
-  test('events: every event card under its month, newest month first', async ({ page }) => {
+  test('events: upcoming events soonest first, then past events latest first, each card under its month', async ({ page }) => {
     const content = await siteContent()
-    const months = eventsByMonth(content)
+    const { upcoming, past } = eventListings(content)
+    const months = [...upcoming, ...past]
     await page.goto(content.paths.events)
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(months.map((m) => monthHeading(m.month)))
-    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(months.flatMap((m) => m.titles))
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Upcoming events', ...(past.length > 0 ? ['Past events'] : [])])
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(months.map((m) => monthHeading(m.month)))
+    await expect(main.getByRole('heading', { level: 4 })).toHaveText(months.flatMap((m) => m.titles))
+    await expect(main.getByText('No upcoming events have been announced yet.')).toHaveCount(upcoming.length === 0 ? 1 : 0)
   })
 
   test('a page with link cards shows each card in order, with its text, leading where it says', async ({ page }) => {
@@ -153,7 +136,7 @@ test.describe('content pages show their content in the static HTML', () => {
 test.describe('resource documents', () => {
   test('every page with documents offers each PDF with its type and size, and the file exists', async ({ page, request }) => {
     const documents = (await siteContent()).pages.flatMap((p) => (p.data.downloads ?? []).map((d) => [pathOf(p.data.slug), d.label] as const))
-    expect(documents.length).toBeGreaterThan(0)
+    test.skip(documents.length === 0, 'no real document yet: the public site leaves the stand-in PDFs out')
     for (const [path, label] of documents) {
       await page.goto(path)
       const link = page.getByRole('link', { name: new RegExp(`^Download the ${escapeRegExp(label)} \\(PDF, \\d+ KB\\)$`) })

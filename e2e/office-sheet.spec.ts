@@ -20,6 +20,8 @@ const origin = 'https://office.test'
 // Test data typed by "the office": none of it is a fact of the ministry.
 const answers = {
   account: '0070',
+  // The public site shows a leader only with a name: the bio appears once both are in.
+  name: 'Rev. Test Otieno',
   phone: '0712 345 678',
   bio: 'Pastor of Kona Mbaya since 2015.\nBefore that, youth leader in Kibera.\n\nMarried, with two children.',
   place: "Kwa Ng'ang'a, barabara ya Mnazi Mmoja — karibu na soko la Mama Ng'endo",
@@ -73,6 +75,7 @@ test.describe('the office spreadsheet, out and back', () => {
       { row: row(kona, 'giving.account'), value: answers.account },
       { row: row(kona, 'phone'), value: answers.phone },
       // A spreadsheet program stores the line breaks of a cell as \r\n or \n.
+      { row: row(kona, 'leaders[0].name'), value: answers.name },
       { row: row(kona, 'leaders[0].bio'), value: answers.bio.replace(/\n/g, '\r\n') },
       { row: row(kona, 'location.place'), value: answers.place },
       { row: row(maili, 'giving.paybill'), value: answers.paybill },
@@ -95,11 +98,11 @@ test.describe('the office spreadsheet, out and back', () => {
     const { output, status } = firstFill
     expect(status).toBe(1)
     expect(output).toContain(`✗ ${SHEET_NAMES.facts}, row ${paybillRow} (${maili}, giving.paybill): expected 6 digits, got "${answers.paybill}"`)
-    expect(output).toContain('Written: 4 answers into 1 file.')
+    expect(output).toContain('Written: 5 answers into 1 file.')
     expect(output).toContain('✓ The content check passes.')
     expect(read(maili)).toBe(before.maili)
     // The placeholders drop by exactly the answers written, and the command says how many remain.
-    expect(remaining.after).toBe(remaining.before - 4)
+    expect(remaining.after).toBe(remaining.before - 5)
     expect(output).toContain(`${remaining.after} placeholders remain`)
   })
 
@@ -114,7 +117,7 @@ test.describe('the office spreadsheet, out and back', () => {
   })
 
   test('running it again writes nothing more', () => {
-    expect(secondFill.output).toContain('Written: 0 answers into 0 files. Already in the files: 4.')
+    expect(secondFill.output).toContain('Written: 0 answers into 0 files. Already in the files: 5.')
     expect(read(kona)).not.toBe(before.kona)
     expect(placeholders()).toBe(remaining.after)
   })
@@ -128,6 +131,7 @@ test.describe('the office spreadsheet, out and back', () => {
     await expect(visit.locator('address')).toContainText(answers.place)
     const leaders = page.locator(`#${sectionIds.leaders}`)
     await leaders.scrollIntoViewIfNeeded()
+    await expect(leaders.getByRole('heading', { name: answers.name })).toBeVisible()
     // innerText keeps the bio's line breaks (and its empty line) as typed.
     expect(await leaders.getByText('Pastor of Kona Mbaya since 2015.').innerText()).toBe(answers.bio)
     // The invalid paybill is not on Maili Saba's page; the giving block still says it is to come.

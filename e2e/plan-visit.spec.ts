@@ -7,14 +7,14 @@
 import fs from 'node:fs'
 import ICAL from 'ical.js'
 import { calendarService, endsNextDay, serviceLine, type ServiceInput } from '../lib/congregation/services'
-import { isPlaceholder, known } from '../lib/content/schemas'
+import { real } from '../lib/content/pending'
 import type { CongregationEntry, Service } from '../lib/content/types'
 import { expect, test } from './fixtures'
 import { congregationWith, pathOf, sectionOf } from './site-content'
 
 const ICAL_DAY: Record<string, string> = { Monday: 'MO', Tuesday: 'TU', Wednesday: 'WE', Thursday: 'TH', Friday: 'FR', Saturday: 'SA', Sunday: 'SU' }
 const WEEK: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 }
-const timed = (s: ServiceInput) => !!s.starts && !isPlaceholder(s.starts)
+const timed = (s: ServiceInput) => real(s.starts) !== undefined
 const hasVisit = (c: CongregationEntry) => !!sectionOf(c, 'visit')
 
 /** A congregation showing "Plan your visit" with a service that passes `test`, and that service. */
@@ -89,7 +89,7 @@ test.describe('plan your visit', () => {
   })
 
   test('a service across midnight (a night kesha) ends the next morning', async ({ request }) => {
-    const { c, service } = await serviceWhere('a service that ends after midnight', (s) => timed(s) && endsNextDay(s.starts, s.ends))
+    const { c, service } = await serviceWhere('a service that ends after midnight', (s) => timed(s) && endsNextDay(real(s.starts), s.ends))
     const event = eventFor(eventsOf(await (await request.get(`/${c.data.slug}/${c.data.slug}-services.ics`)).text()), service)!
     const start = event.startDate
     const end = event.endDate
@@ -120,13 +120,17 @@ test.describe('plan your visit', () => {
     expect(text).toMatch(new RegExp(`https?://[^\\s]+/${c.data.slug}/$`))
   })
 
-  test('without a number or a map point, no call, WhatsApp or directions link is offered, and the place is said to come', async ({ page }) => {
-    const c = await congregationWith('no phone number or coordinates yet', (c) => hasVisit(c) && !known(c.data.phone) && !c.data.location?.coordinates)
+  test('without a number or a map point, no call, WhatsApp or directions link is offered, and the page says how to ask the way', async ({ page }) => {
+    const c = await congregationWith('no phone number or coordinates yet', (c) => hasVisit(c) && !real(c.data.phone) && !c.data.location?.coordinates)
     await page.goto(pathOf(c.data.slug))
     const visit = page.getByRole('region', { name: 'Services and directions' })
     await expect(visit.getByRole('link', { name: /^Call / })).toHaveCount(0)
     await expect(visit.getByRole('link', { name: /^WhatsApp / })).toHaveCount(0)
     await expect(visit.getByRole('link', { name: 'Get directions' })).toHaveCount(0)
-    if (!known(c.data.location?.place)) await expect(visit).toContainText('The meeting place will be published soon')
+    await expect(visit).not.toContainText('published soon')
+    if (!real(c.data.location?.place) && c.sections.some((s) => s.kind === 'contact')) {
+      await expect(visit).toContainText('For directions to where we meet, ask us with the contact form.')
+      await expect(visit.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', /#contact$/)
+    }
   })
 })

@@ -5,6 +5,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { buildDate } from '../lib/build-date'
+import { isPreview } from '../lib/build-mode'
+import { isPlaceholder } from '../lib/content/placeholder'
+import { byMonth, upcomingAndPast } from '../lib/content/event-dates'
 import { parseFrontmatter } from '../lib/content/frontmatter'
 import { CONTENT_ROOT, loadContent } from '../lib/content/load'
 import { buildMenu, type NavItem } from '../lib/content/menu'
@@ -48,7 +52,11 @@ export function bodyOf(entry: Pick<Entry<unknown>, 'file' | 'source'>): string {
 export function plainParagraphs(entry: Pick<Entry<unknown>, 'file' | 'source'>): string[] | undefined {
   const body = bodyOf(entry).trim()
   if (!body || /[*_`#<>{}[\]|\\~&]/.test(body) || /^\s*([-+]|\d+[.)])\s/m.test(body)) return undefined
-  return body.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim())
+  // A paragraph that is only a "TODO: ..." placeholder shows in the preview alone.
+  return body
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter((p) => !isPlaceholder(p) || isPreview())
 }
 
 /** The text with the characters a regular expression gives meaning to escaped: it matches itself. */
@@ -66,14 +74,11 @@ export function monthHeading(month: string): string {
   return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 }
 
-/** Events grouped by month, newest month first, each month in its own order. */
-export function eventsByMonth(content: Content): { month: string; titles: string[] }[] {
-  const months = [...new Set(content.events.map((e) => e.data.month))].sort().reverse()
-  return months.map((month) => ({
-    month,
-    titles: content.events
-      .filter((e) => e.data.month === month)
-      .sort((a, b) => a.data.order - b.data.order)
-      .map((e) => e.data.title),
-  }))
+type MonthOfEvents = { month: string; titles: string[] }
+
+/** The events as the site lists them as of its build's day: upcoming ones soonest first, past ones latest first, each under its month. */
+export function eventListings(content: Content, today = buildDate()): { upcoming: MonthOfEvents[]; past: MonthOfEvents[] } {
+  const { upcoming, past } = upcomingAndPast(content.events, today)
+  const months = (events: typeof content.events) => byMonth(events).map(({ month, events: inMonth }) => ({ month, titles: inMonth.map((e) => e.data.title) }))
+  return { upcoming: months(upcoming), past: months(past) }
 }

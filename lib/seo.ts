@@ -1,11 +1,12 @@
+import { isPreview } from './build-mode'
 import type { Metadata } from 'next'
 import { localeInfo, localePath, locales, type Locale } from './i18n/locales'
-import { isPlaceholder } from './content/schemas'
+import { real, type Pending } from './content/pending'
 import type { Site } from './content/types'
 
 type PageSeo = {
   title: string
-  description: string
+  description: string | Pending
   /** The page's path without a language prefix, e.g. `/raila/`. */
   path: string
   locale: Locale
@@ -23,12 +24,12 @@ export function languageAlternates(path: string): Record<string, string> {
 
 /**
  * Title, description, canonical address, language alternates and Open Graph tags for one page. A
- * description still waiting for its text ("TODO: ...") gives way to the page's title and the site's
+ * description still waiting for its text (pending) gives way to the page's title and the site's
  * own description. A page without a translation has no alternates, and its Kiswahili address (which
  * shows the English text) names the English page as canonical.
  */
 export function pageMetadata(site: Site, { title, description: given, path, locale, translated }: PageSeo): Metadata {
-  const description = isPlaceholder(given) ? `${title}: ${site.description}` : given
+  const description = real(given) || `${title}: ${site.description}`
   const own = localePath(locale, path)
   const canonical = translated ? own : localePath('en', path)
   return {
@@ -44,5 +45,7 @@ export function pageMetadata(site: Site, { title, description: given, path, loca
       locale: localeInfo[locale].ogLocale,
       ...(translated ? { alternateLocale: locales.filter((l) => l !== locale).map((l) => localeInfo[l].ogLocale) } : {}),
     },
+    // The editors' preview is not for search engines.
+    ...(isPreview() ? { robots: { index: false, follow: false } } : {}),
   }
 }

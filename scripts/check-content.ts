@@ -3,6 +3,7 @@
  * and lists every problem at once. With --github (the pull-request check) each problem is also an
  * annotation on its file and line, and the list goes into the job summary.
  */
+import { siteOrigin } from '../lib/site-url'
 import fs from 'node:fs'
 import { readContent } from '../lib/content/load'
 import { formatProblem, type Problem } from '../lib/content/problems'
@@ -43,6 +44,13 @@ async function main() {
     for (const p of problems) console.error(`  ${formatProblem(p)}`)
     console.error('Fix each line above in the named file; content/README.md explains every field.')
     if (github) report(problems)
+    process.exit(1)
+  }
+  // A deployment build without the site's address stops here, before anything is built.
+  try {
+    siteOrigin(content!.site)
+  } catch (error) {
+    console.error(`✗ ${(error as Error).message}`)
     process.exit(1)
   }
   const message = `✓ Content is valid (checked in ${took}): ${content!.pages.length} pages, ${content!.congregations.length} congregations, ${content!.events.length} events, ${content!.site.aliases.length} aliases.`

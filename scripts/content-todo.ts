@@ -1,23 +1,27 @@
 /**
- * `npm run content:todo`: every placeholder still in the content, by file and field, with a count; then
- * the translations: drafts awaiting review, files without a translation, and text not yet translated.
+ * `npm run content:todo`: every placeholder still in the content, by file and field, each with what the
+ * public site leaves out until it is supplied (lib/content/unlocks.ts), with a count; then the
+ * translations: drafts awaiting review, files without a translation, and text not yet translated.
  */
 import { readEntries } from '../lib/content/load'
 import { counted } from './counted'
 import { placeholdersIn } from '../lib/content/todo'
 import { REVIEW_FIELD } from '../lib/content/translation'
+import { unlocksIn } from '../lib/content/unlocks'
 import { translationStatus } from '../lib/content/translation-status'
 import { localeInfo } from '../lib/i18n/locales'
 
 const { entries } = readEntries(process.argv[2])
 // A translation's review placeholder is listed with the translations below.
 const todos = placeholdersIn(entries)
-
+const unlocks = unlocksIn(entries)
 
 let current = ''
 for (const t of todos) {
   if (t.file !== current) console.log(`\n${(current = t.file)}`)
   console.log(`  ${t.field}: ${t.what}`)
+  // What the public site leaves out until it is supplied.
+  console.log(`    → ${unlocks(t.file, t.field).sentence}`)
 }
 const files = new Set(todos.map((t) => t.file)).size
 console.log(`\n${counted(todos.length, 'placeholder')} in ${counted(files, 'file')} still to be supplied by the ministry.`)

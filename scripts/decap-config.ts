@@ -122,7 +122,8 @@ export function cmsConfig(): Record<string, unknown> {
     extension: 'mdx',
     format: 'frontmatter',
     create: true,
-    slug: name === 'events' ? '{{fields.month}}-{{slug}}' : '{{fields.slug}}',
+    // An event has a date or a month, never both: the file is named after whichever it has.
+    slug: name === 'events' ? '{{fields.date}}{{fields.month}}-{{slug}}' : '{{fields.slug}}',
     summary,
     fields: [...fieldsFor(name), body],
     i18n: true,
@@ -138,7 +139,7 @@ export function cmsConfig(): Record<string, unknown> {
     collections: [
       folder('congregations', 'Congregations', '{{name}} ({{region}})'),
       folder('pages', 'Pages', '{{title}}'),
-      folder('events', 'Events', '{{month}}: {{title}}'),
+      folder('events', 'Events', '{{date}}{{month}}: {{title}}'),
       {
         name: 'settings',
         label: 'Site settings, menu and home page',

@@ -77,6 +77,23 @@ describe('new:event and new:page', () => {
     expect(() => runScaffold('event', ['--title', 'Camp', '--month', 'February'], root)).toThrow(/YYYY-MM/)
   })
 
+  it('writes a valid event on its day, at the next place among that day\'s events', async () => {
+    const root = tree()
+    const first = runScaffold('event', ['--title', 'Youth camp', '--date', '2024-02-14'], root)
+    runScaffold('event', ['--title', 'Prayer day', '--date', '2024-02-14'], root)
+    runScaffold('event', ['--title', 'Women trip', '--month', '2024-02'], root)
+    expect(first.file).toBe('events/2024-02-14-youth-camp.en.mdx')
+    expect(first.notes).toEqual(['Listed on the events page on 2024-02-14, position 1.'])
+    const { content, problems } = await readContent(root)
+    expect(problems).toEqual([])
+    const when = content!.events.map((e) => [e.data.title, e.data.date ?? e.data.month, e.data.order])
+    expect(when).toEqual(expect.arrayContaining([['Youth camp', '2024-02-14', 1], ['Prayer day', '2024-02-14', 2], ['Women trip', '2024-02', 1]]))
+    expect(() => runScaffold('event', ['--title', 'Camp', '--date', '14/02/2024'], root)).toThrow('Give the day as YYYY-MM-DD: --date 2024-02-14 (got "14/02/2024")')
+    expect(() => runScaffold('event', ['--title', 'Camp', '--date', '2023-02-29'], root)).toThrow(/YYYY-MM-DD/)
+    expect(() => runScaffold('event', ['--title', 'Camp', '--date', '2024-02-14', '--month', '2024-02'], root)).toThrow(/not both/)
+    expect(() => runScaffold('event', ['--title', 'Camp'], root)).toThrow('--date 2024-02-14')
+  })
+
   it('writes a valid ministry page with its own route', async () => {
     const root = tree()
     runScaffold('page', ['--title', 'Music Ministry'], root)

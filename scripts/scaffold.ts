@@ -4,7 +4,7 @@
  * with the new file at once. Never overwrites a file.
  *
  *   npm run new:congregation -- --name "Maili Saba" --region Nairobi
- *   npm run new:event -- --title "Youth camp" --month 2024-02
+ *   npm run new:event -- --title "Youth camp" --date 2024-02-14   (or --month 2024-02 while the day is not known)
  *   npm run new:page -- --title "Music ministry"
  */
 import fs from 'node:fs'
@@ -12,7 +12,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { slugClaims, RESERVED_SLUGS } from '../lib/content/cross-check'
 import { readEntries } from '../lib/content/load'
-import { PLACEHOLDER_PREFIX } from '../lib/content/schemas'
+import { eventDayProblem, PLACEHOLDER_PREFIX } from '../lib/content/schemas'
 import { slugify } from '../lib/content/slug'
 import { REVIEW_FIELD, REVIEW_PLACEHOLDER } from '../lib/content/translation'
 
@@ -120,7 +120,6 @@ location:
   # landmark: Behind the chief's camp
   # coordinates: "-1.2921, 36.8219"   (latitude, longitude from a map app: turns on "Get directions")
 founded: ${q(todo(`the year ${n} was founded`))}
-# copyrightYear: 2024   (optional: the year in this page's footer; the site's year is used when left out)
 photo:
 ${img('sunday-service.png', `Placeholder for a photo of ${n}`)}
 sections: [hero, weekly, visit, about, leaders, giving, contact]
@@ -166,17 +165,26 @@ ${todo(`the "Our Church" text of ${n}: who meets there, when and where.`)}
   }
 }
 
-export function newEvent(root: string, { title, month }: { title: string; month: string }): Scaffolded {
+export function newEvent(root: string, { title, month, date }: { title: string; month?: string; date?: string }): Scaffolded {
   if (!title?.trim()) throw new ScaffoldError('Give the event\'s title: --title "Youth camp"')
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month ?? '')) throw new ScaffoldError('Give the month as YYYY-MM: --month 2024-02')
-  const slug = `${month}-${requireSlug(title, 'title')}`
-  const order = nextPosition(root, 'events', (e) => e.month === month, 'order')
+  if (date && month) throw new ScaffoldError('Give either the day (--date 2024-02-14) or, while the day is not known, the month (--month 2024-02), not both')
+  if (!date && !month) throw new ScaffoldError('Give the event\'s day as YYYY-MM-DD: --date 2024-02-14, or, while the day is not known, its month as YYYY-MM: --month 2024-02')
+  if (date && eventDayProblem(date)) throw new ScaffoldError(`Give the day as YYYY-MM-DD: --date 2024-02-14 (got "${date}")`)
+  if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new ScaffoldError('Give the month as YYYY-MM: --month 2024-02')
+  const when = (date ?? month)!
+  const slug = `${when}-${requireSlug(title, 'title')}`
+  // Events of the same day, or of the same month without a day, are listed by `order`.
+  const order = nextPosition(root, 'events', (e) => (date ? e.date === date : e.month === month), 'order')
   const t = title.trim()
+  const whenLines = date
+    ? `date: "${date}"`
+    : `month: "${month}"
+# date: "${month}-DD"    (once the day is known: write it here, and remove "month")`
   const text = `---
-# An event on the events page, listed under its month; made by \`npm run new:event\`.
+# An event on the events page (and on the home page until it has passed); made by \`npm run new:event\`.
 # Replace every "TODO: ..." (\`npm run content:todo\` lists them); content/FIELDS.md explains every field.
 title: ${q(t)}
-month: "${month}"
+${whenLines}
 order: ${order}
 summary: ${q(todo(`one or two sentences about ${t}`))}
 # image:                (optional: a photo of the event)
@@ -184,7 +192,8 @@ summary: ${q(todo(`one or two sentences about ${t}`))}
 #   alt: What the photo shows
 ---
 `
-  return { file: `events/${slug}.en.mdx`, slug, text, notes: [`Listed on the events page under ${month}, position ${order}.`] }
+  const listed = date ? `on ${date}` : `under ${month}`
+  return { file: `events/${slug}.en.mdx`, slug, text, notes: [`Listed on the events page ${listed}, position ${order}.`] }
 }
 
 export function newPage(root: string, { title }: { title: string }): Scaffolded {
@@ -244,7 +253,7 @@ export function parseArgs(argv: string[]): Record<string, string> {
 
 const makers = {
   congregation: (root: string, a: Record<string, string>) => newCongregation(root, { name: a.name ?? '', region: a.region ?? '' }),
-  event: (root: string, a: Record<string, string>) => newEvent(root, { title: a.title ?? '', month: a.month ?? '' }),
+  event: (root: string, a: Record<string, string>) => newEvent(root, { title: a.title ?? '', month: a.month, date: a.date }),
   page: (root: string, a: Record<string, string>) => newPage(root, { title: a.title ?? '' }),
 }
 

@@ -1,14 +1,14 @@
 /**
- * `npm start`: builds the static export when out/ is missing or older than any source file,
- * then serves it on http://localhost:3000.
+ * `npm start`: builds the static export when out/ is missing, older than any source file or of the
+ * other build, then serves it on http://localhost:3000. `npm start -- --preview` does the same with the
+ * editors' preview (every missing fact shown in place, marked: lib/build-mode.ts).
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { buildSite, exportMode, root } from './build-site.mjs'
 import { serveExport } from './serve.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const preview = process.argv.includes('--preview')
 const sources = ['app', 'components', 'lib', 'content', 'public', 'next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'package-lock.json', 'mdx-components.tsx']
 
 /**
@@ -26,12 +26,15 @@ function newestMtime(target) {
 
 const builtAt = newestMtime(path.join(root, 'out', 'index.html'))
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))))
-if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'No export yet: building the site…' : 'Sources changed since the last build: rebuilding…')
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+const wanted = preview ? 'preview' : 'public'
+const built = exportMode()
+if (builtAt === 0 || changedAt > builtAt || built !== wanted) {
+  console.log(
+    builtAt === 0 ? `No export yet: building the ${wanted} site…` : built !== wanted ? `out/ holds the ${built} build: building the ${wanted} site…` : 'Sources changed since the last build: rebuilding…',
+  )
+  buildSite({ preview })
 } else {
-  console.log('The export in out/ is up to date.')
+  console.log(`The ${wanted} export in out/ is up to date.`)
 }
-console.log('Serving the site on http://localhost:3000 (Ctrl+C to stop)')
+console.log(`Serving the ${preview ? "editors' preview" : 'site'} on http://localhost:3000 (Ctrl+C to stop)`)
 serveExport({ port: process.env.PORT || '3000' })

@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 const repo = process.cwd()
-const skipped = new Set(['node_modules', 'out', '.next', 'test-results', 'playwright-report', 'bench-results', '.git'])
+const skipped = new Set(['node_modules', 'out', 'out-preview', '.next', 'test-results', 'playwright-report', 'bench-results', '.git'])
 
 /** Copies the project (generated media included, with their times, so `npm run media` skips them). */
 export function copyProject(prefix = 'site-copy-'): string {

@@ -1,8 +1,9 @@
 import type { MDXContent } from 'mdx/types'
 import { Gallery } from '@/components/media/Gallery'
-import { Fact } from '@/components/page/Fact'
+import { Fact, PendingFact, shows } from '@/components/site/Pending'
 import { interfaceLang } from '@/components/site/UntranslatedNote'
-import { known } from '@/lib/content/schemas'
+import { isPreview } from '@/lib/build-mode'
+import { isPending, real } from '@/lib/content/pending'
 import type { Congregation, CongregationSection } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
 import { Section } from './SectionHeading'
@@ -16,26 +17,35 @@ export function AboutSection({
   congregation,
   Body,
   bodyLang,
+  bodyReal,
 }: {
   id: string
   about: About
   congregation: Congregation
   Body: MDXContent
+  /** Whether the body has more than placeholders: the public site shows no "Our Church" heading over nothing. */
+  bodyReal: boolean
   /** The body's `lang`, where it is not in the language of the rest of the entry. */
   bodyLang?: string
 }) {
   const t = messages().about
   const lang = interfaceLang()
-  const founded = known(congregation.founded)
-  const members = known(about.members)
+  const founded = real(congregation.founded)
+  const members = real(about.members)
   return (
     <Section id={id} eyebrow={t.eyebrow} title={t.heading(congregation.name)}>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <div>
-          <h3 lang={lang} className="text-2xl font-semibold text-brand-900">
-            {t.aboutUs}
-          </h3>
-          <Fact value={about.aboutUs} className="mt-3 text-lg leading-relaxed" />
+          {shows(about.aboutUs) ? (
+            <>
+              <h3 lang={lang} className="text-2xl font-semibold text-brand-900">
+                {t.aboutUs}
+              </h3>
+              <Fact value={about.aboutUs} className="mt-3 text-lg leading-relaxed" />
+            </>
+          ) : null}
+          {isPending(congregation.founded) ? <PendingFact fact={congregation.founded} as="p" className="mt-4" /> : null}
+          {isPending(about.members) ? <PendingFact fact={about.members} as="p" className="mt-4" /> : null}
           {founded || members ? (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
               {founded ? (
@@ -57,14 +67,16 @@ export function AboutSection({
             </dl>
           ) : null}
         </div>
-        <div>
-          <h3 lang={lang} className="text-2xl font-semibold text-brand-900">
-            {t.ourChurch}
-          </h3>
-          <div className="prose mt-3" lang={bodyLang}>
-            <Body />
+        {bodyReal || isPreview() ? (
+          <div>
+            <h3 lang={lang} className="text-2xl font-semibold text-brand-900">
+              {t.ourChurch}
+            </h3>
+            <div className="prose mt-3" lang={bodyLang}>
+              <Body />
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
       {about.gallery?.length ? (
         <div className="mt-10">

@@ -1,4 +1,5 @@
 import type { FormHelp } from '@/components/forms/email-setup'
+import { buildYear } from '@/lib/build-date'
 import { loadBody } from '@/lib/content/body'
 import { layoutOf, sectionIds } from '@/lib/congregation/layout'
 import type { CongregationEntry, CongregationSection, Site } from '@/lib/content/types'
@@ -56,7 +57,7 @@ export async function CongregationPage({
       case 'visit':
         return <VisitSection key={section.kind} id={section.id} congregation={c} services={section.services} pageUrl={absoluteUrl(site, localePath(getLocale(), pathOf(c.slug)))} {...(contactHref ? { contactHref } : {})} />
       case 'about':
-        return <AboutSection key={section.kind} id={section.id} about={section.about} congregation={c} Body={Body} bodyLang={bodyLang(entry)} />
+        return <AboutSection key={section.kind} id={section.id} about={section.about} congregation={c} Body={Body} bodyLang={bodyLang(entry)} bodyReal={entry.bodyReal} />
       case 'programs':
         return <ProgramsSection key={section.kind} id={section.id} programs={section.programs} />
       case 'leaders':
@@ -83,7 +84,7 @@ export async function CongregationPage({
         churchesPath={help.churchesPath}
         anchors={layout.anchors}
         name={c.name}
-        year={c.copyrightYear ?? site.copyrightYear}
+        year={buildYear()}
       />
     </>
   )

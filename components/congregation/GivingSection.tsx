@@ -6,6 +6,7 @@ import { fill } from '@/lib/i18n/messages/fill'
 import { rich } from '@/lib/i18n/messages/rich'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { island } from '@/lib/islands/island'
+import { PendingFact } from '@/components/site/Pending'
 import { InterfaceBlock } from '@/components/site/UntranslatedNote'
 import { CopyButton } from './CopyButton'
 import { Section } from './SectionHeading'
@@ -69,7 +70,7 @@ export function GivingSection({
                       <CopyButtonIsland value={line.value} label={t.inSentence[line.field]} text={copyText(all.copy, t.inSentence[line.field], line.value)} />
                     </>
                   ) : (
-                    <span className="italic text-slate-700">{t.notListed}</span>
+                    <PendingFact fact={line.pending ?? { pending: t.inSentence[line.field] }} otherwise={<span className="text-slate-700">{t.notListed}</span>} />
                   )}
                 </dd>
               </div>

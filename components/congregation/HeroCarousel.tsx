@@ -7,7 +7,7 @@
  * Without JavaScript the first slide shows and the controls are hidden.
  */
 import { useEffect, useReducer } from 'react'
-import type { FocusEvent } from 'react'
+import type { FocusEvent, ReactNode } from 'react'
 import { carouselReducer, initialCarousel, isRunning, SLIDE_INTERVAL_MS } from '@/lib/carousel/carousel-state'
 import type { Messages } from '@/lib/i18n/messages'
 
@@ -15,7 +15,7 @@ import type { Messages } from '@/lib/i18n/messages'
  * A slide's title, its text and the lines of the services it names ("Sunday service: Sundays, 10:00 AM"),
  * with its names in the page's language: as a slide ("2 of 4") and on its dot ("Show slide 2 of 4: Welcome").
  */
-export type Slide = { title: string; body?: string; schedule?: string[]; label: string; dot: string }
+export type Slide = { title: string; body?: ReactNode; schedule?: string[]; label: string; dot: string }
 
 export function HeroCarousel({ slides, label, text }: { slides: Slide[]; label: string; text: Pick<Messages['carousel'], 'role' | 'slideRole' | 'pause' | 'play'> }) {
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarousel)

@@ -1,8 +1,9 @@
 import { scheduleLines } from '@/lib/congregation/services'
-import { isPlaceholder } from '@/lib/content/schemas'
+import { isPending } from '@/lib/content/pending'
 import type { Congregation, CongregationSection } from '@/lib/content/types'
 import { island } from '@/lib/islands/island'
 import { getLocale, messages } from '@/lib/i18n/request'
+import { PendingFact, shows } from '@/components/site/Pending'
 import { interfaceLang } from '@/components/site/UntranslatedNote'
 import { fill } from '@/lib/i18n/messages/fill'
 import { HeroCarousel, type Slide } from './HeroCarousel'
@@ -20,7 +21,7 @@ export function HeroSection({ id, slides: given, congregation }: { id: string; s
   const count = { total: given.length }
   const slides: Slide[] = given.map((s, i) => ({
     title: s.title,
-    ...(s.body && !isPlaceholder(s.body) ? { body: s.body } : {}),
+    ...(s.body !== undefined && shows(s.body) ? { body: isPending(s.body) ? <PendingFact fact={s.body} /> : s.body } : {}),
     ...(s.schedule.length > 0 ? { schedule: scheduleLines(s.schedule, getLocale()) } : {}),
     label: fill(t.carousel.slide, { ...count, n: i + 1 }),
     dot: fill(t.carousel.show, { ...count, n: i + 1, title: s.title }),

@@ -2,12 +2,14 @@ import { calendarFile, hasCalendar } from '@/lib/congregation/calendar'
 import { callHref, directionsHrefs, whatsappChatHref, whatsappShareHref } from '@/lib/congregation/contact-links'
 import { congregationPlace } from '@/lib/congregation/place'
 import { mainService, serviceLine } from '@/lib/congregation/services'
-import { known } from '@/lib/content/schemas'
+import { isPending, real } from '@/lib/content/pending'
 import type { Congregation, Service } from '@/lib/content/types'
 import { rich } from '@/lib/i18n/messages/rich'
+import { localePath } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 import { interfaceLang } from '@/components/site/UntranslatedNote'
+import { PendingFact } from '@/components/site/Pending'
 import { Section } from './SectionHeading'
 
 const action = 'inline-flex min-h-11 items-center gap-2 rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline'
@@ -35,7 +37,7 @@ export function VisitSection({
   const t = messages()
   const lang = interfaceLang()
   const place = congregationPlace(c)
-  const phone = known(c.phone)
+  const phone = real(c.phone)
   const main = mainService(services)
   const title = t.meta.congregationTitle(c.name)
   const directions = place.coordinates ? directionsHrefs(place.coordinates, title) : undefined
@@ -52,6 +54,7 @@ export function VisitSection({
               <li key={s.title} className="px-4 py-3">
                 <p className="font-semibold text-brand-900">{s.title}</p>
                 <p className="text-slate-700">{serviceLine(s, getLocale())}</p>
+                {isPending(s.starts) ? <PendingFact fact={s.starts} as="p" className="mt-1 text-sm" /> : null}
                 {s.note ? <p className="text-sm text-slate-600">{s.note}</p> : null}
               </li>
             ))}
@@ -59,7 +62,7 @@ export function VisitSection({
           {hasCalendar(services) ? (
             <p className="mt-4">
               {/* A plain link: a phone hands the file to its calendar app (iOS offers "Add All"; a download attribute would only save it). */}
-              <a href={withBase(`/${c.slug}/${calendarFile(c.slug)}`)} type="text/calendar" lang={lang} className={action}>
+              <a href={withBase(localePath(getLocale(), `/${c.slug}/${calendarFile(c.slug)}`))} type="text/calendar" lang={lang} className={action}>
                 {t.visit.addToCalendar}
                 <span className="text-sm font-normal text-slate-600">{t.visit.calendarFile}</span>
               </a>
@@ -70,29 +73,24 @@ export function VisitSection({
           <h3 lang={lang} className="text-xl font-bold text-brand-900">
             {t.visit.where}
           </h3>
-          {place.text ? (
-            <address className="mt-3 not-italic text-slate-800">
-              {place.place ? <p className="font-semibold">{place.place}</p> : null}
-              {place.landmark ? <p>{place.landmark}</p> : null}
-              <p>{t.microsite.region(c.region)}</p>
-            </address>
-          ) : (
+          <address className="mt-3 not-italic text-slate-800">
+            {place.place ? <p className="font-semibold">{place.place}</p> : null}
+            {isPending(c.location?.place) ? <PendingFact fact={c.location.place} as="p" /> : null}
+            {place.landmark ? <p>{place.landmark}</p> : null}
+            {isPending(c.location?.landmark) ? <PendingFact fact={c.location.landmark} as="p" /> : null}
+            <p>{t.microsite.region(c.region)}</p>
+          </address>
+          {!place.text && contactHref ? (
             <p lang={lang} className="mt-3 text-slate-700">
-              <span className="italic">{t.visit.placeToCome}</span>
-              {contactHref ? (
-                <>
-                  {' '}
-                  {rich(t.visit.askUs, {
-                    form: (
-                      <a href={contactHref} className="font-semibold text-brand-700 underline">
-                        {t.visit.contactForm}
-                      </a>
-                    ),
-                  })}
-                </>
-              ) : null}
+              {rich(t.visit.askWhere, {
+                form: (
+                  <a href={contactHref} className="font-semibold text-brand-700 underline">
+                    {t.visit.contactForm}
+                  </a>
+                ),
+              })}
             </p>
-          )}
+          ) : null}
           <ul lang={lang} className="mt-4 flex flex-wrap gap-3">
             {directions ? (
               <>
@@ -122,6 +120,7 @@ export function VisitSection({
                 </li>
               </>
             ) : null}
+            {isPending(c.phone) ? <PendingFact fact={c.phone} as="li" /> : null}
             <li>
               <a href={whatsappShareHref(shareText)} className={action}>
                 {t.visit.share}

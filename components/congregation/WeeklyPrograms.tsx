@@ -1,9 +1,12 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { scheduleLines } from '@/lib/congregation/services'
-import { known } from '@/lib/content/schemas'
+import { Fact, PendingFact } from '@/components/site/Pending'
+import { ServiceIllustration } from './ServiceIllustration'
 import type { CongregationSection } from '@/lib/content/types'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { Section } from './SectionHeading'
+
+const SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
 
 type Program = Extract<CongregationSection, { kind: 'weekly' }>['programs'][number]
 
@@ -15,11 +18,16 @@ export function WeeklyPrograms({ id, programs }: { id: string; programs: Program
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {programs.map((p) => (
           <li key={p.title} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-brand-100">
-            <ResponsiveImage
-              image={p.image}
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-              className="aspect-[4/3] h-auto w-full object-cover"
-            />
+            {p.image.pending ? (
+              <PendingFact
+                fact={p.image.pending}
+                as="div"
+                standIn={<ResponsiveImage image={p.image} sizes={SIZES} className="aspect-[4/3] h-auto w-full object-cover" />}
+                otherwise={<ServiceIllustration kind={p.illustration} className="aspect-[4/3] w-full" />}
+              />
+            ) : (
+              <ResponsiveImage image={p.image} sizes={SIZES} className="aspect-[4/3] h-auto w-full object-cover" />
+            )}
             <div className="p-4">
               <h3 className="text-xl font-bold text-brand-900">{p.title}</h3>
               <ul className="mt-1 font-semibold text-brand-700">
@@ -27,7 +35,7 @@ export function WeeklyPrograms({ id, programs }: { id: string; programs: Program
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              {known(p.text) ? <p className="mt-2 text-slate-700">{p.text}</p> : null}
+              {p.text !== undefined ? <Fact value={p.text} className="mt-2 text-slate-700" /> : null}
             </div>
           </li>
         ))}

@@ -1,17 +1,33 @@
 'use client'
 
 /**
- * The PayPal donation widget (docs/behaviour.md): USD or Euro, one purchase unit of 1.00, captured on
- * approval. Changing the currency reloads PayPal's script with the new currency. If the script
- * cannot load, the widget offers M-Pesa instead. This island is the only code that loads PayPal.
+ * The PayPal donation widget (docs/behaviour.md): USD or Euro, an amount the donor chooses (a preset or their
+ * own, checked before PayPal opens), one purchase unit of it, captured on approval, then thanks in the page.
+ * Changing the currency reloads PayPal's script with the new currency. If the script cannot load, the
+ * widget offers M-Pesa instead. This island is the only code that loads PayPal.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
-import { completionMessage, currencies, DEFAULT_CURRENCY, loadingText, orderRequest, type Currency } from '@/lib/donation/donation'
+import {
+  amountError,
+  chosenAmount,
+  currencies,
+  DEFAULT_CHOICE,
+  DEFAULT_CURRENCY,
+  loadingText,
+  money,
+  orderRequest,
+  PRESET_AMOUNTS,
+  thankYou,
+  type AmountChoice,
+  type Currency,
+} from '@/lib/donation/donation'
+import { fill } from '@/lib/i18n/messages/fill'
 import type { Messages } from '@/lib/i18n/messages'
 
 /** `text` is the page's words; its `{paybill}` placeholders are filled with `paybill`. */
 type Props = { clientId: string; paybill: string; text: Messages['donation'] }
+type Text = Messages['donation']
 
 export function DonationWidget({ clientId, paybill, text }: Props) {
   const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY)
@@ -33,20 +49,46 @@ export function DonationWidget({ clientId, paybill, text }: Props) {
   )
 }
 
-function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybill: string; text: Messages['donation'] }) {
+function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybill: string; text: Text }) {
   const [{ options, isPending, isResolved, isRejected }, dispatch] = usePayPalScriptReducer()
+  const [choice, setChoice] = useState<AmountChoice>(DEFAULT_CHOICE)
+  // The error shows once the donor presses PayPal's button, not while they type, nor as they leave the
+  // field: a message appearing then would move the button from under a click that is on its way.
+  const [showError, setShowError] = useState(false)
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
+  const otherField = useRef<HTMLInputElement>(null)
+  const resultRef = useRef<HTMLParagraphElement>(null)
+  // The gift of the order PayPal is handling, for its thank-you: the fields may change while PayPal is open.
+  const ordered = useRef<{ amount: string; currency: Currency } | null>(null)
 
   useEffect(() => {
     // A new currency means a new script: the provider removes the old one and loads the new URL.
     if (options.currency !== currency) dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } })
   }, [currency, options, dispatch])
 
+  useEffect(() => {
+    if (result?.ok) resultRef.current?.focus()
+  }, [result])
+
+  const amount = chosenAmount(choice)
   const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isPending ? 'pending' : 'initial'
   const loading = loadingText(status, text)
   const [unavailable, afterPaybill] = text.unavailable.split('{paybill}')
   return (
     <div className="mt-4 max-w-md">
+      {isRejected ? null : (
+        <AmountChoices
+          choice={choice}
+          currency={currency}
+          error={showError && !amount.ok ? amountError(amount.problem, currency, text) : null}
+          otherField={otherField}
+          text={text}
+          onChoice={(next) => {
+            setChoice(next)
+            if (next.kind === 'preset') setShowError(false)
+          }}
+        />
+      )}
       <div role="status" aria-live="polite">
         {loading ? <p className="font-semibold tracking-wide text-brand-900">{loading}</p> : null}
         {isRejected ? (
@@ -56,23 +98,107 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
             {afterPaybill}
           </p>
         ) : null}
-        {result ? <p className={result.ok ? 'font-semibold text-green-800' : 'text-red-900'}>{result.text}</p> : null}
+        {result ? (
+          <p ref={resultRef} tabIndex={-1} className={result.ok ? 'mt-3 font-semibold text-green-800' : 'mt-3 text-red-900'}>
+            {result.text}
+          </p>
+        ) : null}
       </div>
       {isRejected ? null : (
         <PayPalButtons
           className="mt-3"
           style={{ layout: 'vertical', label: 'donate' }}
           forceReRender={[currency]}
-          createOrder={(_data, actions) => actions.order.create(orderRequest(currency))}
+          onClick={(_data, actions) => {
+            if (amount.ok) return actions.resolve()
+            setShowError(true)
+            otherField.current?.focus()
+            return actions.reject()
+          }}
+          createOrder={(_data, actions) => {
+            if (!amount.ok) throw new Error(`The amount cannot be sent: ${amount.problem}`)
+            ordered.current = { amount: amount.value, currency }
+            setResult(null)
+            return actions.order.create(orderRequest(currency, amount.value))
+          }}
           onApprove={async (_data, actions) => {
             const details = await actions.order?.capture()
-            const message = completionMessage(details, text)
-            setResult({ ok: true, text: message })
-            window.alert(message)
+            const gift = ordered.current
+            if (gift) setResult({ ok: true, text: thankYou(details, gift, text) })
           }}
-          onError={() => setResult({ ok: false, text: text.failed.replace('{paybill}', paybill) })}
+          onError={() => setResult({ ok: false, text: fill(text.failed, { paybill }) })}
         />
       )}
     </div>
+  )
+}
+
+type ChoicesProps = {
+  choice: AmountChoice
+  currency: Currency
+  error: string | null
+  otherField: RefObject<HTMLInputElement | null>
+  text: Text
+  onChoice: (choice: AmountChoice) => void
+}
+
+/** The preset amounts and "Other amount" as radio buttons; the other amount's field under them while it is chosen. */
+function AmountChoices({ choice, currency, error, otherField, text, onChoice }: ChoicesProps) {
+  const id = useId()
+  const [other, setOther] = useState(choice.kind === 'other' ? choice.input : '')
+  return (
+    <fieldset className="mb-4">
+      <legend className="font-semibold">{text.amount}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {PRESET_AMOUNTS.map((preset) => (
+          <label key={preset} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="donation-amount"
+              value={preset}
+              checked={choice.kind === 'preset' && choice.amount === preset}
+              onChange={() => onChoice({ kind: 'preset', amount: preset })}
+            />
+            {money(preset, currency, text)}
+          </label>
+        ))}
+        <label className="flex items-center gap-2">
+          <input type="radio" name="donation-amount" value="other" checked={choice.kind === 'other'} onChange={() => onChoice({ kind: 'other', input: other })} />
+          {text.other}
+        </label>
+      </div>
+      {choice.kind === 'other' ? (
+        <div className="mt-3">
+          <label htmlFor={`${id}-other`} className="block">
+            {fill(text.otherField, { currency })}
+          </label>
+          <input
+            ref={otherField}
+            id={`${id}-other`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={other}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+            className="mt-1 w-40 rounded border border-slate-400 px-2 py-1 aria-[invalid=true]:border-red-700"
+            onChange={(event) => {
+              setOther(event.target.value)
+              onChoice({ kind: 'other', input: event.target.value })
+            }}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+            {text.otherHint}
+          </p>
+          <div aria-live="polite">
+            {error ? (
+              <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </fieldset>
   )
 }

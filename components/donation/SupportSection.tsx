@@ -2,11 +2,14 @@ import type { PageData } from '@/lib/content/types'
 import { paypalClientId } from '@/lib/forms/config'
 import { thirdPartyMarker } from '@/lib/security/third-parties'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { PendingFact } from '@/components/site/Pending'
 import { island } from '@/lib/islands/island'
 import { rich } from '@/lib/i18n/messages/rich'
 import { messages } from '@/lib/i18n/request'
 import { DonationWidget } from './DonationWidget'
 import { SupportSlider } from './SupportSlider'
+
+const COVER_SIZES = '(min-width: 800px) 30vw, (min-width: 480px) 45vw, 90vw'
 
 const SupportSliderIsland = island('support-slider', SupportSlider)
 const DonationWidgetIsland = island('donation-widget', DonationWidget, { load: 'near' })
@@ -27,7 +30,12 @@ export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybi
           {cards.map((card) => (
             <div key={card.id} className="px-2">
               <article className="overflow-hidden rounded border border-brand-100 bg-white">
-                <ResponsiveImage image={card.cover} sizes="(min-width: 800px) 30vw, 45vw" className="h-auto w-full" />
+                {card.cover.pending ? (
+                  // Until the ministry sends the photo, the public card is its words alone.
+                  <PendingFact fact={card.cover.pending} as="div" standIn={<ResponsiveImage image={card.cover} sizes={COVER_SIZES} className="h-auto w-full" />} />
+                ) : (
+                  <ResponsiveImage image={card.cover} sizes={COVER_SIZES} className="h-auto w-full" />
+                )}
                 <div className="p-2 sm:p-3">
                   <h3 className="text-base font-bold break-words text-brand-900 sm:text-lg">{card.category}</h3>
                   <p className="mt-1 text-sm text-slate-700 sm:text-base">{card.title}</p>

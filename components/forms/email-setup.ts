@@ -1,18 +1,19 @@
-import { isPlaceholder } from '@/lib/content/schemas'
+import { real, type Pending } from '@/lib/content/pending'
 import { emailSetup, type EmailTemplate } from '@/lib/forms/config'
 import { withBase } from '@/lib/paths'
 
 /** Where a visitor can still turn when a message cannot be sent: the ministry's address and the churches list. */
 export type FormHelp = {
-  /** The site's e-mail (`site.email`), possibly still a "TODO: ..." placeholder. */
-  email: string
+  /** The site's e-mail (`site.email`), while the ministry has supplied it. */
+  email?: string
   /** The list of congregations (`paths.churches`), without the base path. */
   churchesPath: string
 }
 
 /** A form's help from the loaded content. */
-export function formHelp(content: { site: { email: string }; paths: { churches: string } }): FormHelp {
-  return { email: content.site.email, churchesPath: content.paths.churches }
+export function formHelp(content: { site: { email: string | Pending }; paths: { churches: string } }): FormHelp {
+  const email = real(content.site.email)
+  return { ...(email ? { email } : {}), churchesPath: content.paths.churches }
 }
 
 const warned = new Set<EmailTemplate>()
@@ -26,7 +27,7 @@ export function messageFormProps(template: EmailTemplate, { email, churchesPath 
   }
   return {
     settings: setup.ready ? setup.settings : null,
-    email: isPlaceholder(email) ? null : email,
+    email: email ?? null,
     churchesHref: withBase(churchesPath),
   }
 }

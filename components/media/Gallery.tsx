@@ -25,6 +25,7 @@ export function Gallery({
   columnsCountBreakPoints?: Record<number, number>
 }) {
   const { position, ...text } = messages().gallery
+  const { toSupply } = messages().pending
   const items: GalleryImage[] = images.map((image, i) => ({
     src: image.fallback.url,
     srcSet: srcSetOf(image),
@@ -32,6 +33,8 @@ export function Gallery({
     height: image.height,
     alt: image.alt,
     position: fill(position, { n: i + 1, total: images.length }),
+    // Only the preview still has stand-ins here (the public build leaves them out).
+    ...(image.pending ? { pending: { what: image.pending.pending, note: `${toSupply} ${image.pending.pending}` } } : {}),
   }))
   return (
     <MasonryGalleryIsland

@@ -15,7 +15,11 @@ import { lightboxReducer } from '@/lib/media/lightbox-state'
 import { columnLayouts, DEFAULT_BREAKPOINTS } from '@/lib/media/masonry-columns'
 
 /** One photo, with where it stands in the gallery in the page's words ("(photo 2 of 5)"), written by the server. */
-export type GalleryImage = { src: string; srcSet: string; width: number; height: number; alt: string; position: string }
+/**
+ * `pending`: in the editors' preview, what a generated stand-in waits for (its mark, `data-pending`) and
+ * the words that say so when it is pointed at ("To supply: ...").
+ */
+export type GalleryImage = { src: string; srcSet: string; width: number; height: number; alt: string; position: string; pending?: { what: string; note: string } }
 
 export const GALLERY_GUTTER = '20px'
 
@@ -54,7 +58,9 @@ export function MasonryGallery({
       type="button"
       aria-haspopup="dialog"
       onClick={open(i)}
-      className="block w-full overflow-hidden rounded bg-brand-50"
+      data-pending={image.pending?.what}
+      title={image.pending?.note}
+      className={`block w-full overflow-hidden rounded bg-brand-50 ${image.pending ? 'outline-2 outline-offset-2 outline-amber-600 outline-dashed' : ''}`}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- variants are made at build time */}
       <img

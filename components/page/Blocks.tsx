@@ -1,14 +1,11 @@
-import { isPlaceholder } from '@/lib/content/schemas'
 import type { PageBlock } from '@/lib/content/types'
-import { Fact, NotYetPublished } from './Fact'
+import { Fact } from '@/components/site/Pending'
 
 type Block = PageBlock
 
 function BlockList({ block }: { block: Block }) {
   const items = block.list ?? []
   if (items.length === 0) return null
-  // A list the ministry has not supplied yet reads as one line, not as a column of identical notes.
-  if (items.every((item) => isPlaceholder(item))) return <NotYetPublished className="mt-2" />
   const List = block.ordered ? 'ol' : 'ul'
   return (
     <List className={`mt-2 space-y-1 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>

@@ -1,6 +1,7 @@
 import type { ResolvedDownload } from '@/lib/content/types'
 import type { Messages } from '@/lib/i18n/messages'
 import { messages } from '@/lib/i18n/request'
+import { PendingFact } from '@/components/site/Pending'
 
 export function formatBytes(bytes: number, t: Pick<Messages['page'], 'bytes'>): string {
   if (bytes < 1024) return t.bytes(bytes)
@@ -14,8 +15,7 @@ export function Downloads({ downloads }: { downloads: ResolvedDownload[] }) {
   return (
     <ul className="mt-8 space-y-3">
       {downloads.map((d) => {
-        return (
-          <li key={d.file}>
+        const link = (
             <a
               href={d.url}
               download
@@ -28,8 +28,9 @@ export function Downloads({ downloads }: { downloads: ResolvedDownload[] }) {
                 {t.download(d.label)} <span className="font-normal">{t.downloadFile(formatBytes(d.bytes, t))}</span>
               </span>
             </a>
-          </li>
         )
+        // A generated stand-in document: marked in the preview (the public build has left it out).
+        return d.pending ? <PendingFact key={d.file} fact={d.pending} as="li" standIn={link} /> : <li key={d.file}>{link}</li>
       })}
     </ul>
   )

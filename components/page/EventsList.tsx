@@ -1,36 +1,90 @@
-import { Fact } from '@/components/page/Fact'
+import { Fact } from '@/components/site/Pending'
 import { contentLang } from '@/components/site/UntranslatedNote'
+import { buildDate } from '@/lib/build-date'
+import { byMonth, upcomingAndPast } from '@/lib/content/event-dates'
 import type { Entry, EventData } from '@/lib/content/types'
-import { monthYear } from '@/lib/i18n/dates'
-import { getLocale } from '@/lib/i18n/request'
+import { dayMonthYear, monthYear, weekdayName } from '@/lib/i18n/dates'
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import { getLocale, messages } from '@/lib/i18n/request'
 
+type Events = Entry<EventData>[]
 
-/** Event cards under month headings, newest month first. */
-export function EventsList({ events, headingLevel = 2 }: { events: Entry<EventData>[]; headingLevel?: 2 | 3 }) {
-  const months = [...new Set(events.map((e) => e.data.month))].sort().reverse()
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/** "Sunday, 14 January 2024" for "2024-01-14", in the page's language. */
+function dayText(locale: Locale, date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!
+  return `${weekdayName(locale, weekday)}, ${dayMonthYear(locale, { year, month, day })}`
+}
+
+/** The events still to come and the past ones, as of the build's day. */
+export function eventsAsOfBuild(events: Events) {
+  return upcomingAndPast(events, buildDate())
+}
+
+/**
+ * Event cards under month headings, in the order given. A month's heading has the id `events-YYYY-MM`
+ * (links may point there): `idFor` gives each heading its id, unique on the page.
+ */
+export function EventMonths({ events, headingLevel, idFor }: { events: Events; headingLevel: 2 | 3; idFor: (month: string) => string }) {
+  const locale = getLocale()
   const MonthHeading = headingLevel === 2 ? 'h2' : 'h3'
   const CardHeading = headingLevel === 2 ? 'h3' : 'h4'
   return (
     <div className="space-y-8">
-      {months.map((month) => (
-        <section key={month} aria-labelledby={`events-${month}`}>
-          <MonthHeading id={`events-${month}`} className="text-2xl font-bold text-brand-900">
-            {monthYear(getLocale(), month)}
+      {byMonth(events).map(({ month, events: inMonth }) => (
+        <section key={month} aria-labelledby={idFor(month)}>
+          <MonthHeading id={idFor(month)} className={`${headingLevel === 2 ? 'text-2xl' : 'text-xl'} font-bold text-brand-900`}>
+            {monthYear(locale, month)}
           </MonthHeading>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {events
-              .filter((e) => e.data.month === month)
-              .sort((a, b) => a.data.order - b.data.order)
-              .map((e) => (
-                // An event not translated yet is in English on a Kiswahili page, and says so by its lang.
-                <li key={e.source} lang={contentLang(e.lang)} className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-4">
-                  <CardHeading className="text-lg font-bold text-brand-900">{e.data.title}</CardHeading>
-                  <Fact value={e.data.summary} className="mt-1 text-slate-700" />
-                </li>
-              ))}
+            {inMonth.map((e) => (
+              // An event not translated yet is in English on a Kiswahili page, and says so by its lang.
+              <li key={e.source} lang={contentLang(e.lang)} className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-4">
+                <CardHeading className="text-lg font-bold text-brand-900">{e.data.title}</CardHeading>
+                {e.data.date ? (
+                  // The date is in the page's language, also on a card still in the other one.
+                  <p className="mt-1 font-semibold text-brand-800" lang={e.lang === locale ? undefined : localeInfo[locale].tag}>
+                    <time dateTime={e.data.date}>{dayText(locale, e.data.date)}</time>
+                  </p>
+                ) : null}
+                <Fact value={e.data.summary} className="mt-1 text-slate-700" />
+              </li>
+            ))}
           </ul>
         </section>
       ))}
+    </div>
+  )
+}
+
+/** The events page: upcoming events, soonest first, then "Past events", latest first; both under month headings. */
+export function EventsList({ events }: { events: Events }) {
+  const t = messages().events
+  const { upcoming, past } = eventsAsOfBuild(events)
+  const upcomingMonths = new Set(upcoming.map((e) => e.data.date?.slice(0, 7) ?? e.data.month))
+  return (
+    <div className="space-y-12">
+      <section aria-labelledby="upcoming-events">
+        <h2 id="upcoming-events" className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
+          {t.upcoming}
+        </h2>
+        {upcoming.length > 0 ? (
+          <EventMonths events={upcoming} headingLevel={3} idFor={(m) => `events-${m}`} />
+        ) : (
+          <p className="text-lg text-slate-700">{t.noneUpcoming}</p>
+        )}
+      </section>
+      {past.length > 0 ? (
+        <section aria-labelledby="past-events">
+          <h2 id="past-events" className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t.past}
+          </h2>
+          {/* The month of the build's day can have events on both lists; its id goes to the upcoming one. */}
+          <EventMonths events={past} headingLevel={3} idFor={(m) => (upcomingMonths.has(m) ? `events-${m}-past` : `events-${m}`)} />
+        </section>
+      ) : null}
     </div>
   )
 }

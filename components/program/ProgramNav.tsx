@@ -38,12 +38,14 @@ export function ProgramNav({
   sections?: readonly string[]
 }) {
   const t = messages()
-  const links: ProgramNavLink[] = [
+  const all: ProgramNavLink[] = [
     { label: t.program.home, href: withBase(localePath(getLocale(), '/')), icon: 'home' },
     { label: t.program.about, href: `#${programSectionIds.about}`, icon: 'about' },
     { label: t.program.testimonials, href: `#${programSectionIds.testimonials}`, icon: 'testimonials' },
     { label: t.program.contact, href: `#${contactId}`, icon: 'contact' },
   ]
+  // Only the sections the page shows (the public site leaves out one with nothing real in it).
+  const links = all.filter((link) => !sections || !link.href.startsWith('#') || sections.includes(link.href.slice(1)))
   const button = { label: support.label, href: withBase(support.url) }
   return (
     <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">

@@ -1,12 +1,14 @@
 import type { FormHelp } from '@/components/forms/email-setup'
 import { programSectionIds } from '@/lib/content/anchors'
 import { loadBody } from '@/lib/content/body'
-import { isPlaceholder } from '@/lib/content/schemas'
 import type { ProgramPageEntry, SitePaths, Site } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 import { PersonCard } from '@/components/media/PersonCard'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { Fact, PendingFact, shows } from '@/components/site/Pending'
+import { initials } from '@/components/media/PersonCard'
+import { real } from '@/lib/content/pending'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { bodyLang, contentLang, interfaceLang, TranslationNote } from '@/components/site/UntranslatedNote'
 import { ContactBlock } from './ContactBlock'
@@ -25,13 +27,6 @@ const noScriptPage = `<style>
 #program-more { display: block; }
 [data-needs-js] { display: none !important; }
 </style>`
-
-/** What a visitor sees in place of a fact the ministry has not supplied yet: the interface's words, in the page's language. */
-function Shown({ value, instead }: { value: string; instead: string }) {
-  if (!isPlaceholder(value)) return value
-  const lang = interfaceLang()
-  return lang ? <span lang={lang}>{instead}</span> : instead
-}
 
 /**
  * A program's landing page (layout: program): its own navigation bar instead of the site header. Where its
@@ -60,6 +55,25 @@ export async function ProgramPage({
   const Body = await loadBody(entry.source)
   const { banner, about, video, volunteers, testimonials, contact } = program
 
+  // The video button and its no-script link; while the clip is a stand-in, only the preview offers them.
+  const watch = (
+    <>
+      <VideoModalIsland
+        title={video.title}
+        src={withBase(video.src)}
+        captions={withBase(video.captions)}
+        {...(shows(video.poster.pending) ? { poster: video.poster.fallback.url } : {})}
+        note={video.pending ? t.program.videoPending : undefined}
+        text={t.video}
+      />
+      <noscript>
+        <a href={withBase(video.src)} lang={interfaceLang()} className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900">
+          {t.video.watch}
+        </a>
+      </noscript>
+      </>
+  )
+  const present = { volunteers: volunteers.items.length > 0 || volunteers.photos.length > 0, testimonials: testimonials.items.length > 0 }
   return (
     <>
       <ProgramNav
@@ -94,33 +108,19 @@ export async function ProgramPage({
             label={t.program.learnMore}
             actions={
               <>
-                <VideoModalIsland
-                  title={video.title}
-                  src={withBase(video.src)}
-                  captions={withBase(video.captions)}
-                  poster={video.poster.fallback.url}
-                  note={video.pending ? t.program.videoPending : undefined}
-                  text={t.video}
-                />
-                <noscript>
-                  <a href={withBase(video.src)} lang={interfaceLang()} className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900">
-                    {t.video.watch}
-                  </a>
-                </noscript>
+                {video.pending ? <PendingFact fact={video.pending} standIn={watch} /> : watch}
+                {video.poster.pending ? <PendingFact fact={video.poster.pending} as="p" className="mt-3 text-sm" /> : null}
               </>
             }
           >
             <div className="prose [&>:first-child]:mt-0" lang={bodyLang(entry)}>
               <Body />
             </div>
-            {about.pending ? (
-              <p lang={interfaceLang()} className="mt-4 italic text-slate-700">
-                {t.program.aboutPending}
-              </p>
-            ) : null}
+            {about.pending ? <PendingFact fact={about.pending} as="p" className="mt-4" /> : null}
           </LearnMoreIsland>
         </section>
 
+        {present.volunteers ? (
         <section id={programSectionIds.volunteers} aria-labelledby="volunteers-heading" className="scroll-mt-20 bg-brand-50 px-4 py-14">
           <div className="mx-auto max-w-7xl">
             <h2 id="volunteers-heading" className="text-center text-3xl font-bold text-brand-900">
@@ -132,27 +132,27 @@ export async function ProgramPage({
                   key={i}
                   photo={volunteer.image}
                   sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                  name={isPlaceholder(volunteer.name) ? t.program.volunteerName : volunteer.name}
+                  name={volunteer.name}
                   level={3}
                 >
-                  <p className="mt-1 text-slate-700">
-                    <Shown value={volunteer.text} instead={t.program.volunteerText} />
-                  </p>
+                  <Fact value={volunteer.text} className="mt-1 text-slate-700" />
                 </PersonCard>
               ))}
             </ul>
             {volunteers.photos.length > 0 ? (
               <ul aria-label={t.program.photos} className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4">
-                {volunteers.photos.map((photo, i) => (
-                  <li key={i}>
-                    <ResponsiveImage image={photo} sizes="(min-width: 768px) 25vw, 50vw" className="aspect-[3/2] w-full rounded object-cover" />
-                  </li>
-                ))}
+                {volunteers.photos.map((photo, i) => {
+                  const image = <ResponsiveImage image={photo} sizes="(min-width: 768px) 25vw, 50vw" className="aspect-[3/2] w-full rounded object-cover" />
+                  return photo.pending ? <PendingFact key={i} fact={photo.pending} as="li" standIn={image} /> : <li key={i}>{image}</li>
+                })}
               </ul>
             ) : null}
           </div>
         </section>
 
+        ) : null}
+
+        {present.testimonials ? (
         <section id={programSectionIds.testimonials} aria-labelledby="testimonials-heading" className="scroll-mt-20 overflow-hidden px-4 py-14">
           <div className="mx-auto max-w-7xl">
             <p className="text-center text-sm font-bold tracking-widest text-brand-700">{testimonials.eyebrow}</p>
@@ -164,14 +164,27 @@ export async function ProgramPage({
                 text={t.testimonials}
                 slides={testimonials.items.map((item, i) => (
                   <figure key={i} className="flex h-full flex-col items-center rounded-lg border border-brand-100 bg-white p-6 text-center shadow">
-                    <ResponsiveImage image={item.avatar} sizes="96px" className="h-24 w-24 rounded-full object-cover" />
+                    {item.avatar.pending ? (
+                      // A photo still to come: the stand-in, marked, in the preview; the person's initials on the public site.
+                      <PendingFact
+                        fact={item.avatar.pending}
+                        as="div"
+                        className="rounded-full"
+                        standIn={<ResponsiveImage image={item.avatar} sizes="96px" className="h-24 w-24 rounded-full object-cover" />}
+                        otherwise={
+                          <div aria-hidden="true" className="grid h-24 w-24 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
+                            {initials(String(real(item.name) ?? ''))}
+                          </div>
+                        }
+                      />
+                    ) : (
+                      <ResponsiveImage image={item.avatar} sizes="96px" className="h-24 w-24 rounded-full object-cover" />
+                    )}
                     <blockquote className="mt-4 flex-1 text-lg italic text-slate-800">
-                      <p>
-                        <Shown value={item.quote} instead={t.program.testimonialPending} />
-                      </p>
+                      <Fact value={item.quote} />
                     </blockquote>
                     <figcaption className="mt-4 font-semibold text-brand-900">
-                      <Shown value={item.name} instead={t.placeholder.name} />
+                      <Fact value={item.name} as="span" />
                     </figcaption>
                   </figure>
                 ))}
@@ -179,6 +192,8 @@ export async function ProgramPage({
             </div>
           </div>
         </section>
+
+        ) : null}
 
         <ContactBlock id={contact.id} heading={contact.heading} programName={page.title} help={help} />
       </main>

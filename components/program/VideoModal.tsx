@@ -7,7 +7,8 @@
 import type { Messages } from '@/lib/i18n/messages'
 import { useDialogButton } from '@/lib/hooks/modal-dialog'
 
-type Props = { title: string; src: string; captions: string; poster: string; note?: string; text: Messages['video'] }
+/** `poster` is left out while the still is a generated stand-in (on the public site). */
+type Props = { title: string; src: string; captions: string; poster?: string; note?: string; text: Messages['video'] }
 
 export function VideoModal({ title, src, captions, poster, note, text }: Props) {
   const { open, buttonProps, dialogProps, close: hide } = useDialogButton()

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react'
+import { isPreview } from '@/lib/build-mode'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 
 /** `<html lang>` and `<body>` of every page in one language, with the skip link first. */
 export function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang={localeInfo[locale].tag}>
+    <html lang={localeInfo[locale].tag} data-build={isPreview() ? 'preview' : undefined}>
       <body>
+        {isPreview() ? (
+          <p role="note" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
+            {catalogues[locale].pending.previewBanner}
+          </p>
+        ) : null}
         <a
           href="#main"
           className="sr-only z-50 rounded bg-accent-400 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"

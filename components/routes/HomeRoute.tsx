@@ -2,13 +2,14 @@ import type { Metadata } from 'next'
 import { shellData, SiteShell } from '@/components/site/SiteShell'
 import { HomeHero } from '@/components/home/HomeHero'
 import { MapFrame } from '@/components/home/MapFrame'
-import { EventsList } from '@/components/page/EventsList'
+import { EventMonths, eventsAsOfBuild } from '@/components/page/EventsList'
 import { LinkCards } from '@/components/page/LinkCards'
 import { bodyLang, UntranslatedNote } from '@/components/site/UntranslatedNote'
 import { JsonLd, organizationJsonLd, webPageJsonLd } from '@/components/site/JsonLd'
 import { loadBody } from '@/lib/content/body'
 import { loadContent } from '@/lib/content/load'
 import { localePath, type Locale } from '@/lib/i18n/locales'
+import { rich } from '@/lib/i18n/messages/rich'
 import { messages, setLocale } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
@@ -26,6 +27,7 @@ export async function HomeRoute({ locale }: { locale: Locale }) {
   const { home, site } = content
   const t = messages()
   const Body = await loadBody(home.source)
+  const { upcoming } = eventsAsOfBuild(content.events)
   return (
     <SiteShell {...shellData(content)} path="/" sections={content.anchors[localePath(locale, '/')]} hero={<HomeHero home={home.data} site={site} />}>
       <JsonLd data={organizationJsonLd(site)} />
@@ -56,12 +58,26 @@ export async function HomeRoute({ locale }: { locale: Locale }) {
         <h2 id="events-heading" className="mb-4 text-2xl font-bold text-brand-900">
           {t.home.events}
         </h2>
-        <EventsList events={content.events} headingLevel={3} />
-        <p className="mt-4">
-          <a href={withBase(content.paths.events)} className="font-semibold text-brand-700 underline">
-            {t.home.allEvents}
-          </a>
-        </p>
+        {upcoming.length > 0 ? (
+          <>
+            <EventMonths events={upcoming} headingLevel={3} idFor={(m) => `events-${m}`} />
+            <p className="mt-4">
+              <a href={withBase(content.paths.events)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+                {t.home.allEvents}
+              </a>
+            </p>
+          </>
+        ) : (
+          <p className="text-lg">
+            {rich(t.home.noneUpcoming, {
+              link: (
+                <a href={withBase(content.paths.events)} className="font-semibold text-brand-700 underline">
+                  {t.home.eventsPage}
+                </a>
+              ),
+            })}
+          </p>
+        )}
       </section>
       <MapFrame map={home.data.map} churchesPath={content.paths.churches} />
     </SiteShell>

@@ -9,7 +9,7 @@ import { JsonLd, churchJsonLd, webPageJsonLd } from '@/components/site/JsonLd'
 import { loadContent } from '@/lib/content/load'
 import { findRoute, pathOf, routesOf } from '@/lib/content/routes'
 import { mainService, serviceLine } from '@/lib/congregation/services'
-import { isPlaceholder } from '@/lib/content/schemas'
+import { real } from '@/lib/content/pending'
 import { localePath, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { setLocale } from '@/lib/i18n/request'
@@ -33,7 +33,7 @@ export async function slugMetadata(locale: Locale, slug: string): Promise<Metada
   const c = route.entry.data
   // The main service's time is written once, in its services; search results show it too.
   const main = mainService(c.services)
-  const description = isPlaceholder(c.description) ? c.description : [c.description, main ? `${main.title}: ${serviceLine(main, locale)}.` : ''].join(' ').trim()
+  const description = [real(c.description), main ? `${main.title}: ${serviceLine(main, locale)}.` : ''].filter(Boolean).join(' ')
   return pageMetadata(content.site, { title: t.meta.congregationTitle(c.name), description, path, locale, translated })
 }
 

@@ -1,7 +1,7 @@
 import { internationalNumber } from '@/lib/congregation/contact-links'
 import { scheduleJsonLd } from '@/lib/congregation/services'
 import { congregationPlace } from '@/lib/congregation/place'
-import { isPlaceholder, known } from '@/lib/content/schemas'
+import { real } from '@/lib/content/pending'
 import type { Congregation, Site } from '@/lib/content/types'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
@@ -22,12 +22,12 @@ export function webPageJsonLd(site: Site, { path, title, locale }: { path: strin
 export function organizationJsonLd(site: Site): Record<string, unknown> {
   return {
     '@type': 'Organization',
-    name: isPlaceholder(site.registeredName) ? site.name : site.registeredName,
+    name: real(site.registeredName) ?? site.name,
     url: absoluteUrl(site, '/'),
     description: site.description,
     foundingDate: String(site.foundedYear),
     areaServed: { '@type': 'Country', name: 'Kenya' },
-    ...(isPlaceholder(site.email) ? {} : { email: site.email }),
+    ...(real(site.email) ? { email: real(site.email) } : {}),
     sameAs: site.socials.filter((s) => !s.pending).map((s) => s.url),
   }
 }
@@ -36,7 +36,7 @@ export function organizationJsonLd(site: Site): Record<string, unknown> {
 export function churchJsonLd(site: Site, c: Congregation, path: string, locale: Locale): Record<string, unknown> {
   const name = catalogues[locale].meta.congregationTitle(c.name)
   const { place, coordinates } = congregationPlace(c)
-  const phone = known(c.phone)
+  const phone = real(c.phone)
   const address = { '@type': 'PostalAddress', ...(place ? { streetAddress: place } : {}), addressRegion: c.region, addressCountry: 'KE' }
   const location = {
     '@type': 'Place',
@@ -48,7 +48,7 @@ export function churchJsonLd(site: Site, c: Congregation, path: string, locale: 
     '@type': 'Church',
     name,
     url: absoluteUrl(site, path),
-    ...(known(c.description) ? { description: c.description } : {}),
+    ...(real(c.description) ? { description: real(c.description) } : {}),
     address,
     ...(coordinates ? { geo: { '@type': 'GeoCoordinates', ...coordinates } } : {}),
     ...(phone ? { telephone: internationalNumber(phone) } : {}),

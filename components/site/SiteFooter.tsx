@@ -1,4 +1,6 @@
-import { isPlaceholder } from '@/lib/content/schemas'
+import { buildYear } from '@/lib/build-date'
+import { isPending } from '@/lib/content/pending'
+import { PendingFact } from './Pending'
 import type { Site, SitePaths } from '@/lib/content/types'
 import { rich } from '@/lib/i18n/messages/rich'
 import { messages } from '@/lib/i18n/request'
@@ -12,6 +14,11 @@ export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
+          {isPending(site.registeredName) ? (
+            <PendingFact fact={site.registeredName} as="p" className="mt-1 text-sm" />
+          ) : site.registeredName && site.registeredName !== site.name ? (
+            <p className="mt-1 text-sm text-brand-100">{site.registeredName}</p>
+          ) : null}
           <p className="mt-2 max-w-prose text-brand-100">{site.tagline}</p>
           <p className="mt-2 text-brand-100">
             {rich(t.giveByPaybill, { paybill: <strong className="text-white">{site.paybill}</strong> })} ·{' '}
@@ -21,9 +28,15 @@ export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
           </p>
         </div>
         <div className="sm:justify-self-end">
-          <p className="font-semibold">{t.followUs}</p>
-          <SocialLinks socials={site.socials} className="mt-2" />
-          {isPlaceholder(site.email) ? null : (
+          {site.socials.length > 0 ? (
+            <>
+              <p className="font-semibold">{t.followUs}</p>
+              <SocialLinks socials={site.socials} className="mt-2" />
+            </>
+          ) : null}
+          {isPending(site.email) ? (
+            <PendingFact fact={site.email} as="p" className="mt-3" />
+          ) : (
             <p className="mt-3">
               <a className="underline" href={`mailto:${site.email}`}>
                 {site.email}
@@ -32,7 +45,7 @@ export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
           )}
         </div>
       </div>
-      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">{t.copyright(site.copyrightYear, site.name)}</p>
+      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">{t.copyright(buildYear(), site.name)}</p>
     </footer>
   )
 }

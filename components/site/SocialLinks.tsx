@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
 import type { Site } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
+import type { Pending } from '@/lib/content/pending'
+import { PendingFact } from './Pending'
 
-type Social = Pick<Site['socials'][number], 'network' | 'url'>
+/** `pending`: the address still to come (only the preview gets such a link: the public build leaves it out). */
+type Social = Pick<Site['socials'][number], 'network' | 'url'> & { pending?: Pending }
 type Network = Social['network']
 
 /** Simple drawn marks (no icon font or image to download); the link's name says the network. */
@@ -49,8 +52,8 @@ export function SocialLinks({ socials, owner, look = 'text', className = '' }: {
   const t = messages().social
   return (
     <ul className={`flex flex-wrap ${look === 'icons' ? 'gap-3' : 'gap-2'} ${className}`} aria-label={owner ? t.ownerList(owner) : t.list}>
-      {socials.map((s) => (
-        <li key={s.network}>
+      {socials.map((s) => {
+        const link = (
           <a href={s.url} target="_blank" rel="noopener noreferrer" className={linkClass[look]}>
             {owner ? <span className="sr-only">{t.ownerOn(owner)} </span> : null}
             {look === 'icons' ? (
@@ -65,8 +68,9 @@ export function SocialLinks({ socials, owner, look = 'text', className = '' }: {
             )}
             <span className="sr-only"> {t.newTab}</span>
           </a>
-        </li>
-      ))}
+        )
+        return s.pending ? <PendingFact key={s.network} fact={s.pending} as="li" standIn={link} /> : <li key={s.network}>{link}</li>
+      })}
     </ul>
   )
 }

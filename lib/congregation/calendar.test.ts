@@ -1,6 +1,7 @@
 // The file is made with one library (ical-generator) and read back here with another (Mozilla's ical.js).
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
+import { catalogues } from '../i18n/messages'
 import { hasCalendar, servicesCalendar, type CalendarInput } from './calendar'
 
 const input: CalendarInput = {
@@ -10,6 +11,7 @@ const input: CalendarInput = {
   host: 'church.example',
   // A Monday evening in Nairobi.
   now: new Date('2026-11-23T17:00:00Z'),
+  text: catalogues.en.calendar,
   location: 'Olympic estate, behind the chief’s camp',
   coordinates: { latitude: -1.3121, longitude: 36.7862 },
   services: [
@@ -82,6 +84,14 @@ describe("a congregation's calendar file", () => {
   it('leaves the place out while it is unknown', () => {
     const { byTitle: without } = parse(servicesCalendar({ ...input, location: undefined, coordinates: undefined } as CalendarInput))
     expect(without('Sunday service').location).toBeNull()
+  })
+
+  it("is in the language of the page that offers it", () => {
+    const sw = parse(servicesCalendar({ ...input, text: catalogues.sw.calendar, services: [{ ...input.services[0]!, title: 'Ibada ya Jumapili' }] }))
+    expect(sw.events.map((e) => e.summary)).toEqual(['Ibada ya Jumapili (kanisa la Mpya)'])
+    expect(sw.events[0]!.description).toContain('Kwa Kiswahili.')
+    expect(sw.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Kanisa la Mpya: ibada')
+    expect(sw.calendar.getFirstPropertyValue('prodid')).toMatch(/\/\/SW$/)
   })
 
   it('is offered only where a service has a fixed day and start time', () => {

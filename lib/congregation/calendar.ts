@@ -7,6 +7,7 @@ import ical, { ICalEventStatus } from 'ical-generator'
 import { DateTime } from 'luxon'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { slugify } from '../content/slug'
+import type { Messages } from '../i18n/messages'
 import { calendarService, firstOccurrence, nairobiDate, rruleOf, type CalendarDate, type ServiceInput } from './services'
 
 export const SERVICE_TIME_ZONE = 'Africa/Nairobi'
@@ -33,6 +34,8 @@ export type CalendarInput = {
   host: string
   /** The build's time: each series starts on the first meeting on or after this day. */
   now: Date
+  /** The words of the file, in the language of the page that offers it (the catalogue's `calendar`). */
+  text: Messages['calendar']
 }
 
 /** Whether a congregation has any service a calendar can hold (else its page offers no file). */
@@ -42,8 +45,8 @@ export function hasCalendar(services: readonly ServiceInput[]): boolean {
 
 export function servicesCalendar(input: CalendarInput): string {
   const calendar = ical({
-    name: `${input.name} congregation: services`,
-    prodId: { company: input.host, product: 'congregation-services', language: 'EN' },
+    name: input.text.name(input.name),
+    prodId: { company: input.host, product: 'congregation-services', language: input.text.language },
     // No calendar-wide zone (it would write DTSTAMP in local time); each event names Nairobi's,
     // and the generator adds its VTIMEZONE block.
     timezone: { name: null, generator: (tz) => tzlib_get_ical_block(tz)[0] ?? null },
@@ -57,7 +60,7 @@ export function servicesCalendar(input: CalendarInput): string {
     let end = cs.ends ? start.set({ hour: cs.ends.hour, minute: cs.ends.minute }) : undefined
     // An end before the start is the next morning (a night kesha from 21:00 to 05:00).
     if (end && end <= start) end = end.plus({ days: 1 })
-    const details = [s.note, s.language ? `In ${s.language}.` : undefined, input.url].filter(Boolean).join('\n')
+    const details = [s.note, s.language ? input.text.inLanguage(s.language) : undefined, input.url].filter(Boolean).join('\n')
     calendar.createEvent({
       id: `${input.slug}-${slugify(s.title)}@${input.host}`,
       stamp: DateTime.fromJSDate(input.now, { zone: 'utc' }),
@@ -65,13 +68,13 @@ export function servicesCalendar(input: CalendarInput): string {
       ...(end ? { end } : {}),
       timezone: SERVICE_TIME_ZONE,
       repeating: `RRULE:${rruleOf(cs.recurrence)}`,
-      summary: `${s.title} (${input.name} congregation)`,
+      summary: input.text.event(s.title, input.name),
       description: details,
       url: input.url,
       ...(input.location || input.coordinates
         ? {
             location: {
-              title: input.location ?? `${input.name} congregation`,
+              title: input.location ?? input.text.name(input.name),
               ...(input.coordinates ? { geo: { lat: input.coordinates.latitude, lon: input.coordinates.longitude } } : {}),
             },
           }

@@ -4,7 +4,7 @@
  * is not shown; the block says how to ask the church office instead. The words are the page's
  * (the catalogue's `giving`, by `kind` and by each line's `field`).
  */
-import { isPlaceholder } from '@/lib/content/schemas'
+import { isPending, real, type Pending } from '@/lib/content/pending'
 import type { Congregation } from '@/lib/content/types'
 
 export type Giving = NonNullable<Congregation['giving']>
@@ -14,6 +14,8 @@ export type GivingLine = {
   field: 'paybill' | 'account' | 'pastorNumber'
   /** The number to show with a copy button; absent when the church office still has to supply it. */
   value?: string
+  /** What the office still has to supply for it (the preview marks it; the public page asks visitors to ask the office). */
+  pending?: Pending
 }
 
 export type GivingView = {
@@ -24,23 +26,28 @@ export type GivingView = {
   missing: boolean
 }
 
-const shown = (value: string | undefined) => (value === undefined || isPlaceholder(value) ? undefined : value)
+/** A line of the block: the number when it is known, else what is missing. */
+const line = (field: GivingLine['field'], value: string | Pending | undefined): GivingLine => ({
+  field,
+  ...(real(value) !== undefined ? { value: real(value) } : {}),
+  ...(isPending(value) ? { pending: value } : {}),
+})
 
 export function givingView(giving: Giving | undefined): GivingView | undefined {
   if (!giving) return undefined
   let view: Omit<GivingView, 'missing'>
   if (giving.pastorNumber !== undefined) {
-    view = { kind: 'pastor', lines: [{ field: 'pastorNumber', value: shown(giving.pastorNumber) }] }
+    view = { kind: 'pastor', lines: [line('pastorNumber', giving.pastorNumber)] }
   } else if (giving.paybill !== undefined) {
     view = {
       kind: 'paybill',
       lines: [
-        { field: 'paybill', value: shown(giving.paybill) },
-        { field: 'account', value: shown(giving.account) },
+        line('paybill', giving.paybill),
+        line('account', giving.account),
       ],
     }
   } else if (giving.account !== undefined) {
-    view = { kind: 'account', lines: [{ field: 'account', value: shown(giving.account) }] }
+    view = { kind: 'account', lines: [line('account', giving.account)] }
   } else {
     return undefined
   }

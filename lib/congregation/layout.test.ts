@@ -66,7 +66,7 @@ giving:
     expect(kinds(entry.sections)).toEqual(['about', 'giving', 'contact'])
     expect(entry.sections).toEqual([
       { kind: 'about', id: 'about', about: { aboutUs: 'Mpya is a new congregation.' } },
-      { kind: 'giving', id: 'give', giving: { paybill: '247247', account: 'TODO: the account number' } },
+      { kind: 'giving', id: 'give', giving: { paybill: '247247', account: { pending: 'the account number' } } },
       { kind: 'contact', id: 'contact' },
     ])
   })

@@ -4,7 +4,7 @@
  * (only to sections it has).
  */
 import { sectionsOf, type MicrositeSection } from '../content/schemas'
-import type { Congregation, CongregationFrontmatter, CongregationSection } from '../content/types'
+import type { Congregation, CongregationSection } from '../content/types'
 import { servicesNamed } from './services'
 
 /** The element id of each section: the anchors the old site used (home, about, programs, team, give, contact). */
@@ -42,7 +42,7 @@ export type MicrositeLayout = {
   anchors: AnchorLink[]
 }
 
-export function micrositeLayout(c: CongregationFrontmatter): MicrositeLayout {
+export function micrositeLayout(c: Parameters<typeof sectionsOf>[0]): MicrositeLayout {
   return layoutOf(sectionsOf(c))
 }
 

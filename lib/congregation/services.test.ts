@@ -11,9 +11,7 @@ import {
   scheduleLines,
   serviceLine,
   serviceProblems,
-  TIME_TO_COME,
   timeText,
-  timeToCome,
   twentyFourHour,
   type ServiceInput,
 } from './services'
@@ -87,7 +85,7 @@ describe('the lines pages show', () => {
     expect(serviceLine(youth)).toBe('Once a month')
     expect(serviceLine(outreach)).toBe('All day')
     expect(serviceLine({ ...sunday, language: 'Kiswahili' })).toBe('Sundays, 10:00 AM (in Kiswahili)')
-    expect(serviceLine({ ...sunday, starts: 'TODO: the start time' })).toBe('Sundays, time to be announced')
+    expect(serviceLine({ ...sunday, starts: { pending: 'the start time' } })).toBe('Sundays')
   })
 
   it('gives a card or slide one line per service, titled when there are several', () => {
@@ -141,10 +139,8 @@ describe('the lines pages show in Kiswahili', () => {
     expect(serviceLine(outreach, 'sw')).toBe('All day')
   })
 
-  it('says a start time still to come will be announced', () => {
-    expect(serviceLine({ ...sunday, starts: 'TODO: the start time' }, 'sw')).toBe('Kila Jumapili, muda utatangazwa')
-    expect(timeToCome('sw')).toBe('muda utatangazwa')
-    expect(timeToCome()).toBe(TIME_TO_COME)
+  it('leaves out a start time still to come, and the line still reads whole', () => {
+    expect(serviceLine({ ...sunday, starts: { pending: 'the start time' } }, 'sw')).toBe('Kila Jumapili')
   })
 
   it('gives a card or slide one line per service, titled when there are several', () => {

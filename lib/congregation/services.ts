@@ -6,6 +6,7 @@
  * search engines and calendars is the same in every language. docs/behaviour.md describes the rules.
  */
 
+import { isPending, type Pending } from '../content/pending'
 import { isPlaceholder } from '../content/placeholder'
 import { weekdayName } from '../i18n/dates'
 import type { Locale } from '../i18n/locales'
@@ -25,11 +26,22 @@ export type ServiceInput = {
   days?: Weekday[]
   week?: MonthWeek
   usually?: boolean
-  starts?: string
+  /** A 24-hour time; while the office has not supplied it, a placeholder as written or, once loaded, a Pending. */
+  starts?: string | Pending
   ends?: string
   when?: string
   language?: string
   note?: string
+}
+
+/** The start time as written, or undefined while it is still to be supplied. */
+function startTime(s: ServiceInput): string | undefined {
+  return s.starts === undefined || isPending(s.starts) || isPlaceholder(s.starts) ? undefined : s.starts
+}
+
+/** Whether the start time is still to be supplied. */
+export function startPending(s: ServiceInput): boolean {
+  return s.starts !== undefined && startTime(s) === undefined
 }
 
 /** When a service recurs, as the calendar and the pages need it. */
@@ -93,9 +105,10 @@ export function serviceProblems(s: ServiceInput): { field: keyof ServiceInput; m
     if (s.week !== undefined && days.length === 0)
       problems.push({ field: 'days', message: `say which day of the ${s.week} week, e.g. "days: [Tuesday]"` })
   }
-  if (s.ends !== undefined && (s.starts === undefined || !TIME_PATTERN.test(s.starts)))
+  const starts = startTime(s)
+  if (s.ends !== undefined && (starts === undefined || !TIME_PATTERN.test(starts)))
     problems.push({ field: 'ends', message: 'an end time needs a start time ("starts")' })
-  if (s.starts !== undefined && s.ends !== undefined && s.starts === s.ends)
+  if (starts !== undefined && s.ends !== undefined && starts === s.ends)
     problems.push({ field: 'ends', message: 'the end time is the start time; remove "ends", or correct it' })
   return problems
 }
@@ -192,21 +205,14 @@ export function endsNextDay(starts: string | undefined, ends: string | undefined
   return !!a && !!b && b.hour * 60 + b.minute < a.hour * 60 + a.minute
 }
 
-/** Shown for a start time the office has not yet supplied (a "TODO: ..." placeholder). */
-export const TIME_TO_COME = 'time to be announced'
-
-/** `TIME_TO_COME` in a language: "muda utatangazwa" in Kiswahili. */
-export function timeToCome(locale: Locale = 'en'): string {
-  return locale === 'sw' ? 'muda utatangazwa' : TIME_TO_COME
-}
-
 /**
  * The line a page shows for a service: "Sundays, 10:00 AM", "Wednesdays, 7:00–8:00 PM", "All day";
  * "Kila Jumapili, saa nne asubuhi (10:00)". The language is content's own word for it ("Kiswahili").
  */
 export function serviceLine(s: ServiceInput, locale: Locale = 'en'): string {
   const when = recurrenceText(recurrenceOf(s), locale)
-  const time = isPlaceholder(s.starts) ? timeToCome(locale) : timeText(s.starts, s.ends, locale)
+  // A start time still to come is left out: "Sundays" reads whole (the preview marks the time beside it).
+  const time = timeText(startTime(s), s.ends, locale)
   const line = time ? `${when}, ${time}` : when
   if (!s.language) return line
   // Kiswahili lines already end in the clock time's brackets; a second pair would read as a typo.
@@ -235,7 +241,8 @@ export type CalendarService<T extends ServiceInput = ServiceInput> = {
 
 export function calendarService<T extends ServiceInput>(s: T): CalendarService<T> | undefined {
   const recurrence = recurrenceOf(s)
-  const starts = s.starts ? parseTime(s.starts) : undefined
+  const clock = startTime(s)
+  const starts = clock ? parseTime(clock) : undefined
   if (!starts || (recurrence.kind !== 'weekly' && recurrence.kind !== 'monthly')) return undefined
   const ends = s.ends ? parseTime(s.ends) : undefined
   return { service: s, recurrence, starts, ...(ends ? { ends } : {}) }
@@ -308,7 +315,8 @@ export function scheduleLines(services: readonly ServiceInput[], locale: Locale 
 export function scheduleJsonLd(s: ServiceInput): Record<string, unknown> | undefined {
   const r = recurrenceOf(s)
   if (r.kind === 'text') return undefined
-  const start = s.starts && parseTime(s.starts) ? s.starts : undefined
+  const clock = startTime(s)
+  const start = clock && parseTime(clock) ? clock : undefined
   const end = start && s.ends && parseTime(s.ends) ? s.ends : undefined
   return {
     '@type': 'Schedule',

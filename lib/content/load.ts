@@ -34,6 +34,9 @@ import type {
 import { translationProblems } from './translation'
 import { localize, type Translation } from './localize'
 import { validate } from './validate'
+import { hasRealBody, markPending } from './pending'
+import { publicView } from './public-view'
+import { buildMode } from '../build-mode'
 import { defaultLocale, type Locale } from '../i18n/locales'
 import { imagesIn, isImageRef } from './walk'
 
@@ -228,10 +231,10 @@ async function resolveMedia<T>(root: string, value: T): Promise<T> {
 
 async function assemble(root: string, entries: SourceEntry[], index: LinkIndex): Promise<Content> {
   const resolved = await Promise.all(
-    entries.map(async (e) => ({ file: e.file, source: e.source, collection: e.collection, data: await resolveMedia(root, e.data) })),
+    entries.map(async (e) => ({ file: e.file, source: e.source, collection: e.collection, bodyReal: hasRealBody(e.body), data: markPending(await resolveMedia(root, e.data)) })),
   )
   const of = (name: string) => resolved.filter((e) => e.collection === name)
-  const entry = <T,>(e: (typeof resolved)[number]): Entry<T> => ({ file: e.file, source: e.source, data: e.data as T, lang: defaultLocale, bodyLang: defaultLocale })
+  const entry = <T,>(e: (typeof resolved)[number]): Entry<T> => ({ file: e.file, source: e.source, data: e.data as T, lang: defaultLocale, bodyLang: defaultLocale, bodyReal: e.bodyReal })
   const pages = of('pages').map((e) => {
     const page = entry<PageEntry['data']>(e)
     const blocks = page.data.blocks?.map((b) => ({ ...b, id: headingId(b.heading) }))
@@ -309,6 +312,7 @@ export async function readContent(root: string = CONTENT_ROOT): Promise<{ conten
   return { content: await assemble(root, entries, index), translations, problems }
 }
 
+/** By content folder and build mode. */
 const cache = new Map<string, Promise<Record<Locale, Content>>>()
 
 /**
@@ -317,13 +321,16 @@ const cache = new Map<string, Promise<Record<Locale, Content>>>()
  * ContentError listing every problem. Read once per build.
  */
 export async function loadContent(root: string = CONTENT_ROOT, locale: Locale = defaultLocale): Promise<Content> {
-  let all = cache.get(root)
+  const key = `${root}\u0000${buildMode()}`
+  let all = cache.get(key)
   if (!all) {
     all = readContent(root).then(({ content, translations, problems }) => {
       if (!content || !translations) throw new ContentError(problems)
-      return { en: content, sw: localize(content, translations, 'sw') }
+      const all = { en: content, sw: localize(content, translations, 'sw') }
+      // The public build leaves out what is not real; the preview keeps it, marked (public-view.ts).
+      return buildMode() === 'preview' ? all : { en: publicView(all.en), sw: publicView(all.sw) }
     })
-    cache.set(root, all)
+    cache.set(key, all)
   }
   return (await all)[locale]
 }

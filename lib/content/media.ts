@@ -3,6 +3,7 @@
  * image, every document is a PDF, every video exists. Checked before the build, so the media step
  * never meets a broken file; then each image is resolved once to its size and variants.
  */
+import { markPending, type Pending } from './pending'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -100,5 +101,11 @@ export async function resolveImage(root: string, ref: ImageRef): Promise<Resolve
 }
 
 export function resolveDownload(root: string, ref: DownloadRef): ResolvedDownload {
-  return { ...ref, url: withBase(`${DOCUMENTS_URL_PREFIX}/${ref.file}`), bytes: fs.statSync(path.join(root, 'documents', ref.file)).size }
+  const { pending, ...rest } = ref
+  return {
+    ...rest,
+    ...(pending ? { pending: markPending<unknown>(pending) as Pending } : {}),
+    url: withBase(`${DOCUMENTS_URL_PREFIX}/${ref.file}`),
+    bytes: fs.statSync(path.join(root, 'documents', ref.file)).size,
+  }
 }

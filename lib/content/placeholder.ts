@@ -9,8 +9,3 @@ export const PLACEHOLDER_PREFIX = 'TODO:'
 export function isPlaceholder(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith(PLACEHOLDER_PREFIX)
 }
-
-/** The value, or undefined while it is still a "TODO: ..." placeholder: what a page may show as fact. */
-export function known<T>(value: T): Exclude<T, undefined> | undefined {
-  return value === undefined || isPlaceholder(value) ? undefined : (value as Exclude<T, undefined>)
-}

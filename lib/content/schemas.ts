@@ -5,9 +5,10 @@
 import { z } from 'zod'
 import { MONTH_WEEKS, TIME_PATTERN, WEEKDAYS, serviceProblems, twentyFourHour } from '../congregation/services'
 
+import { isCalendarDay } from '../build-date'
 import { isPlaceholder } from './placeholder'
 
-export { isPlaceholder, known, PLACEHOLDER_PREFIX } from './placeholder'
+export { isPlaceholder, PLACEHOLDER_PREFIX } from './placeholder'
 
 /** How a placeholder is written; the content check reports near misses (`todo:`, `TODO:x`) with the fix. */
 export const PLACEHOLDER_PATTERN = /^TODO: \S/
@@ -17,7 +18,8 @@ export function looksLikePlaceholder(value: string): boolean {
   return /^\s*to\s?do\s*[:\-–]/i.test(value) || /^\s*TODO\b/.test(value)
 }
 
-export const placeholder = z.string().regex(PLACEHOLDER_PATTERN, 'expected a placeholder written as "TODO: what is missing"')
+/** A "TODO: ..." value. Branded, so the loader's types turn it into a Pending (pending.ts) where pages receive it. */
+export const placeholder = z.string().regex(PLACEHOLDER_PATTERN, 'expected a placeholder written as "TODO: what is missing"').brand<'Placeholder'>()
 
 /**
  * A fact, or a placeholder until the ministry supplies it. Only fields built with this (and `pending`
@@ -26,7 +28,7 @@ export const placeholder = z.string().regex(PLACEHOLDER_PATTERN, 'expected a pla
 export function orPlaceholder<T extends z.ZodType>(schema: T, what: string, example?: string) {
   const error = `expected ${what}, or a placeholder such as "TODO: ask the church office"`
   // The office's spreadsheet (npm run content:sheet) shows `answerForm` as the form an answer takes.
-  return z.union([schema.meta({ answerForm: example ?? what }), z.string().regex(PLACEHOLDER_PATTERN, error)], { error })
+  return z.union([schema.meta({ answerForm: example ?? what }), z.string().regex(PLACEHOLDER_PATTERN, error).brand<'Placeholder'>()], { error })
 }
 
 /** The end of a message about a field that may hold a placeholder: "..., or a placeholder such as ...". */
@@ -114,7 +116,6 @@ export const siteSchema = z.strictObject({
   email: orPlaceholder(z.email(), 'an e-mail address', 'an e-mail address, e.g. office@example.org'),
   paybill: digits(6).meta({ description: "The ministry's M-Pesa paybill number: 6 digits." }),
   foundedYear: year,
-  copyrightYear: year,
   socials: z.array(socialLink),
   aliases: z.array(alias).default([]),
 })
@@ -336,6 +337,7 @@ export const homeSchema = z.strictObject({
         .regex(/^[a-z0-9][a-z0-9/_.-]*\.(mp4|webm)$/, 'expected a path inside content/media ending in .mp4 or .webm')
         .meta({ description: 'Path inside content/media of a .mp4 or .webm file.' }),
       poster: image,
+      pending: placeholder.optional().meta({ description: "Set while the clip and its still stand in for the ministry's real video; the public site shows the welcome without a video until then." }),
     })
     .meta({ description: 'The looping background video (a file in content/media) and the still shown before or instead of it.' }),
   gatherings: z.strictObject({ heading: text, text }),
@@ -350,16 +352,61 @@ export const homeSchema = z.strictObject({
 
 /* ------------------------------------------------------------------ events */
 
-export const eventSchema = z.strictObject({
-  title: text,
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month written as YYYY-MM, e.g. "2024-01"')
-    .meta({ description: 'The month it belongs to, as YYYY-MM (e.g. "2024-01"); events are listed under month headings.' }),
-  summary: orPlaceholder(text, 'a sentence about the event'),
-  order: z.number().int().min(1).default(1).meta({ description: 'Position within its month (1 comes first).' }),
-  image: image.optional(),
-})
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
+
+/** What is wrong with an event's `date`, with the fix; undefined for a day of the calendar written YYYY-MM-DD. */
+export function eventDayProblem(value: string): string | undefined {
+  if (isCalendarDay(value)) return undefined
+  if (MONTH_PATTERN.test(value)) return `a month alone goes in "month": write month: "${value}" instead of date`
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'that day is not in the calendar; check the month and the day'
+  const pad = (n: string) => n.padStart(2, '0')
+  const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(value)
+  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(value)
+  const fixed = yearFirst ? `${yearFirst[1]}-${pad(yearFirst[2]!)}-${pad(yearFirst[3]!)}` : dayFirst ? `${dayFirst[3]}-${pad(dayFirst[2]!)}-${pad(dayFirst[1]!)}` : undefined
+  if (fixed && isCalendarDay(fixed)) return `write the day as YYYY-MM-DD (year, month, day), in quotes: date: "${fixed}"`
+  return 'expected a day written as YYYY-MM-DD, e.g. "2024-01-14"; when only the month is known, write month: "2024-01" instead of date'
+}
+
+export const eventSchema = z
+  .strictObject({
+    title: text,
+    date: z
+      .string()
+      .superRefine((v, ctx) => {
+        const problem = eventDayProblem(v)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, input: v })
+      })
+      .optional()
+      .meta({
+        description:
+          'The day of the event, as YYYY-MM-DD in quotes (e.g. "2024-01-14"). It is listed as upcoming until that day has passed, then under "Past events". Write "month" instead while only the month is known.',
+      }),
+    month: z
+      .string()
+      .superRefine((v, ctx) => {
+        if (MONTH_PATTERN.test(v)) return
+        const message = isCalendarDay(v) ? `a day goes in "date": write date: "${v}" instead of month` : 'expected a month written as YYYY-MM, e.g. "2024-01"'
+        ctx.addIssue({ code: 'custom', message, input: v })
+      })
+      .optional()
+      .meta({
+        description:
+          'For an event whose day is not known yet: its month, as YYYY-MM in quotes (e.g. "2024-01"). It is listed as upcoming until the month has passed. Give either "date" or "month", not both.',
+      }),
+    summary: orPlaceholder(text, 'a sentence about the event'),
+    order: z.number().int().min(1).default(1).meta({ description: 'Position among the events of the same day, or of the same month for events without a day (1 comes first).' }),
+    image: image.optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.date !== undefined && e.month !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['month'], message: 'the day in "date" already gives the month; remove "month"' })
+    if (e.date === undefined && e.month === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: 'say when the event is: date: "2024-01-14" (in quotes) for its day, or month: "2024-01" while only the month is known',
+      })
+  })
 
 /* ------------------------------------------------------------------ congregations */
 
@@ -465,11 +512,21 @@ export const heroSlide = z.strictObject({
     .meta({ description: 'Titles of services (from "services") whose days and times the slide shows under its text.' }),
 })
 
+/** The kinds of service a weekly card's drawing shows while the card has no real photo. */
+export const serviceIllustrations = ['sunday', 'worship', 'bible', 'prayer', 'night', 'home', 'fellowship', 'youth', 'women', 'outreach', 'monthly'] as const
+export type ServiceIllustration = (typeof serviceIllustrations)[number]
+
 export const weeklyProgram = z.strictObject({
   title: text.meta({ description: 'The card\'s heading, e.g. "Sunday services".' }),
   services: serviceTitles.meta({ description: 'Titles of the services (from "services") the card shows the days and times of, e.g. [Sunday service].' }),
   text: orPlaceholder(text, 'a sentence').optional(),
   image,
+  illustration: z
+    .enum(serviceIllustrations, { error: `expected one of ${serviceIllustrations.join(', ')}` })
+    .optional()
+    .meta({
+      description: `The drawing of its kind of service the public site shows while "image" is still a generated placeholder: one of ${serviceIllustrations.join(', ')} (a church when left out).`,
+    }),
 })
 
 /** Latitude and longitude as a map app shows them: "-1.2921, 36.8219". */
@@ -577,7 +634,6 @@ export const congregationSchema = z
     location: congregationLocation.optional().meta({ description: 'Where it meets: shown on the page and in the locations list, with "Get directions" when it has coordinates.' }),
     founded: orPlaceholder(year, 'a year such as 2016', 'a year, e.g. 2016').optional(),
     giving: giving.optional(),
-    copyrightYear: year.optional(),
     photo: image.optional().meta({ description: 'Shown in the locations list and when the page is shared.' }),
     sections: z
       .array(z.enum(micrositeSections, { error: `expected one of ${micrositeSections.join(', ')}` }))
@@ -646,12 +702,13 @@ function congregationProse(c: { description: string; contactIntro?: string; hero
 export const formerFields: Record<string, string> = {
   serviceTime: 'service times are listed under "services" now (the first is the main service); remove "serviceTime"',
   mainService: 'the main service is the first of "services" now; remove "mainService"',
+  copyrightYear: 'the footer shows the year the site is built now, so it never goes out of date; remove "copyrightYear"',
   'weeklyPrograms.when': 'a card shows the times of the services it names: replace "when" with "services: [...]" listing titles from "services"',
 }
 
 /** The sections a congregation's page shows, in order: its own list, or every section it has fields for. */
-export function sectionsOf(c: z.infer<typeof congregationSchema>): MicrositeSection[] {
-  if (c.sections) return c.sections
+export function sectionsOf(c: { sections?: readonly MicrositeSection[] | undefined }): MicrositeSection[] {
+  if (c.sections) return [...c.sections]
   return defaultSectionOrder.filter((s) => sectionNeeds[s].has(c as unknown as Record<string, unknown>))
 }
 

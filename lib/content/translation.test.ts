@@ -22,7 +22,7 @@ describe('a translation beside its English file', () => {
     expect(sw.data.description).toBe('Kanisa la Raila.')
     expect(sw.data.services[0]).toMatchObject({ title: 'Ibada ya Jumapili', days: ['Sunday'], starts: '10:00' })
     // Facts (and placeholders) come from the English file.
-    expect(sw.data.giving).toEqual({ paybill: '247247', account: "TODO: Raila's account number" })
+    expect(sw.data.giving).toEqual({ paybill: '247247', account: { pending: "Raila's account number" } })
     expect(sw).toMatchObject({ lang: 'sw', bodyLang: 'sw', source: 'congregations/raila.sw.mdx', translation: { file: 'content/congregations/raila.sw.mdx', draft: true } })
     const en = (await loadContent(root)).congregations.find((c) => c.data.slug === 'raila')!
     expect(en).toMatchObject({ lang: 'en', source: 'congregations/raila.en.mdx' })

@@ -4,6 +4,7 @@
  * Frontmatter types come from the schemas (what an editor writes); the rest is added by the loader.
  */
 import type { z } from 'zod'
+import type { Pending } from './pending'
 import type { Locale } from '../i18n/locales'
 import type {
   congregationSchema,
@@ -21,6 +22,7 @@ import type {
 /* ------------------------------------------------------------------ what editors write */
 
 export type ImageRef = z.infer<typeof image>
+export type { ServiceIllustration } from './schemas'
 export type DownloadRef = z.infer<typeof download>
 export type SiteFrontmatter = z.infer<typeof siteSchema>
 export type MenuFrontmatter = z.infer<typeof menuSchema>
@@ -37,6 +39,8 @@ export type ImageVariant = { width: number; url: string }
 
 /** A content image with what the page needs to show it: its upright size and its WebP variants. */
 export type ResolvedImage = ImageRef & {
+  /** Set on a generated stand-in: what real image it waits for. */
+  pending?: Pending
   width: number
   height: number
   /** Smallest first. */
@@ -46,10 +50,12 @@ export type ResolvedImage = ImageRef & {
 }
 
 /** A document offered for download, with its public address and size in bytes. */
-export type ResolvedDownload = DownloadRef & { url: string; bytes: number }
+export type ResolvedDownload = Omit<DownloadRef, 'pending'> & { pending?: Pending; url: string; bytes: number }
 
-/** Frontmatter with every image and download resolved. */
-export type Resolved<T> = T extends ImageRef
+/** Frontmatter with every image and download resolved, and every "TODO: ..." value a Pending (pending.ts). */
+export type Resolved<T> = T extends z.$brand<'Placeholder'>
+  ? Pending
+  : T extends ImageRef
   ? ResolvedImage
   : T extends DownloadRef
     ? ResolvedDownload
@@ -71,6 +77,8 @@ export type Entry<T> = {
   lang: Locale
   /** The language of its body (English where the translation has none). */
   bodyLang: Locale
+  /** Whether its body has more than "TODO: ..." paragraphs: the public build shows no heading over a body with nothing real. */
+  bodyReal: boolean
   /** Its translation, when the page's language is not English and one exists; `draft` until reviewed. */
   translation?: { file: string; draft: boolean }
 }

@@ -8,8 +8,8 @@ import { placeholdersIn } from '../../lib/content/todo'
 import { sheetRows, typeAnswers } from '../testing/office-sheet'
 import { readAnswersFile, type SheetAnswer } from './answers-file'
 import { applyAnswers } from './apply-answers'
-import { officeQuestions } from './questions'
-import { HEADERS, SHEET_NAMES, writeOfficeWorkbook } from './workbook'
+import { byUnlocks, officeQuestions } from './questions'
+import { HEADERS, SHEET_NAMES, UNLOCKS_HEADER, writeOfficeWorkbook } from './workbook'
 
 // Every number and name here is test data; content never holds an invented fact.
 const raila = `---
@@ -96,27 +96,33 @@ const bio = 'Pastor of Raila since 2010.\nMarried, with three children.\n\nHe le
 const place = "Kwa Ng'ang'a, barabara ya Mnazi Mmoja — karibu na soko"
 
 describe('the office spreadsheet', () => {
-  it('asks for every placeholder once: facts, files and translations, grouped by page with congregations by region', async () => {
+  it('asks for every placeholder once: facts, files and translations, grouped by page, the answers that unlock the most first', async () => {
     const root = content()
     const { entries } = readEntries(root)
     const q = officeQuestions(entries)
     const placeholders = placeholdersIn(entries)
     expect(q.facts.length + q.files.length).toBe(placeholders.length)
-    expect(q.facts.map((f) => [f.area, f.page, f.address, f.field])).toEqual([
-      ['Whole site', 'Every page (header, footer, sharing)', 'every page', 'registeredName'],
-      ['Whole site', 'Every page (header, footer, sharing)', 'every page', 'socials[0].pending'],
-      ['Pages', 'Who we are', '/who-we-are/', 'blocks[0].list[0]'],
-      ['Pages', 'Who we are', '/who-we-are/', 'blocks[1].list[0]'],
-      ['Pages', 'Who we are', '/who-we-are/', 'blocks[1].list[1]'],
-      ['Congregations in Nairobi', 'Raila', '/raila/', 'phone'],
-      ['Congregations in Nairobi', 'Raila', '/raila/', 'location.place'],
-      ['Congregations in Nairobi', 'Raila', '/raila/', 'founded'],
-      ['Congregations in Nairobi', 'Raila', '/raila/', 'leaders[0].bio'],
-      ['Congregations in Nairobi', 'Raila', '/raila/', 'giving.account'],
-      // Lamu comes after Nairobi in the menu's regions.
-      ['Congregations in Lamu', 'Moa', '/moa/', 'description'],
-      ['Congregations in Lamu', 'Moa', '/moa/', 'giving.paybill'],
+    expect(q.facts.map((f) => [f.area, f.page, f.address, f.field, f.weight])).toEqual([
+      // An answer here brings back a whole block (its heading and the point): the page comes first.
+      ['Pages', 'Who we are', '/who-we-are/', 'blocks[0].list[0]', 2],
+      ['Pages', 'Who we are', '/who-we-are/', 'blocks[1].list[0]', 2],
+      ['Pages', 'Who we are', '/who-we-are/', 'blocks[1].list[1]', 2],
+      // Then pages whose answers each show one fact, the most answers first; ties keep the site's order
+      // (the whole site, then congregations by the menu's regions: Lamu after Nairobi).
+      ['Congregations in Nairobi', 'Raila', '/raila/', 'phone', 1],
+      ['Congregations in Nairobi', 'Raila', '/raila/', 'location.place', 1],
+      ['Congregations in Nairobi', 'Raila', '/raila/', 'founded', 1],
+      ['Congregations in Nairobi', 'Raila', '/raila/', 'leaders[0].bio', 1],
+      ['Congregations in Nairobi', 'Raila', '/raila/', 'giving.account', 1],
+      ['Whole site', 'Every page (header, footer, sharing)', 'every page', 'registeredName', 1],
+      ['Whole site', 'Every page (header, footer, sharing)', 'every page', 'socials[0].pending', 1],
+      ['Congregations in Lamu', 'Moa', '/moa/', 'description', 1],
+      ['Congregations in Lamu', 'Moa', '/moa/', 'giving.paybill', 1],
     ])
+    const unlocks = (field: string) => q.facts.find((f) => f.field === field)!.unlocks
+    expect(unlocks('blocks[0].list[0]')).toBe('/who-we-are/: the block "Core values" is left out until blocks[0].list[0] is supplied')
+    expect(unlocks('giving.account')).toBe('/raila/: the giving block says "ask the church office" instead of the account number')
+    expect(unlocks('socials[0].pending')).toBe("every page's footer: the Facebook link (on the home page too) is left out until socials[0].pending is answered")
     const form = (field: string) => q.facts.find((f) => f.field === field)!.form
     expect(form('phone')).toBe('0712 345 678')
     expect(form('giving.paybill')).toBe('6 digits')
@@ -126,10 +132,43 @@ describe('the office spreadsheet', () => {
     expect(form('blocks[1].list[0]')).toBe('this point only, on one line')
     expect(q.facts.find((f) => f.field === 'giving.account')).toMatchObject({ question: "Raila's account number", placeholder: "TODO: Raila's account number" })
     expect(q.files).toEqual([
-      expect.objectContaining({ page: 'Support', field: 'downloads[0].pending', name: 'content/documents/by-laws.pdf' }),
-      expect.objectContaining({ page: 'Raila', field: 'leaders[0].photo.src', name: 'content/media/congregations/raila/leaders-1-photo.jpg', placeholder: 'placeholders/leader.png' }),
+      expect.objectContaining({ page: 'Support', field: 'downloads[0].pending', name: 'content/documents/by-laws.pdf', unlocks: '/support/: the list of downloads is hidden until downloads[0].pending is answered' }),
+      expect.objectContaining({
+        page: 'Raila',
+        field: 'leaders[0].photo.src',
+        name: 'content/media/congregations/raila/leaders-1-photo.jpg',
+        placeholder: 'placeholders/leader.png',
+        unlocks: '/raila/: the photo of leader 1 (Senior Pastor) is not shown (initials stand in)',
+      }),
     ])
     expect(q.reviews).toEqual([expect.objectContaining({ page: 'Raila', address: '/raila/', translated: '/sw/raila/', file: 'content/congregations/raila.sw.mdx', field: 'reviewed' })])
+  })
+
+  it('orders pages by their weightiest answer, then by all their answers, and rows within a page by weight; ties keep the site order', () => {
+    const row = (page: string, field: string, weight: number) => ({ area: 'Area', page, address: `/${page}/`, field, weight, unlocks: '' })
+    const rows = [
+      row('site', 'email', 1),
+      row('site', 'url', 1),
+      row('raila', 'phone', 1),
+      row('raila', 'leaders[0].name', 3),
+      row('moa', 'phone', 1),
+      row('moa', 'blocks[0].text', 2),
+      row('moa', 'location.place', 1),
+      row('kibera', 'blocks[0].text', 2),
+      row('kibera', 'phone', 1),
+    ]
+    expect(byUnlocks(rows).map((r) => `${r.page} ${r.field}`)).toEqual([
+      'raila leaders[0].name',
+      'raila phone',
+      // Moa and Kibera weigh 2 at most: Moa has more to unlock in all.
+      'moa blocks[0].text',
+      'moa phone',
+      'moa location.place',
+      'kibera blocks[0].text',
+      'kibera phone',
+      'site email',
+      'site url',
+    ])
   })
 
   it('is a workbook with instructions, a frozen header row, text answer cells, and a group row per page', async () => {
@@ -139,14 +178,24 @@ describe('the office spreadsheet', () => {
     const rows = await sheetRows(file, SHEET_NAMES.facts)
     const raila = rows.findIndex((r) => r.cells.Area?.startsWith('Raila · /raila/'))
     expect(raila).toBeGreaterThan(0)
-    expect(rows[raila + 1]!.cells).toMatchObject({ Page: 'Raila', 'Address on the website': '/raila/', [HEADERS.answer]: '', [HEADERS.field]: 'phone', 'Written like': '0712 345 678' })
+    expect(rows[raila + 1]!.cells).toMatchObject({
+      Page: 'Raila',
+      'Address on the website': '/raila/',
+      [UNLOCKS_HEADER]: '/raila/: the Call and WhatsApp buttons are not shown',
+      [HEADERS.answer]: '',
+      [HEADERS.field]: 'phone',
+      'Written like': '0712 345 678',
+    })
+    // The page whose answers unlock the most comes first.
+    expect(rows[0]!.cells.Area).toBe('Who we are · /who-we-are/ · Pages')
     const { unzipSync, strFromU8 } = await import('fflate')
     const zip = unzipSync(fs.readFileSync(file))
     const sheet = strFromU8(zip['xl/worksheets/sheet1.xml']!)
     expect(sheet).toContain('<pane ySplit="3"')
     expect(sheet).toContain('state="frozen"')
     // The answer cell of Raila's phone row is styled as text ("@").
-    const answerStyle = Number(new RegExp(`<c r="F${rows[raila + 1]!.row}" s="(\\d+)"`).exec(sheet)![1])
+    const answerColumn = String.fromCharCode(65 + Object.keys(rows[0]!.cells).indexOf(HEADERS.answer))
+    const answerStyle = Number(new RegExp(`<c r="${answerColumn}${rows[raila + 1]!.row}" s="(\\d+)"`).exec(sheet)![1])
     const styles = strFromU8(zip['xl/styles.xml']!)
     const xf = [...styles.split('<cellXfs')[1]!.matchAll(/<xf\b[^>]*>/g)][answerStyle]![0]
     const textFormat = /<numFmt numFmtId="(\d+)" formatCode="@"\/>/.exec(styles)![1]
@@ -291,7 +340,7 @@ describe('npm run content:fill', () => {
     expect(applyAnswers(root, answers).map((o) => o.status)).toEqual(['written', 'written'])
     expect(fs.readFileSync(file, 'utf8')).toContain('    list: ["Love", "God\'s word", "Service"]\n')
     const page = (await readContent(root)).content!.pages.find((p) => p.data.slug === 'who-we-are')!.data
-    expect(page.blocks!.map((b) => b.list)).toEqual([['Love', "God's word", 'Service'], ['TODO: point 1', 'We pray']])
+    expect(page.blocks!.map((b) => b.list)).toEqual([['Love', "God's word", 'Service'], [{ pending: 'point 1' }, 'We pray']])
     expect(applyAnswers(root, answers).map((o) => o.status)).toEqual(['already', 'already'])
     const before = fs.readFileSync(file, 'utf8')
     const refused = applyAnswers(root, [answer('pages/who-we-are.en.mdx', 'blocks[1].list[0]', 'We pray\nWe serve')])

@@ -1,8 +1,11 @@
 /**
  * What the church office is asked, from the content's placeholders: the facts to write into the sheet
  * (one per "TODO: ..." value), the files to send (photos standing in as generated placeholders, PDFs
- * and videos marked `pending`), and the Kiswahili translations awaiting a reviewer. Grouped by page:
- * the whole site, the home page, pages, events, then congregations by region in menu order.
+ * and videos marked `pending`), and the Kiswahili translations awaiting a reviewer. Grouped by page.
+ * Each fact and file says what it unlocks on the public site (lib/content/unlocks.ts), and the answers
+ * that unlock the most come first: pages in order of their weightiest answer (then of all their answers
+ * together), each page's rows in order of weight; ties keep the site's order (the whole site, the home
+ * page, pages, events, then congregations by region in menu order). Translations keep the site's order.
  */
 import path from 'node:path'
 import { parseFieldPath } from '../../lib/content/problems'
@@ -11,6 +14,7 @@ import type { SourceEntry } from '../../lib/content/source-entry'
 import { todosIn } from '../../lib/content/todo'
 import { REVIEW_FIELD } from '../../lib/content/translation'
 import { translationStatus } from '../../lib/content/translation-status'
+import { unlocksIn, type Unlock } from '../../lib/content/unlocks'
 import { valueAt } from '../../lib/content/walk'
 import { defaultLocale, localePath } from '../../lib/i18n/locales'
 import { fieldAt, schemaFields, type Field, type Value } from '../schema-fields'
@@ -18,7 +22,15 @@ import { fieldAt, schemaFields, type Field, type Value } from '../schema-fields'
 /** Where a question belongs: the page it is on, for grouping and for the office to look at. */
 export type PageOf = { area: string; page: string; address: string }
 
-export type FactQuestion = PageOf & {
+/** What an answer unlocks on the public site, and how much (for the order of the rows). */
+export type Unlocks = {
+  /** One sentence naming the page, e.g. "/raila/: the meeting place is not shown, ...". */
+  unlocks: string
+  weight: Unlock['weight']
+}
+
+export type FactQuestion = PageOf &
+  Unlocks & {
   file: string
   field: string
   /** What is missing, in the placeholder's words. */
@@ -28,7 +40,8 @@ export type FactQuestion = PageOf & {
   placeholder: string
 }
 
-export type FileRequest = PageOf & {
+export type FileRequest = PageOf &
+  Unlocks & {
   file: string
   field: string
   /** What to send. */
@@ -111,7 +124,7 @@ function compare(a: (string | number)[], b: (string | number)[]): number {
 }
 
 /** "What is missing" with a capital letter. */
-const sentence = (what: string) => what.charAt(0).toUpperCase() + what.slice(1)
+const capitalized = (what: string) => what.charAt(0).toUpperCase() + what.slice(1)
 
 /** A name for a file from its field: `leaders[0].photo.src` -> "leaders-1-photo". */
 function fileStem(field: string): string {
@@ -131,22 +144,42 @@ function mediaFolder(e: SourceEntry): string {
 }
 
 
-/** Every question for the office, grouped by page in the order above. */
+/**
+ * Rows grouped by page, the answers that unlock the most first: pages by their weightiest row, then by
+ * the weight of all their rows; rows within a page by weight. Ties keep the order they come in.
+ */
+export function byUnlocks<T extends PageOf & Unlocks>(rows: readonly T[]): T[] {
+  const groups = new Map<string, T[]>()
+  for (const row of rows) {
+    const key = `${row.area}\u0000${row.page}`
+    groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  const weigh = (group: T[]) => ({ max: Math.max(...group.map((r) => r.weight)), total: group.reduce((n, r) => n + r.weight, 0) })
+  return [...groups.values()]
+    .map((group, i) => ({ group, i, ...weigh(group) }))
+    .sort((a, b) => b.max - a.max || b.total - a.total || a.i - b.i)
+    .flatMap(({ group }) => group.map((row, i) => ({ row, i })).sort((a, b) => b.row.weight - a.row.weight || a.i - b.i).map(({ row }) => row))
+}
+
+/** Every question for the office, grouped by page, the answers that unlock the most first (see above). */
 export function officeQuestions(entries: readonly SourceEntry[]): OfficeQuestions {
   const originals = entries.filter((e) => e.locale === defaultLocale)
   const { of, rank } = pagesOf(entries)
+  const unlocksOf = unlocksIn(entries)
   const sorted = [...originals].sort((a, b) => compare(rank(a), rank(b)) || a.file.localeCompare(b.file))
   const facts: FactQuestion[] = []
   const files: FileRequest[] = []
   for (const e of sorted) {
     const page = of(e)
     for (const todo of todosIn(e.file, e.raw)) {
+      const { sentence, weight } = unlocksOf(e.file, todo.field)
+      const unlocks: Unlocks = { unlocks: sentence, weight }
       const at = parseFieldPath(todo.field)!
       const value = valueAt(e.raw, at)
       if (!isPlaceholder(value)) {
         // A generated stand-in image: the office sends a photo.
         const name = `${mediaFolder(e)}/${fileStem(todo.field)}.jpg`
-        files.push({ ...page, file: e.file, field: todo.field, what: sentence(todo.what), name: `content/media/${name}`, placeholder: String(value) })
+        files.push({ ...page, ...unlocks, file: e.file, field: todo.field, what: capitalized(todo.what), name: `content/media/${name}`, placeholder: String(value) })
         continue
       }
       const field = schemaFieldAt(e.collection, at)
@@ -156,7 +189,7 @@ export function officeQuestions(entries: readonly SourceEntry[]): OfficeQuestion
         const parent = valueAt(e.raw, at.slice(0, -1)) as Record<string, unknown> | undefined
         const named = str(parent?.file) ?? str(parent?.src)
         const name = named ? (str(parent?.file) ? `content/documents/${named}` : `public${named}`) : 'a document or an e-mail with the text'
-        files.push({ ...page, file: e.file, field: todo.field, what: sentence(todo.what), name, placeholder: value })
+        files.push({ ...page, ...unlocks, file: e.file, field: todo.field, what: capitalized(todo.what), name, placeholder: value })
         continue
       }
       const target = into ? schemaFieldAt(e.collection, [...at.slice(0, -1), into]) : field
@@ -164,7 +197,7 @@ export function officeQuestions(entries: readonly SourceEntry[]): OfficeQuestion
       // A list's only item may be answered with the whole list, one point per line (apply-answers.ts).
       const only = item && (valueAt(e.raw, at.slice(0, -1)) as unknown[]).length === 1
       const form = item ? (only ? 'the points of the list, one per line' : 'this point only, on one line') : answerForm(target?.value)
-      facts.push({ ...page, file: e.file, field: todo.field, question: sentence(todo.what), form, placeholder: value })
+      facts.push({ ...page, ...unlocks, file: e.file, field: todo.field, question: capitalized(todo.what), form, placeholder: value })
     }
   }
   const byFile = new Map(entries.map((e) => [e.file, e]))
@@ -177,6 +210,6 @@ export function officeQuestions(entries: readonly SourceEntry[]): OfficeQuestion
       const translated = page.address.startsWith('/') ? localePath(draft.locale, page.address) : page.address
       return { ...page, file: entry.file, field: REVIEW_FIELD, translated, placeholder: String(entry.raw?.[REVIEW_FIELD] ?? '') }
     })
-  return { facts, files, reviews }
+  return { facts: byUnlocks(facts), files: byUnlocks(files), reviews }
 }
 

@@ -1,13 +1,14 @@
 /**
  * The spreadsheet the church office fills in (`npm run content:sheet`): three sheets (facts to write,
  * files to send, translations to review), each with a title, instructions, a frozen header row and
- * rows grouped by page. Answer cells are text cells ("@"), so Excel, LibreOffice and Google Sheets
+ * rows grouped by page. Facts and files say what each answer unlocks on the public site, and come in
+ * the order questions.ts gives them: the answers that unlock the most first. Answer cells are text cells ("@"), so Excel, LibreOffice and Google Sheets
  * keep "0070" and "0712 345 678" as typed. The two grey columns at the right tell `npm run
  * content:fill` which file and field each answer belongs to; the reader (answers-file.ts) finds the
  * columns by these same headers.
  */
 import writeExcelFile, { type Cell, type SheetData } from 'write-excel-file/node'
-import type { FactQuestion, FileRequest, OfficeQuestions, PageOf, ReviewRequest } from './questions'
+import type { FactQuestion, FileRequest, OfficeQuestions, PageOf, ReviewRequest, Unlocks } from './questions'
 
 /** Headers the reader looks for: where the answer is, and which file and field it goes into. */
 export const HEADERS = {
@@ -16,6 +17,9 @@ export const HEADERS = {
   file: 'File (do not change)',
   field: 'Field (do not change)',
 } as const
+
+/** The column that says what an answer unlocks on the public site (lib/content/unlocks.ts). */
+export const UNLOCKS_HEADER = 'What it unlocks on the public site'
 
 export const SHEET_NAMES = { facts: 'Facts to supply', files: 'Files to send', reviews: 'Translations to review' } as const
 
@@ -34,6 +38,8 @@ const pageColumns: Column<PageOf>[] = [
   { header: 'Address on the website', width: 18, value: (r) => r.address },
 ]
 
+const unlocksColumn = <T extends Unlocks>(): Column<T> => ({ header: UNLOCKS_HEADER, width: 46, value: (r) => r.unlocks, kind: 'wrap' })
+
 const technical = <T extends { file: string; field: string }>(): Column<T>[] => [
   { header: HEADERS.file, width: 34, value: (r) => r.file, kind: 'technical' },
   { header: HEADERS.field, width: 26, value: (r) => r.field, kind: 'technical' },
@@ -42,6 +48,7 @@ const technical = <T extends { file: string; field: string }>(): Column<T>[] => 
 const factColumns: Column<FactQuestion>[] = [
   ...pageColumns,
   { header: 'What we need', width: 46, value: (r) => r.question, kind: 'wrap' },
+  unlocksColumn<FactQuestion>(),
   { header: 'Written like', width: 26, value: (r) => r.form, kind: 'wrap' },
   { header: HEADERS.answer, width: 50, value: () => '', kind: 'answer' },
   { header: 'Placeholder in the file now', width: 34, value: (r) => r.placeholder, kind: 'wrap' },
@@ -51,6 +58,7 @@ const factColumns: Column<FactQuestion>[] = [
 const fileColumns: Column<FileRequest>[] = [
   ...pageColumns,
   { header: 'What to send', width: 50, value: (r) => r.what, kind: 'wrap' },
+  unlocksColumn<FileRequest>(),
   { header: 'Name for the file (where the website keeps it)', width: 46, value: (r) => r.name, kind: 'wrap' },
   { header: 'Sent on (date, optional)', width: 18, value: () => '', kind: 'answer' },
   { header: 'Placeholder now', width: 34, value: (r) => r.placeholder, kind: 'wrap' },
@@ -93,7 +101,7 @@ function sheet<T extends PageOf>(
   const pad = (first: Cell): Cell[] => [first, ...Array.from({ length: span - 1 }, () => null)]
   const data: SheetData = [
     pad({ value: title, fontWeight: 'bold', fontSize: 14, columnSpan: span, height: 24 }),
-    pad({ value: instructions, wrap: true, columnSpan: span, alignVertical: 'top', height: 96 }),
+    pad({ value: instructions, wrap: true, columnSpan: span, alignVertical: 'top', height: 120 }),
     columns.map((c) => ({ value: c.header, fontWeight: 'bold', wrap: true, alignVertical: 'top', bottomBorderStyle: 'thin', ...(c.kind === 'answer' ? { backgroundColor: YELLOW } : c.kind === 'technical' ? { backgroundColor: GREY } : {}) })),
   ]
   let page = ''
@@ -121,6 +129,7 @@ export function officeSheets(questions: OfficeQuestions, made: string) {
       SHEET_NAMES.facts,
       `Facts the website still needs (${facts.length}), made on ${made}`,
       'Write each answer in the yellow Answer column exactly as it should appear on the website; "Written like" shows the form it takes. Leave a row empty while the answer is not known. ' +
+        `"${UNLOCKS_HEADER}" says what the website leaves out until the answer is given; the answers that unlock the most come first. ` +
         'The answer cells are text, so numbers keep their leading zeros (0070, 0712 345 678). For a new line inside an answer press Alt+Enter (Excel) or Ctrl+Enter (LibreOffice, Google Sheets). ' +
         KEEP,
       factColumns,
@@ -132,6 +141,7 @@ export function officeSheets(questions: OfficeQuestions, made: string) {
       `Files to send (${files.length}), made on ${made}`,
       'Send each file to whoever looks after the website (by e-mail or on a memory stick), named as in "Name for the file", or say which row it is for. ' +
         'Photos: JPEG or PNG as taken, any size (the website makes smaller copies); only photos the people in them agreed to share. Documents: PDF. ' +
+        `"${UNLOCKS_HEADER}" says what the website leaves out until the file comes; the files that unlock the most come first. ` +
         'You may note the date you sent it in the yellow column. ' +
         KEEP,
       fileColumns,

@@ -16,7 +16,6 @@ url: https://example.org
 email: office@example.org
 paybill: 247247
 foundedYear: 1992
-copyrightYear: 2023
 socials:
   - network: Facebook
     url: https://www.facebook.com/

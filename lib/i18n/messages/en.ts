@@ -67,10 +67,20 @@ export const en = {
 
   home: {
     findChurch: 'Find a church near you',
-    events: 'Events',
+    events: 'Upcoming events',
     allEvents: 'All events',
+    /** When no event is still to come; `{link}` is eventsPage, a link to the events page. */
+    noneUpcoming: 'No upcoming events have been announced yet. See the {link}.',
+    eventsPage: 'events page',
     mapNewTab: 'Open the map in a new tab',
     allChurches: 'See the full list of our churches',
+  },
+
+  /** The events page: the events still to come, then the past ones. */
+  events: {
+    upcoming: 'Upcoming events',
+    past: 'Past events',
+    noneUpcoming: 'No upcoming events have been announced yet.',
   },
 
   /** The home page's background video button (island). */
@@ -79,13 +89,10 @@ export const en = {
     pause: 'Pause background video',
   },
 
-  /** What shows where the ministry has not supplied a text yet (a "TODO:" placeholder in content). */
-  placeholder: {
-    notYetPublished: 'To be published by the ministry.',
-    leaderName: (n: number) => `Leader ${n} (name to be added)`,
-    role: 'Role to be added',
-    name: 'Name to be added',
-    bio: 'A short introduction will be added soon.',
+  /** The preview build's mark on a fact the ministry has not supplied yet (the public build shows nothing there). */
+  pending: {
+    toSupply: 'To supply:',
+    previewBanner: 'Preview for editors: what the ministry has not supplied yet is marked "To supply" where it will show. The public site leaves it out.',
   },
 
   /** What a content page adds to its fields. */
@@ -157,6 +164,14 @@ export const en = {
     heading: 'Happening weekly',
   },
 
+  /** A congregation's calendar file (.ics), in the language of the page that offers it. */
+  calendar: {
+    language: 'EN',
+    name: (name: string) => `${name} congregation: services`,
+    event: (service: string, name: string) => `${service} (${name} congregation)`,
+    inLanguage: (language: string) => `In ${language}.`,
+  },
+
   visit: {
     eyebrow: 'Plan your visit',
     heading: 'Services and directions',
@@ -164,8 +179,8 @@ export const en = {
     addToCalendar: 'Add these services to your calendar',
     calendarFile: '(.ics file)',
     where: 'Where we meet',
-    placeToCome: 'The meeting place will be published soon.',
-    askUs: 'Ask us with the {form}.',
+    /** Where the meeting place is not published: the region is shown, and this sentence. */
+    askWhere: 'For directions to where we meet, ask us with the {form}.',
     contactForm: 'contact form',
     directions: 'Get directions',
     mapInBrowser: 'Open the map in a browser',
@@ -227,7 +242,8 @@ export const en = {
       account: 'account number',
       pastorNumber: "pastor's M-Pesa number",
     },
-    notListed: 'Not listed here yet',
+    /** In place of a number the page does not give (the sentence below says how to get it). */
+    notListed: 'Ask the church office',
     /** `{what}` is the missing numbers, `{name}` the congregation, `{service}` its main service, `{form}` the contact form link. */
     missingWithForm: 'To get the {what} for {name}, ask the church office: send a message with the {form} on this page, or ask after the {service}.',
     missingWithoutForm: 'To get the {what} for {name}, ask the church office or ask after the {service}.',
@@ -317,7 +333,7 @@ export const en = {
   support: {
     categories: 'What your gift supports',
     online: 'Give online',
-    onlineText: 'A gift of 1.00 in US dollars or euros, by PayPal or card.',
+    onlineText: 'A gift of the amount you choose, in US dollars or euros, by PayPal or card.',
     mpesa: 'Give by M-Pesa',
     steps: {
       open: 'In M-Pesa, choose Lipa na M-Pesa, then Pay Bill.',
@@ -333,17 +349,35 @@ export const en = {
     next: 'Next support categories',
   },
 
-  /** The PayPal donation widget (island): `{paybill}` is the ministry's paybill, `{name}` the payer's given name. */
+  /**
+   * The PayPal donation widget (island): `{paybill}` is the ministry's paybill, `{name}` the payer's given name,
+   * `{currency}` the chosen currency's code, `{amount}` a number, `{gift}`, `{min}` and `{max}` amounts written by `money`.
+   */
   donation: {
     currency: 'Currency',
     currencies: {
       USD: 'US dollars (USD)',
       EUR: 'Euros (EUR)',
     },
+    /** An amount in a currency: "USD 25.00". */
+    money: '{currency} {amount}',
+    amount: 'Amount',
+    other: 'Other amount',
+    otherField: 'Your amount in {currency}',
+    otherHint: 'For example 25 or 25.50',
+    /** Next to the "Other amount" field when its amount cannot be sent; PayPal does not open. */
+    errors: {
+      empty: 'Enter an amount.',
+      notNumber: 'Enter the amount as a number, such as 25 or 25.50.',
+      decimals: 'Use at most two decimals, such as 25.50.',
+      tooSmall: 'The smallest gift here is {min}.',
+      tooLarge: 'The largest gift here is {max}.',
+    },
     loading: 'LOADING...',
     unavailable: 'PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill {paybill} (see “Give by M-Pesa” below).',
-    completed: 'Transaction completed',
-    completedBy: 'Transaction completed by {name}',
+    /** After PayPal has captured the gift. */
+    thanks: 'Thank you for your gift of {gift}. The payment is complete.',
+    thanksBy: 'Thank you, {name}, for your gift of {gift}. The payment is complete.',
     failed: 'The payment did not go through. You can try again, or give by M-Pesa paybill {paybill}.',
   },
 
@@ -366,10 +400,6 @@ export const en = {
     contact: 'Contact',
     photos: 'Program photos',
     videoPending: 'This is a placeholder clip: the program video will be added by the ministry.',
-    aboutPending: 'More about the program will be added by the ministry.',
-    volunteerName: 'Volunteer (name to be added)',
-    volunteerText: 'More about this volunteer will be added.',
-    testimonialPending: 'Testimonial to be added.',
     learnMore: 'Learn More',
   },
 

@@ -56,10 +56,18 @@ export const sw = {
 
   home: {
     findChurch: 'Tafuta kanisa karibu nawe',
-    events: 'Matukio',
+    events: 'Matukio yajayo',
     allEvents: 'Matukio yote',
+    noneUpcoming: 'Bado hakuna matukio yajayo yaliyotangazwa. Tazama {link}.',
+    eventsPage: 'ukurasa wa matukio',
     mapNewTab: 'Fungua ramani kwenye kichupo kipya',
     allChurches: 'Tazama orodha kamili ya makanisa yetu',
+  },
+
+  events: {
+    upcoming: 'Matukio yajayo',
+    past: 'Matukio yaliyopita',
+    noneUpcoming: 'Bado hakuna matukio yajayo yaliyotangazwa.',
   },
 
   backgroundVideo: {
@@ -67,12 +75,10 @@ export const sw = {
     pause: 'Sitisha video ya mandharinyuma',
   },
 
-  placeholder: {
-    notYetPublished: 'Itachapishwa na huduma hii.',
-    leaderName: (n: number) => `Kiongozi wa ${n} (jina litaongezwa)`,
-    role: 'Wadhifa utaongezwa',
-    name: 'Jina litaongezwa',
-    bio: 'Maelezo mafupi yataongezwa hivi karibuni.',
+  /** The preview build's mark on a fact the ministry has not supplied yet (the public build shows nothing there). */
+  pending: {
+    toSupply: 'Cha kuongezwa:',
+    previewBanner: 'Onyesho la awali kwa wahariri: ambacho huduma bado haijatoa kimewekwa alama "Cha kuongezwa" mahali kitakapoonekana. Tovuti ya umma haikionyeshi.',
   },
 
   page: {
@@ -136,6 +142,13 @@ export const sw = {
     heading: 'Kila wiki',
   },
 
+  calendar: {
+    language: 'SW',
+    name: (name: string) => `Kanisa la ${name}: ibada`,
+    event: (service: string, name: string) => `${service} (kanisa la ${name})`,
+    inLanguage: (language: string) => `Kwa ${language}.`,
+  },
+
   visit: {
     eyebrow: 'Panga ziara yako',
     heading: 'Ibada na maelekezo',
@@ -143,8 +156,7 @@ export const sw = {
     addToCalendar: 'Ongeza ibada hizi kwenye kalenda yako',
     calendarFile: '(faili ya .ics)',
     where: 'Mahali tunapokutana',
-    placeToCome: 'Mahali pa kukutania patatangazwa hivi karibuni.',
-    askUs: 'Tuulize kupitia {form}.',
+    askWhere: 'Kwa maelekezo ya mahali tunapokutania, tuulize kupitia {form}.',
     contactForm: 'fomu ya mawasiliano',
     directions: 'Pata maelekezo',
     mapInBrowser: 'Fungua ramani kwenye kivinjari',
@@ -201,7 +213,7 @@ export const sw = {
       account: 'nambari ya akaunti',
       pastorNumber: 'nambari ya M-Pesa ya mchungaji',
     },
-    notListed: 'Bado haijaorodheshwa hapa',
+    notListed: 'Uliza ofisi ya kanisa',
     missingWithForm: 'Ili kupata {what} ya {name}, uliza ofisi ya kanisa: tuma ujumbe kupitia {form} kwenye ukurasa huu, au uliza baada ya {service}.',
     missingWithoutForm: 'Ili kupata {what} ya {name}, uliza ofisi ya kanisa, au uliza baada ya {service}.',
     contactForm: 'fomu ya mawasiliano',
@@ -278,7 +290,7 @@ export const sw = {
   support: {
     categories: 'Zawadi yako inasaidia nini',
     online: 'Toa mtandaoni',
-    onlineText: 'Zawadi ya 1.00 kwa dola za Marekani au yuro, kupitia PayPal au kadi.',
+    onlineText: 'Mchango wa kiasi unachochagua, kwa dola za Marekani au yuro, kupitia PayPal au kadi.',
     mpesa: 'Toa kwa M-Pesa',
     steps: {
       open: 'Kwenye M-Pesa, chagua Lipa na M-Pesa, kisha Pay Bill.',
@@ -299,10 +311,22 @@ export const sw = {
       USD: 'Dola za Marekani (USD)',
       EUR: 'Yuro (EUR)',
     },
+    money: '{currency} {amount}',
+    amount: 'Kiasi',
+    other: 'Kiasi kingine',
+    otherField: 'Kiasi chako kwa {currency}',
+    otherHint: 'Kwa mfano 25 au 25.50',
+    errors: {
+      empty: 'Andika kiasi.',
+      notNumber: 'Andika kiasi kwa tarakimu, kama 25 au 25.50.',
+      decimals: 'Usiandike zaidi ya tarakimu mbili baada ya nukta, kama 25.50.',
+      tooSmall: 'Mchango wa chini kabisa hapa ni {min}.',
+      tooLarge: 'Mchango wa juu kabisa hapa ni {max}.',
+    },
     loading: 'INAPAKIA...',
     unavailable: 'PayPal haikuweza kupakiwa kwenye muunganisho huu. Unaweza kutoa kwa M-Pesa badala yake: paybill {paybill} (tazama “Toa kwa M-Pesa” hapa chini).',
-    completed: 'Malipo yamekamilika',
-    completedBy: 'Malipo yamekamilishwa na {name}',
+    thanks: 'Asante kwa mchango wako wa {gift}. Malipo yamekamilika.',
+    thanksBy: 'Asante, {name}, kwa mchango wako wa {gift}. Malipo yamekamilika.',
     failed: 'Malipo hayakufaulu. Unaweza kujaribu tena, au kutoa kwa M-Pesa paybill {paybill}.',
   },
 
@@ -322,10 +346,6 @@ export const sw = {
     contact: 'Wasiliana',
     photos: 'Picha za mpango',
     videoPending: 'Hii ni video ya muda: video ya mpango itaongezwa na huduma hii.',
-    aboutPending: 'Maelezo zaidi kuhusu mpango huu yataongezwa na huduma hii.',
-    volunteerName: 'Mjitolea (jina litaongezwa)',
-    volunteerText: 'Maelezo zaidi kuhusu mjitolea huyu yataongezwa.',
-    testimonialPending: 'Ushuhuda utaongezwa.',
     learnMore: 'Soma Zaidi',
   },
 

@@ -1,0 +1,62 @@
+/**
+ * The one place that decides how a fact the ministry has not supplied yet (a Pending, see
+ * lib/content/pending.ts) shows in each build: the public build leaves it out, so a visitor sees only
+ * what is real; the preview shows it in place, marked for editors with what to supply (`data-pending`).
+ */
+import type { ReactNode } from 'react'
+import { isPreview } from '@/lib/build-mode'
+import { isPending, type Pending } from '@/lib/content/pending'
+import { messages } from '@/lib/i18n/request'
+import { interfaceLang } from '@/components/site/UntranslatedNote'
+
+type Tag = 'p' | 'span' | 'div' | 'li'
+
+/** The preview's mark: a dashed amber outline and the words "To supply: ...", announced as such. */
+const markClass = 'rounded outline-2 outline-dashed outline-offset-2 outline-amber-600 bg-amber-50 text-amber-950'
+
+/**
+ * A pending fact. Public build: `otherwise` (nothing by default). Preview: `standIn` (the generated
+ * stand-in, e.g. a placeholder photo) or the words of what is missing, marked.
+ */
+export function PendingFact({
+  fact,
+  as: Tag = 'span',
+  className = '',
+  standIn,
+  otherwise = null,
+  unmarked = false,
+}: {
+  fact: Pending
+  as?: Tag
+  className?: string
+  standIn?: ReactNode
+  otherwise?: ReactNode
+  /** Only the attribute, no outline: for a stand-in that fills its box (a background video) and is marked in words elsewhere. */
+  unmarked?: boolean
+}) {
+  if (!isPreview()) return otherwise
+  const t = messages().pending
+  return (
+    // A stand-in (picture, link, clip) says what it waits for when pointed at; the words show otherwise.
+    <Tag data-pending={fact.pending} title={standIn ? `${t.toSupply} ${fact.pending}` : undefined} className={`${unmarked ? '' : markClass} ${className}`}>
+      {standIn ?? (
+        <>
+          <strong lang={interfaceLang()}>{t.toSupply} </strong>
+          {/* The office's words, as written in the content file. */}
+          <span lang="en">{fact.pending}</span>
+        </>
+      )}
+    </Tag>
+  )
+}
+
+/** Whether a value shows in this build: a real fact always, a pending one only in the preview (marked). */
+export function shows(value: unknown): boolean {
+  return !isPending(value) || isPreview()
+}
+
+/** A text the ministry supplied, with its line breaks as written (an answer of several lines from the office's sheet), or its PendingFact. */
+export function Fact({ value, as: Tag = 'p', className = '' }: { value: string | Pending; as?: Tag; className?: string }) {
+  if (isPending(value)) return <PendingFact fact={value} as={Tag} className={className} />
+  return <Tag className={`whitespace-pre-line ${className}`}>{value}</Tag>
+}

@@ -1,0 +1,105 @@
+/**
+ * Events are upcoming or past as of the day the site is built (SITE_BUILD_DATE, lib/build-date.ts). A
+ * temporary copy of the project, its events replaced by two fixtures (one with a day, one with only a
+ * month), is built three times: the day before the fixture's day, on it and the day after. Each export
+ * is then visited (served through page.route, as in scaffold-build.spec.ts) in both languages. The
+ * footer's year is the build's year in each.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { catalogues } from '../lib/i18n/messages'
+import { copyProject, removeCopy, runIn } from '../scripts/temp-build'
+import { routeExport } from './route-export'
+import { expect, test } from './fixtures'
+
+const origin = 'https://event-dates.test'
+const harvest = { title: 'Fixture harvest service', date: '2031-03-14', shown: { en: 'Friday, 14 March 2031', sw: 'Ijumaa, 14 Machi 2031' } }
+const prayer = { title: 'Fixture prayer week', month: '2031-02', heading: { en: 'February 2031', sw: 'Februari 2031' } }
+const fixtures: Record<string, string> = {
+  '2031-03-14-harvest-service.en.mdx': `---\ntitle: ${harvest.title}\ndate: "${harvest.date}"\nsummary: A fixture event with a day.\n---\n`,
+  '2031-02-prayer-week.en.mdx': `---\ntitle: ${prayer.title}\nmonth: "${prayer.month}"\nsummary: A fixture event with only a month.\n---\n`,
+}
+const builds = { before: '2031-03-13', during: '2031-03-14', after: '2031-03-15' } as const
+type Build = keyof typeof builds
+let copy = ''
+
+function exportOf(build: Build) {
+  return path.join(copy, `out-${build}`)
+}
+
+/** The events page's path in a language, from the copy's events page file. */
+const eventsPath = (lang: 'en' | 'sw') => `${lang === 'sw' ? '/sw' : ''}/events/`
+
+async function visit(page: Page, build: Build, sitePath: string) {
+  await page.unrouteAll()
+  await routeExport(page, origin, exportOf(build))
+  await page.goto(`${origin}${sitePath}`)
+}
+
+test.describe('events as of the build date', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'three builds are enough'))
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== 'desktop') return
+    test.setTimeout(900_000)
+    copy = copyProject('event-dates-')
+    const events = path.join(copy, 'content', 'events')
+    fs.rmSync(events, { recursive: true })
+    fs.mkdirSync(events)
+    for (const [file, text] of Object.entries(fixtures)) fs.writeFileSync(path.join(events, file), text)
+    const page = fs.readFileSync(path.join(copy, 'content', 'pages', 'events.en.mdx'), 'utf8')
+    if (!/^slug: events$/m.test(page)) throw new Error('the events page is no longer at /events/; update eventsPath()')
+    for (const [build, date] of Object.entries(builds)) {
+      runIn(copy, ['run', '-s', 'build'], { NEXT_PUBLIC_BASE_PATH: '', SITE_BUILD_DATE: date })
+      fs.renameSync(path.join(copy, 'out'), exportOf(build as Build))
+    }
+  })
+
+  test.afterAll(() => {
+    if (copy) removeCopy(copy)
+  })
+
+  for (const build of ['before', 'during'] as const) {
+    test(`${build} its day, an event is upcoming on the home page and first on the events page`, async ({ page }) => {
+      for (const lang of ['en', 'sw'] as const) {
+        const t = catalogues[lang]
+        await visit(page, build, lang === 'sw' ? '/sw/' : '/')
+        const upcoming = page.getByRole('region', { name: t.home.events })
+        await expect(upcoming.getByRole('heading', { level: 4 })).toHaveText([harvest.title])
+        await expect(upcoming.locator(`time[datetime="${harvest.date}"]`)).toHaveText(harvest.shown[lang])
+        await expect(upcoming).not.toContainText(prayer.title)
+        await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
+
+        await visit(page, build, eventsPath(lang))
+        const main = page.getByRole('main')
+        await expect(main.getByRole('heading', { level: 2 })).toHaveText([t.events.upcoming, t.events.past])
+        await expect(main.getByRole('region', { name: t.events.upcoming }).getByRole('heading', { level: 4 })).toHaveText([harvest.title])
+        const past = main.getByRole('region', { name: t.events.past })
+        await expect(past.getByRole('heading', { level: 3 })).toHaveText([prayer.heading[lang]])
+        await expect(past.getByRole('heading', { level: 4 })).toHaveText([prayer.title])
+        await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
+      }
+    })
+  }
+
+  test('the day after, it is past: the home page leads to the events page, which lists it under "Past events", latest first', async ({ page }) => {
+    for (const lang of ['en', 'sw'] as const) {
+      const t = catalogues[lang]
+      await visit(page, 'after', lang === 'sw' ? '/sw/' : '/')
+      const section = page.getByRole('region', { name: t.home.events })
+      await expect(section.getByRole('heading', { level: 4 })).toHaveCount(0)
+      await expect(section).toContainText(t.home.noneUpcoming.replace('{link}', t.home.eventsPage))
+      await section.getByRole('link', { name: t.home.eventsPage }).click()
+      await expect(page).toHaveURL(`${origin}${eventsPath(lang)}`)
+
+      const main = page.getByRole('main')
+      await expect(main.getByRole('region', { name: t.events.upcoming })).toContainText(t.events.noneUpcoming)
+      const past = main.getByRole('region', { name: t.events.past })
+      await expect(past.getByRole('heading', { level: 4 })).toHaveText([harvest.title, prayer.title])
+      await expect(past.locator(`time[datetime="${harvest.date}"]`)).toHaveText(harvest.shown[lang])
+      await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
+    }
+  })
+})
