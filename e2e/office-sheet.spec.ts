@@ -111,9 +111,9 @@ test.describe('the office spreadsheet, out and back', () => {
     const comments = before.kona.split('\n').filter((l) => l.trim().startsWith('#'))
     expect(comments.length).toBeGreaterThan(5)
     for (const line of comments) expect(text).toContain(line)
-    // Only the four answered lines changed (the bio became a block of lines).
+    // Only the five answered lines changed (the bio became a block of lines).
     const changed = before.kona.split('\n').filter((l) => !text.split('\n').includes(l))
-    expect(changed.map((l) => l.trim().split(':')[0])).toEqual(['phone', 'place', 'bio', 'account'])
+    expect(changed.map((l) => l.trim().split(':')[0])).toEqual(['phone', 'place', '- name', 'bio', 'account'])
   })
 
   test('running it again writes nothing more', () => {
