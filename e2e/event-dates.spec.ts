@@ -79,6 +79,8 @@ test.describe('events as of the build date', () => {
         const past = main.getByRole('region', { name: t.events.past })
         await expect(past.getByRole('heading', { level: 3 })).toHaveText([prayer.heading[lang]])
         await expect(past.getByRole('heading', { level: 4 })).toHaveText([prayer.title])
+        // Its day is not known: its card says when by its month.
+        await expect(past.getByRole('listitem').filter({ hasText: prayer.title }).locator(`time[datetime="${prayer.month}"]`)).toHaveText(prayer.heading[lang])
         await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
       }
     })

@@ -43,12 +43,10 @@ export function EventMonths({ events, headingLevel, idFor }: { events: Events; h
               // An event not translated yet is in English on a Kiswahili page, and says so by its lang.
               <li key={e.source} lang={contentLang(e.lang)} className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-4">
                 <CardHeading className="text-lg font-bold text-brand-900">{e.data.title}</CardHeading>
-                {e.data.date ? (
-                  // The date is in the page's language, also on a card still in the other one.
-                  <p className="mt-1 font-semibold text-brand-800" lang={e.lang === locale ? undefined : localeInfo[locale].tag}>
-                    <time dateTime={e.data.date}>{dayText(locale, e.data.date)}</time>
-                  </p>
-                ) : null}
+                {/* When: the day, or the month while the day is not known. In the page's language, also on a card still in the other one. */}
+                <p className="mt-1 font-semibold text-brand-800" lang={e.lang === locale ? undefined : localeInfo[locale].tag}>
+                  <time dateTime={e.data.date ?? month}>{e.data.date ? dayText(locale, e.data.date) : monthYear(locale, month)}</time>
+                </p>
                 <Fact value={e.data.summary} className="mt-1 text-slate-700" />
               </li>
             ))}
