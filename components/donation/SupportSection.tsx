@@ -12,7 +12,7 @@ import { SupportSlider } from './SupportSlider'
 const COVER_SIZES = '(min-width: 800px) 30vw, (min-width: 480px) 45vw, 90vw'
 
 const SupportSliderIsland = island('support-slider', SupportSlider)
-const DonationWidgetIsland = island('donation-widget', DonationWidget, { load: 'near' })
+const DonationWidgetIsland = island('donation-widget', DonationWidget)
 
 /** What the support layout adds under the page's text: the categories, PayPal, and M-Pesa. */
 type SupportCard = NonNullable<PageData['supportCards']>[number]

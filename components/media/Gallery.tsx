@@ -7,7 +7,7 @@ import { MasonryGallery, type GalleryImage } from './MasonryGallery'
 import { srcSetOf } from './ResponsiveImage'
 
 // The grid is complete HTML; only the lightbox needs the script, fetched as the visitor nears the photos.
-const MasonryGalleryIsland = island('masonry-gallery', MasonryGallery, { load: 'near' })
+const MasonryGalleryIsland = island('masonry-gallery', MasonryGallery)
 
 /**
  * A masonry photo grid with a lightbox, for any list of content images (a congregation's photos,

@@ -20,7 +20,7 @@ import { VideoModal } from './VideoModal'
 
 const LearnMoreIsland = island('learn-more', LearnMore)
 const VideoModalIsland = island('video-modal', VideoModal)
-const TestimonialsIsland = island('testimonials', Testimonials, { load: 'near' })
+const TestimonialsIsland = island('testimonials', Testimonials)
 
 /** Without JavaScript the longer description is shown open and the buttons that need a script are hidden. */
 const noScriptPage = `<style>

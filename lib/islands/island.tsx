@@ -1,23 +1,30 @@
 /**
  * Makes a client component an island: a server component that renders it inside `<island-root>`
  * with its props as JSON, so the browser's small loader can hydrate it on its own, without Next.js's
- * runtime (docs/islands.md). Each island has an entry in components/islands/ under the same name.
+ * runtime (docs/islands.md). The name is a key of the islands' registry (components/islands/registry.ts),
+ * and the component must be the one its entry names: anything else fails the type check.
  */
-import { createElement, type ComponentType, type ReactNode } from 'react'
-import { ISLAND_NAME, ISLAND_TAG, SLOT_TAG, type IslandLoad } from './markup'
+import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import { ISLANDS, type IslandName } from '@/components/islands/registry'
+import type { ComponentOf, IslandSpec } from './define'
+import { ISLAND_TAG, SLOT_TAG } from './markup'
 import { splitIslandProps } from './props'
 
 const slot = (path: string, node: ReactNode) => createElement(SLOT_TAG, { key: path, 'data-slot': path, className: 'contents' }, node)
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's own props type flows through
-export function island<P extends Record<string, any>>(name: string, Component: ComponentType<P>, { load = 'now' }: { load?: IslandLoad } = {}) {
-  if (!ISLAND_NAME.test(name)) throw new Error(`Island name "${name}" must be lower-case words joined by hyphens`)
-  function Island(props: P) {
-    const { json, rendered } = splitIslandProps(props, slot)
+type Registered<N extends IslandName> = ComponentOf<(typeof ISLANDS)[N]>
+
+export function island<N extends IslandName>(name: N, Component: Registered<N>) {
+  const spec: IslandSpec = ISLANDS[name]
+  const load = spec.start ?? 'now'
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props were checked where the island is rendered
+  const Rendered = Component as ComponentType<any>
+  function Island(props: ComponentProps<Registered<N>>) {
+    const { json, rendered } = splitIslandProps(props as Record<string, unknown>, slot)
     return createElement(
       ISLAND_TAG,
       { 'data-island': name, 'data-load': load === 'now' ? undefined : load, 'data-props': JSON.stringify(json), className: 'contents' },
-      createElement(Component, rendered as P),
+      createElement(Rendered, rendered),
     )
   }
   Island.displayName = `Island(${name})`

@@ -5,18 +5,20 @@
  * or run never stops the others, and the page's HTML stays readable whatever happens.
  */
 import type { ComponentType } from 'react'
+import type { IslandSpec } from './define'
 import { ISLAND_TAG, NEAR_MARGIN } from './markup'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
-export type IslandRegistry = Record<string, () => Promise<{ default: ComponentType<any> }>>
+/** The islands' registry (components/islands/registry.ts). */
+export type IslandRegistry = Record<string, IslandSpec>
 
 export function startIslands(registry: IslandRegistry, document: Document = window.document) {
   const start = (root: HTMLElement) => {
     const name = root.dataset.island ?? ''
-    const load = registry[name]
-    if (!load) return console.error(`No island is called "${name}"`)
-    Promise.all([import('./hydrate'), load()])
-      .then(([{ hydrateIsland }, island]) => hydrateIsland(root, island.default))
+    const spec = registry[name]
+    if (!spec) return console.error(`No island is called "${name}"`)
+    Promise.all([import('./hydrate'), spec.code()])
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
+      .then(([{ hydrateIsland }, code]) => hydrateIsland(root, code[spec.component] as ComponentType<any>))
       .catch((error: unknown) => console.error(`The ${name} island could not start; its static HTML stays`, error))
   }
   const roots = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]

@@ -17,5 +17,5 @@ export type IslandLoad = 'now' | 'near'
 /** How far below the viewport a `near` island starts loading. */
 export const NEAR_MARGIN = '600px 0px'
 
-/** An island's name is the file name of its entry in components/islands/ (`copy-button` for copy-button.ts). */
+/** An island's name, a key of the islands' registry (components/islands/registry.ts): lower-case words joined by hyphens. */
 export const ISLAND_NAME = /^[a-z][a-z0-9-]*$/

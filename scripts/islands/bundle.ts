@@ -1,6 +1,6 @@
 /**
  * Builds the islands' browser code with esbuild (docs/islands.md): one small loader, one chunk per
- * island of components/islands/, and shared chunks (React) that every page reuses from the cache.
+ * island of the registry (components/islands/registry.ts), and shared chunks (React) that every page reuses from the cache.
  * Islands use the React build Next.js renders with (next/dist/compiled), or hydration would not match.
  */
 import crypto from 'node:crypto'
@@ -8,7 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { loadEnvConfig } from '@next/env'
 import * as esbuild from 'esbuild'
-import { listFiles, relativePath } from '../../lib/fs/list-files'
+import ts from 'typescript'
+import { relativePath } from '../../lib/fs/list-files'
 import { ISLAND_NAME } from '../../lib/islands/markup'
 
 /** Where the islands' files go in the export, below the base path: Next's immutable-cache folder. */
@@ -26,14 +27,45 @@ export type IslandBundle = { loader: string; hydrate: string[]; islands: Map<str
 
 const ENTRY = 'islands-entry'
 
-/** The island names, from components/islands/<name>.ts(x). */
-export function islandNames(root: string): string[] {
-  return listFiles(path.join(root, 'components/islands'), { extensions: ['.ts', '.tsx'], recursive: false })
-    .map((file) => path.basename(file).replace(/\.tsx?$/, ''))
-    .map((name) => {
-      if (!ISLAND_NAME.test(name)) throw new Error(`components/islands/${name}: an island's file name is lower-case words joined by hyphens`)
-      return name
-    })
+/** The islands' registry, read by the bundler as well as by the server side. */
+export const REGISTRY = 'components/islands/registry.ts'
+
+/**
+ * Each island of the registry by name, with the module its `code` imports (as written there). The file
+ * is read with TypeScript's parser: the registry is `defineIslands({ name: { code: () => import('...'), ... } })`.
+ */
+export function registryEntries(root: string): { name: string; specifier: string }[] {
+  const file = path.join(root, REGISTRY)
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const entries: { name: string; specifier: string }[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineIslands') {
+      const [islands] = node.arguments
+      if (!islands || !ts.isObjectLiteralExpression(islands)) throw new Error(`${REGISTRY}: defineIslands() takes an object literal`)
+      for (const property of islands.properties) {
+        const name = property.name && (ts.isStringLiteral(property.name) || ts.isIdentifier(property.name)) ? property.name.text : undefined
+        const spec = ts.isPropertyAssignment(property) && ts.isObjectLiteralExpression(property.initializer) ? property.initializer : undefined
+        const code = spec?.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === 'code')?.initializer
+        const call = code && ts.isArrowFunction(code) && ts.isCallExpression(code.body) ? code.body : undefined
+        const specifier = call?.expression.kind === ts.SyntaxKind.ImportKeyword && call.arguments[0] && ts.isStringLiteral(call.arguments[0]) ? call.arguments[0].text : undefined
+        if (!name || !specifier) throw new Error(`${REGISTRY}: each island is \`'name': { code: () => import('...'), component: '...' }\` (at "${property.getText(source).slice(0, 60)}")`)
+        if (!ISLAND_NAME.test(name)) throw new Error(`${REGISTRY}: the island name "${name}" must be lower-case words joined by hyphens`)
+        entries.push({ name, specifier })
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  if (!entries.length) throw new Error(`${REGISTRY}: no islands found in defineIslands({ ... })`)
+  return entries
+}
+
+/** The file a registry's `import('...')` names: relative to the registry, or `@/` for the project's root. */
+export function moduleFile(root: string, specifier: string): string {
+  const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : path.resolve(root, path.dirname(REGISTRY), specifier)
+  const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f))
+  if (!file) throw new Error(`${REGISTRY}: import('${specifier}') names no .ts or .tsx file`)
+  return file
 }
 
 /** The variables Next.js inlined into its own client code (.env files and the environment), for the islands too. */
@@ -43,7 +75,7 @@ function publicEnv(root: string): Record<string, string> {
 }
 
 /**
- * CSS imported by an island's component code (not by its entry in components/islands/) is loaded with
+ * CSS imported by an island's component code (not by a module beside the registry in components/islands/) is loaded with
  * that code: the import becomes "link this stylesheet and wait for it", so code fetched later (swiper,
  * when the visitor nears the testimonials) brings its CSS then, and renders styled.
  */
@@ -74,13 +106,13 @@ function lazyStylesheets(root: string, outdir: string): esbuild.Plugin {
 }
 
 export async function bundleIslands(root: string, out: string): Promise<IslandBundle> {
-  const names = islandNames(root)
-  const registry = names.map((name) => `  ${JSON.stringify(name)}: () => import('./components/islands/${name}'),`).join('\n')
+  const entries = registryEntries(root)
   const outdir = path.join(out, ISLANDS_DIR)
   fs.rmSync(outdir, { recursive: true, force: true })
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [ENTRY],
+    // Each island's module is also an entry of its own, so that its chunk carries the island's name.
+    entryPoints: [ENTRY, ...entries.map(({ name, specifier }) => ({ in: moduleFile(root, specifier), out: name }))],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -112,7 +144,7 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
         setup(build) {
           build.onResolve({ filter: new RegExp(`^${ENTRY}$`) }, () => ({ path: ENTRY, namespace: ENTRY }))
           build.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({
-            contents: `import { startIslands } from './lib/islands/load'\nstartIslands({\n${registry}\n})\n`,
+            contents: `import { startIslands } from './lib/islands/load'\nimport { ISLANDS } from './${REGISTRY.replace(/\.ts$/, '')}'\nstartIslands(ISLANDS)\n`,
             loader: 'ts',
             resolveDir: root,
           }))
@@ -145,9 +177,11 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   const gathered = outputs[loader]?.cssBundle
   if (gathered) fs.rmSync(path.join(root, gathered))
   const islands = new Map<string, IslandFiles>()
-  for (const name of names) {
-    const source = ['ts', 'tsx'].map((ext) => `components/islands/${name}.${ext}`).find((s) => byEntry.has(s))
-    if (!source) throw new Error(`esbuild made no chunk for the ${name} island`)
+  // Each island's chunk: the one esbuild made for the module the registry's `code` imports.
+  const imported = new Map((result.metafile.inputs[REGISTRY]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => [i.original ?? '', i.path]))
+  for (const { name, specifier } of entries) {
+    const source = imported.get(specifier)
+    if (!source) throw new Error(`${REGISTRY}: esbuild found no module for the ${name} island's import('${specifier}')`)
     const file = entryOf(source)
     islands.set(name, {
       modules: closure(file, ['import-statement']).map(below),

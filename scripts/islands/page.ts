@@ -58,7 +58,7 @@ export function withIslands(html: string, bundle: IslandBundle, url: (file: stri
     if (element.tagName === 'head') head = element
     if (element.tagName === ISLAND_TAG) {
       const name = attr(element, 'data-island') ?? ''
-      if (!bundle.islands.has(name)) throw new Error(`${page}: no island is called "${name}" (components/islands/ has ${[...bundle.islands.keys()].join(', ')})`)
+      if (!bundle.islands.has(name)) throw new Error(`${page}: no island is called "${name}" (components/islands/registry.ts has ${[...bundle.islands.keys()].join(', ')})`)
       islands.push(name)
       if (attr(element, 'data-load') === undefined) startsWithPage.add(name)
     }

@@ -1,1 +1,0 @@
-export { BackgroundVideo as default } from '../home/BackgroundVideo'

@@ -1,1 +1,0 @@
-export { ChurchFinder as default } from '../page/ChurchFinder'

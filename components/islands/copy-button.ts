@@ -1,1 +1,0 @@
-export { CopyButton as default } from '../congregation/CopyButton'

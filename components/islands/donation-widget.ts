@@ -1,1 +1,0 @@
-export { DonationWidget as default } from '../donation/DonationWidget'

@@ -1,1 +1,0 @@
-export { LearnMore as default } from '../program/LearnMore'

@@ -1,1 +1,0 @@
-export { MasonryGallery as default } from '../media/MasonryGallery'

@@ -1,1 +1,0 @@
-export { MessageForm as default } from '../forms/MessageForm'

@@ -1,1 +1,0 @@
-export { ProgramDrawer as default } from '../program/ProgramDrawer'

@@ -1,0 +1,26 @@
+/**
+ * Every island of the site, named once (docs/islands.md). The key is the name a page's HTML carries
+ * (`<island-root data-island="copy-button">`); `code` loads the island's component in the browser (the
+ * islands' bundler makes one chunk of each, scripts/islands/bundle.ts); `component` names its export;
+ * `start: 'near'` starts it only when the visitor nears it. A server component renders it with
+ * `island('copy-button', CopyButton)` (lib/islands/island.tsx), which the type check holds to this entry.
+ */
+import { defineIslands } from '@/lib/islands/define'
+
+export const ISLANDS = defineIslands({
+  'background-video': { code: () => import('../home/BackgroundVideo'), component: 'BackgroundVideo' },
+  'church-finder': { code: () => import('../page/ChurchFinder'), component: 'ChurchFinder' },
+  'copy-button': { code: () => import('../congregation/CopyButton'), component: 'CopyButton' },
+  'donation-widget': { code: () => import('../donation/DonationWidget'), component: 'DonationWidget', start: 'near' },
+  'hero-carousel': { code: () => import('../congregation/HeroCarousel'), component: 'HeroCarousel' },
+  'learn-more': { code: () => import('../program/LearnMore'), component: 'LearnMore' },
+  'masonry-gallery': { code: () => import('../media/MasonryGallery'), component: 'MasonryGallery', start: 'near' },
+  'message-form': { code: () => import('../forms/MessageForm'), component: 'MessageForm', start: 'near' },
+  'program-drawer': { code: () => import('../program/ProgramDrawer'), component: 'ProgramDrawer' },
+  // Slick's layout rules come with this entry, so the pages that have the slider link them in the head.
+  'support-slider': { code: () => import('./support-slider'), component: 'SupportSlider' },
+  'testimonials': { code: () => import('../program/Testimonials'), component: 'Testimonials', start: 'near' },
+  'video-modal': { code: () => import('../program/VideoModal'), component: 'VideoModal' },
+})
+
+export type IslandName = keyof typeof ISLANDS

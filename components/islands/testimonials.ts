@@ -1,1 +1,0 @@
-export { Testimonials as default } from '../program/Testimonials'

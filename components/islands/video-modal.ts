@@ -1,1 +1,0 @@
-export { VideoModal as default } from '../program/VideoModal'

@@ -1,0 +1,47 @@
+/**
+ * The islands' registry (components/islands/registry.ts) is the one place an island is named: the
+ * type check holds every `island()` call and the registry's own entries to it (the `@ts-expect-error`
+ * lines below fail `npm run typecheck` the day a mismatch stops being an error), and the bundler reads
+ * the same file.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { CopyButton } from '@/components/congregation/CopyButton'
+import { HeroCarousel } from '@/components/congregation/HeroCarousel'
+import { ISLANDS } from '@/components/islands/registry'
+import { moduleFile, registryEntries } from '@/scripts/islands/bundle'
+import { defineIslands } from './define'
+import { island } from './island'
+
+const root = path.resolve(__dirname, '../..')
+
+describe('the islands registry', () => {
+  it('types what an island is: its name, its component and its props', () => {
+    // Wrapped in functions never called: what matters is what the type check says.
+    // @ts-expect-error -- 'copy-button' is the CopyButton island, not the hero carousel
+    void (() => island('copy-button', HeroCarousel))
+    // @ts-expect-error -- no island has this name
+    void (() => island('copy-buton', CopyButton))
+    const Copy = island('copy-button', CopyButton)
+    // @ts-expect-error -- the copy button's value is a string
+    void (() => Copy({ value: 247247, label: 'paybill number', text: { copy: '', copied: '', failed: '' } }))
+    void (() =>
+      defineIslands({
+        // @ts-expect-error -- the module exports no component of this name
+        'copy-button': { code: () => import('@/components/congregation/CopyButton'), component: 'CopyButon' },
+      }))
+    expect(Copy.displayName).toBe('Island(copy-button)')
+  })
+
+  it('is read by the bundler: every island by its name, with the module its code imports', () => {
+    const entries = registryEntries(root)
+    expect(entries.map((e) => e.name)).toEqual(Object.keys(ISLANDS))
+    for (const { name, specifier } of entries) expect(fs.existsSync(moduleFile(root, specifier)), `${name}: ${specifier}`).toBe(true)
+  })
+
+  it('starts the islands that sit low on their pages when the visitor nears them', () => {
+    const near = Object.entries(ISLANDS).flatMap(([name, spec]) => ('start' in spec && spec.start === 'near' ? [name] : []))
+    expect(near).toEqual(['donation-widget', 'masonry-gallery', 'message-form', 'testimonials'])
+  })
+})
