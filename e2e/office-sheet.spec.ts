@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { sectionIds } from '../lib/congregation/layout'
+import { sectionIds } from '../lib/element-ids'
 import { catalogues } from '../lib/i18n/messages'
 import { HEADERS, SHEET_NAMES } from '../scripts/office/workbook'
 import { copyProject, removeCopy, runIn } from '../scripts/temp-build'

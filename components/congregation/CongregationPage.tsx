@@ -1,7 +1,8 @@
 import type { FormHelp } from '@/components/forms/email-setup'
 import { buildYear } from '@/lib/build-date'
 import { loadBody } from '@/lib/content/body'
-import { layoutOf, sectionIds } from '@/lib/congregation/layout'
+import { layoutOf } from '@/lib/congregation/layout'
+import { MAIN_ID, sectionIds } from '@/lib/element-ids'
 import type { CongregationEntry, CongregationSection, Site } from '@/lib/content/types'
 import { pathOf } from '@/lib/content/routes'
 import { localePath } from '@/lib/i18n/locales'
@@ -74,7 +75,7 @@ export async function CongregationPage({
       <MicrositeTopBar brand={site.name} anchors={layout.anchors} path={path} sections={sections ?? [...(layout.titleBanner ? [sectionIds.hero] : []), ...entry.sections.map((s) => s.id)]} />
       {/* Every section after the first is rendered only when scrolled near; not the last, whose form can outgrow
           the placeholder height and overlap the footer before it renders (a target-size failure for axe and Lighthouse). */}
-      <main id="main" tabIndex={-1} lang={lang} className="focus:outline-none [&>section+section:not(:last-of-type)]:render-when-near">
+      <main id={MAIN_ID} tabIndex={-1} lang={lang} className="focus:outline-none [&>section+section:not(:last-of-type)]:render-when-near">
         <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-6xl" />
         {layout.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} /> : null}
         {entry.sections.map(render)}

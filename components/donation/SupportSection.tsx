@@ -1,3 +1,4 @@
+import { supportIds } from '@/lib/element-ids'
 import type { PageData } from '@/lib/content/types'
 import { paypalClientId } from '@/lib/forms/config'
 import { thirdPartyMarker } from '@/lib/security/third-parties'
@@ -22,8 +23,8 @@ export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybi
   const steps = t.support.steps
   return (
     <>
-      <section aria-labelledby="support-categories" className="mt-10">
-        <h2 id="support-categories" className="mb-4 text-2xl font-bold text-brand-900">
+      <section aria-labelledby={supportIds.categories} className="mt-10">
+        <h2 id={supportIds.categories} className="mb-4 text-2xl font-bold text-brand-900">
           {t.support.categories}
         </h2>
         <SupportSliderIsland text={t.supportSlider}>
@@ -46,16 +47,16 @@ export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybi
         </SupportSliderIsland>
       </section>
 
-      <section aria-labelledby="give-online" className="mt-10" {...thirdPartyMarker('paypal')}>
-        <h2 id="give-online" className="text-2xl font-bold text-brand-900">
+      <section aria-labelledby={supportIds.giveOnline} className="mt-10" {...thirdPartyMarker('paypal')}>
+        <h2 id={supportIds.giveOnline} className="text-2xl font-bold text-brand-900">
           {t.support.online}
         </h2>
         <p className="mt-2 max-w-prose text-slate-700">{t.support.onlineText}</p>
         <DonationWidgetIsland clientId={paypalClientId()} paybill={paybill} text={t.donation} />
       </section>
 
-      <section aria-labelledby="give-mpesa" className="mt-10">
-        <h2 id="give-mpesa" className="text-2xl font-bold text-brand-900">
+      <section aria-labelledby={supportIds.giveMpesa} className="mt-10">
+        <h2 id={supportIds.giveMpesa} className="text-2xl font-bold text-brand-900">
           {t.support.mpesa}
         </h2>
         <ol className="mt-2 max-w-prose list-decimal space-y-1 pl-6 text-slate-800">

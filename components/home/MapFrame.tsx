@@ -1,3 +1,4 @@
+import { homeIds } from '@/lib/element-ids'
 import type { Home } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
@@ -10,8 +11,8 @@ import { withBase } from '@/lib/paths'
 export function MapFrame({ map, churchesPath }: { map: Home['map']; churchesPath: string }) {
   const t = messages().home
   return (
-    <section aria-labelledby="map-heading" className="mt-16 render-when-near">
-      <h2 id="map-heading" className="text-2xl font-bold text-brand-900">
+    <section aria-labelledby={homeIds.map} className="mt-16 render-when-near">
+      <h2 id={homeIds.map} className="text-2xl font-bold text-brand-900">
         {map.heading}
       </h2>
       <div className="mt-4 aspect-[4/3] w-full overflow-hidden rounded-lg border border-brand-100 bg-brand-50 sm:aspect-[16/9]">

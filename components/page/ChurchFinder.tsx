@@ -7,6 +7,7 @@
  * arrives; without JavaScript a <noscript> style (LocationsList) hides them and the page is the plain
  * grouped list with links to each region. The logic is lib/congregation/finder.ts.
  */
+import { regionId } from '@/lib/element-ids'
 import { useEffect, useReducer, useRef } from 'react'
 import {
   canSortByDistance,
@@ -133,7 +134,7 @@ export function ChurchFinder({ entries, regions, text }: { entries: FinderEntry[
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {view.groups.map(({ region }) => (
                 <li key={region}>
-                  <a href={`#region-${region}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                  <a href={`#${regionId(region)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
                     {region}
                   </a>
                 </li>
@@ -142,8 +143,8 @@ export function ChurchFinder({ entries, regions, text }: { entries: FinderEntry[
           </nav>
           <div className="mt-6 grid gap-8 md:grid-cols-2">
             {view.groups.map(({ region, entries: inRegion }) => (
-              <section key={region} aria-labelledby={`region-${region}`}>
-                <h2 id={`region-${region}`} className="scroll-mt-4 text-2xl font-bold text-brand-900">
+              <section key={region} aria-labelledby={regionId(region)}>
+                <h2 id={regionId(region)} className="scroll-mt-4 text-2xl font-bold text-brand-900">
                   {region}
                 </h2>
                 <ul className="mt-3 divide-y divide-brand-100 rounded border border-brand-100">

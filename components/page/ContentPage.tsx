@@ -1,3 +1,4 @@
+import { GALLERY_ID } from '@/lib/element-ids'
 import { loadBody } from '@/lib/content/body'
 import type { Content, PageEntry } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
@@ -37,8 +38,8 @@ export async function ContentPage({ entry, content, path, sections }: { entry: P
         {page.leaders ? <LeaderCards leaders={page.leaders} /> : null}
         {page.links ? <LinkCards links={page.links} /> : null}
         {page.gallery ? (
-          <section aria-labelledby="gallery-heading" className="mt-10">
-            <h2 id="gallery-heading" lang={interfaceLang()} className="mb-4 text-2xl font-bold text-brand-900">
+          <section aria-labelledby={GALLERY_ID} className="mt-10">
+            <h2 id={GALLERY_ID} lang={interfaceLang()} className="mb-4 text-2xl font-bold text-brand-900">
               {t.page.photos}
             </h2>
             <Gallery images={page.gallery} label={t.page.galleryLabel(page.title)} />

@@ -1,3 +1,4 @@
+import { eventsMonthId } from '@/lib/element-ids'
 import { Fact } from '@/components/site/Pending'
 import { contentLang } from '@/components/site/UntranslatedNote'
 import { buildDate } from '@/lib/build-date'
@@ -69,7 +70,7 @@ export function EventsList({ events }: { events: Events }) {
           {t.upcoming}
         </h2>
         {upcoming.length > 0 ? (
-          <EventMonths events={upcoming} headingLevel={3} idFor={(m) => `events-${m}`} />
+          <EventMonths events={upcoming} headingLevel={3} idFor={eventsMonthId} />
         ) : (
           <p className="text-lg text-slate-700">{t.noneUpcoming}</p>
         )}
@@ -80,7 +81,7 @@ export function EventsList({ events }: { events: Events }) {
             {t.past}
           </h2>
           {/* The month of the build's day can have events on both lists; its id goes to the upcoming one. */}
-          <EventMonths events={past} headingLevel={3} idFor={(m) => (upcomingMonths.has(m) ? `events-${m}-past` : `events-${m}`)} />
+          <EventMonths events={past} headingLevel={3} idFor={(m) => (upcomingMonths.has(m) ? `${eventsMonthId(m)}-past` : eventsMonthId(m))} />
         </section>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { programSectionIds } from '@/lib/content/anchors'
+import { programSectionIds } from '@/lib/element-ids'
 import { localePath } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'

@@ -1,5 +1,5 @@
 import type { FormHelp } from '@/components/forms/email-setup'
-import { programSectionIds } from '@/lib/content/anchors'
+import { MAIN_ID, programSectionIds } from '@/lib/element-ids'
 import { loadBody } from '@/lib/content/body'
 import type { ProgramPageEntry, SitePaths, Site } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
@@ -84,7 +84,7 @@ export async function ProgramPage({
         sections={sections ?? [...Object.values(programSectionIds), contact.id]}
       />
       <noscript dangerouslySetInnerHTML={{ __html: noScriptPage }} />
-      <main id="main" tabIndex={-1} lang={lang} className="focus:outline-none">
+      <main id={MAIN_ID} tabIndex={-1} lang={lang} className="focus:outline-none">
         <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-4xl" />
         <section aria-labelledby="program-banner" className="bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-20 text-center text-white">
           <h1 id="program-banner" className="text-4xl font-bold sm:text-5xl">

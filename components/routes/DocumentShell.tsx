@@ -1,3 +1,4 @@
+import { MAIN_ID } from '@/lib/element-ids'
 import type { ReactNode } from 'react'
 import { isPreview } from '@/lib/build-mode'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
@@ -14,7 +15,7 @@ export function DocumentShell({ locale, children }: { locale: Locale; children: 
           </p>
         ) : null}
         <a
-          href="#main"
+          href={`#${MAIN_ID}`}
           className="sr-only z-50 rounded bg-accent-400 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
         >
           {catalogues[locale].skipLink}

@@ -1,3 +1,4 @@
+import { eventsMonthId, homeIds } from '@/lib/element-ids'
 import type { Metadata } from 'next'
 import { shellData, SiteShell } from '@/components/site/SiteShell'
 import { HomeHero } from '@/components/home/HomeHero'
@@ -36,8 +37,8 @@ export async function HomeRoute({ locale }: { locale: Locale }) {
         <div className="prose" lang={bodyLang(home)}>
           <Body />
         </div>
-        <section aria-labelledby="gatherings-heading" className="mt-10 rounded-lg bg-accent-400 p-6 text-brand-900">
-          <h2 id="gatherings-heading" className="text-2xl font-bold">
+        <section aria-labelledby={homeIds.gatherings} className="mt-10 rounded-lg bg-accent-400 p-6 text-brand-900">
+          <h2 id={homeIds.gatherings} className="text-2xl font-bold">
             {home.data.gatherings.heading}
           </h2>
           <p className="mt-1 text-lg">{home.data.gatherings.text}</p>
@@ -47,20 +48,20 @@ export async function HomeRoute({ locale }: { locale: Locale }) {
             </a>
           </p>
         </section>
-        <section aria-labelledby="ministries-heading" className="mt-16 render-when-near">
-          <h2 id="ministries-heading" className="text-2xl font-bold text-brand-900">
+        <section aria-labelledby={homeIds.ministries} className="mt-16 render-when-near">
+          <h2 id={homeIds.ministries} className="text-2xl font-bold text-brand-900">
             {home.data.ministries.heading}
           </h2>
           <LinkCards links={home.data.ministries.links} headingLevel={3} />
         </section>
       </UntranslatedNote>
-      <section aria-labelledby="events-heading" className="mt-16 render-when-near">
-        <h2 id="events-heading" className="mb-4 text-2xl font-bold text-brand-900">
+      <section aria-labelledby={homeIds.events} className="mt-16 render-when-near">
+        <h2 id={homeIds.events} className="mb-4 text-2xl font-bold text-brand-900">
           {t.home.events}
         </h2>
         {upcoming.length > 0 ? (
           <>
-            <EventMonths events={upcoming} headingLevel={3} idFor={(m) => `events-${m}`} />
+            <EventMonths events={upcoming} headingLevel={3} idFor={eventsMonthId} />
             <p className="mt-4">
               <a href={withBase(content.paths.events)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
                 {t.home.allEvents}

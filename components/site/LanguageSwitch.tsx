@@ -1,3 +1,4 @@
+import { MAIN_ID } from '@/lib/element-ids'
 import { localeInfo, localePath, otherLocale } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
@@ -12,7 +13,7 @@ export function LanguageSwitch({ path, sections = [], className = '' }: { path: 
   const other = otherLocale(getLocale())
   const { tag, name } = localeInfo[other]
   const href = withBase(localePath(other, path))
-  const ids = sections.filter((id) => id !== 'main' && /^[A-Za-z][\w-]*$/.test(id))
+  const ids = sections.filter((id) => id !== MAIN_ID && /^[A-Za-z][\w-]*$/.test(id))
   const link = (to: string, section?: string) => (
     <a key={section ?? ''} href={to} hrefLang={tag} lang={tag} data-section={section} className={className}>
       {name}

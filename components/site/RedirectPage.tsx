@@ -1,3 +1,4 @@
+import { MAIN_ID } from '@/lib/element-ids'
 import { rich } from '@/lib/i18n/messages/rich'
 import { messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
@@ -10,7 +11,7 @@ export function RedirectPage({ to }: { to: string }) {
   const t = messages().redirect
   const target = withBase(to)
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16">
+    <main id={MAIN_ID} className="mx-auto max-w-xl px-4 py-16">
       <meta httpEquiv="refresh" content={`0; url=${target}`} />
       <h1 className="text-2xl font-bold text-brand-900">{t.title}</h1>
       <p className="mt-4 text-lg">

@@ -1,3 +1,4 @@
+import { MAIN_ID } from '@/lib/element-ids'
 import type { ReactNode } from 'react'
 import { buildMenu, type NavItem } from '@/lib/content/menu'
 import type { Content, Site, SitePaths } from '@/lib/content/types'
@@ -26,7 +27,7 @@ export function SiteShell({ site, menu, paths, path, sections, children, hero }:
   return (
     <>
       <SiteHeader name={site.name} menu={menu} path={path} sections={sections} />
-      <main id="main" tabIndex={-1} className="min-h-[50vh] focus:outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-[50vh] focus:outline-none">
         {hero}
         <div className="mx-auto max-w-7xl px-4 py-10">{children}</div>
       </main>

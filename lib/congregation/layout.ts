@@ -5,19 +5,8 @@
  */
 import { sectionsOf, type MicrositeSection } from '../content/schemas'
 import type { Congregation, CongregationSection } from '../content/types'
+import { sectionIds } from '../element-ids'
 import { servicesNamed } from './services'
-
-/** The element id of each section: the anchors the old site used (home, about, programs, team, give, contact). */
-export const sectionIds: Record<MicrositeSection, string> = {
-  hero: 'home',
-  weekly: 'programs',
-  visit: 'visit',
-  about: 'about',
-  programs: 'current-programs',
-  leaders: 'team',
-  giving: 'give',
-  contact: 'contact',
-}
 
 /** The in-page links of the top bar and footer, by key: components look up each one's words in the catalogue (`microsite.anchors`). */
 export type AnchorKey = 'home' | 'visit' | 'about' | 'programs' | 'team' | 'give' | 'contact'

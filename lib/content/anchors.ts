@@ -2,7 +2,8 @@
  * The element ids each page has, from its content: what a link's `#fragment` may name. The layouts
  * render these ids; an end-to-end test checks that every id listed here exists in the export.
  */
-import { micrositeLayout, sectionIds } from '../congregation/layout'
+import { micrositeLayout } from '../congregation/layout'
+import { eventsMonthId, GALLERY_ID, homeIds, MAIN_ID, programSectionIds, regionId, sectionIds, supportIds } from '../element-ids'
 import type { CongregationFrontmatter, HomeFrontmatter, PageFrontmatter } from './types'
 
 /** The id of a titled block's heading ("Our Vision" -> "our-vision"). */
@@ -10,19 +11,12 @@ export function headingId(heading: string): string {
   return heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 }
 
-/** Fixed ids of the support page's sections. */
-export const supportIds = ['support-categories', 'give-online', 'give-mpesa'] as const
-/** Fixed ids of a program page's sections; its contact section's id is in its content (`program.contact.id`). */
-export const programSectionIds = { about: 'about', volunteers: 'volunteers', testimonials: 'testimonials' } as const
-/** Fixed ids of the home page's sections. */
-export const homeIds = ['gatherings-heading', 'ministries-heading', 'events-heading', 'map-heading'] as const
-
 export function pageAnchors(page: PageFrontmatter, bodyIds: readonly string[], context: { regions: string[]; months: string[] }): string[] {
-  const ids = ['main', ...bodyIds, ...(page.blocks ?? []).map((b) => headingId(b.heading))]
-  if (page.gallery) ids.push('gallery-heading')
-  if (page.layout === 'locations') ids.push(...context.regions.map((r) => `region-${r}`))
-  if (page.layout === 'events') ids.push(...context.months.map((m) => `events-${m}`))
-  if (page.layout === 'support') ids.push(...supportIds)
+  const ids: string[] = [MAIN_ID, ...bodyIds, ...(page.blocks ?? []).map((b) => headingId(b.heading))]
+  if (page.gallery) ids.push(GALLERY_ID)
+  if (page.layout === 'locations') ids.push(...context.regions.map(regionId))
+  if (page.layout === 'events') ids.push(...context.months.map(eventsMonthId))
+  if (page.layout === 'support') ids.push(...Object.values(supportIds))
   if (page.program) ids.push(...Object.values(programSectionIds), page.program.contact.id)
   return ids
 }
@@ -30,7 +24,7 @@ export function pageAnchors(page: PageFrontmatter, bodyIds: readonly string[], c
 export function congregationAnchors(c: CongregationFrontmatter, bodyIds: readonly string[]): string[] {
   const layout = micrositeLayout(c)
   return [
-    'main',
+    MAIN_ID,
     ...(layout.titleBanner ? [sectionIds.hero] : []),
     ...layout.sections.map((s) => sectionIds[s]),
     // The body is the "Our Church" text of the About section.
@@ -39,5 +33,5 @@ export function congregationAnchors(c: CongregationFrontmatter, bodyIds: readonl
 }
 
 export function homeAnchors(_home: HomeFrontmatter, bodyIds: readonly string[]): string[] {
-  return ['main', ...homeIds, ...bodyIds]
+  return [MAIN_ID, ...Object.values(homeIds), ...bodyIds]
 }

@@ -17,7 +17,7 @@
  * leaves out until a missing fact is supplied), for content:todo and the office's sheet.
  */
 import { congregationSections } from '../congregation/layout'
-import { programSectionIds } from './anchors'
+import { GALLERY_ID, programSectionIds } from '../element-ids'
 import { isPending, real, type Pending } from './pending'
 import type { CongregationEntry, Content, PageData, Site } from './types'
 
@@ -138,7 +138,7 @@ export function publicView(content: Content): Content {
     const path = Object.keys(anchors).find((p) => p.endsWith(`/${page.data.slug}/`))
     const kept = new Set((page.data.blocks ?? []).map((b) => b.id))
     const droppedBlocks = (content.pages[i]!.data.blocks ?? []).map((b) => b.id).filter((id) => !kept.has(id))
-    const gone = new Set([...emptyProgramSections(page.data), ...(page.data.gallery ? [] : ['gallery-heading']), ...droppedBlocks])
+    const gone = new Set([...emptyProgramSections(page.data), ...(page.data.gallery ? [] : [GALLERY_ID]), ...droppedBlocks])
     if (path) anchors[path] = anchors[path]!.filter((id) => !gone.has(id))
   }
   for (const [i, now] of congregations.entries()) {
