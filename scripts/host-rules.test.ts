@@ -11,7 +11,8 @@ describe('host rules', () => {
   it('docs/nginx.conf is what `npm run -s nginx:conf` makes of the content (regenerate it when this fails)', async () => {
     const { site } = await loadContent()
     expect(fs.readFileSync(path.join(process.cwd(), 'docs', 'nginx.conf'), 'utf8')).toBe(nginxConfig(aliasesInEveryLanguage(site.aliases), ''))
-  })
+    // Loading every content file takes about 4.5 s on 2 cores, more when other tests share them.
+  }, 30_000)
 
   it('nginx: aliases, 404 page and caching all keep the base path', () => {
     const conf = nginxConfig(aliases, '/ministry')
