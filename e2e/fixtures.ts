@@ -55,13 +55,13 @@ export { expect }
 export const widthOf = (testInfo: TestInfo) => testInfo.project.use.viewport?.width ?? 1280
 
 /**
- * Waits until React has hydrated an element of a client island. Before that, the static HTML's
- * button is visible but its handler is not attached yet; from then on React handles a click (or
- * replays one that arrives while the rest of the page is still hydrating).
+ * Waits until the island an element belongs to has hydrated: its `<island-root>` carries
+ * `data-hydrated` once React has committed it (lib/islands/hydrate.ts). Before that, the static HTML's
+ * button is visible but its handler is not attached yet; from then on React handles a click.
  */
 export async function expectHydrated(locator: Locator) {
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+    .poll(() => locator.evaluate((el) => el.closest('island-root')?.hasAttribute('data-hydrated') ?? false), {
       message: 'the island has hydrated',
       timeout: 20_000,
     })

@@ -2,7 +2,7 @@
  * Hydrates one island in the browser with React (the build that Next.js renders with, so the
  * server's HTML matches). A failing island puts its static HTML back and leaves the page alone.
  */
-import { createElement, type ComponentType } from 'react'
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { ISLAND_TAG, SLOT_TAG } from './markup'
 import { reviveIslandProps } from './props'
@@ -14,6 +14,12 @@ function slotsOf(root: HTMLElement): Map<string, string> {
     if (element.parentElement?.closest(`${ISLAND_TAG}, ${SLOT_TAG}`) === root) slots.set(element.dataset.slot ?? '', element.innerHTML)
   }
   return slots
+}
+
+/** Calls `done` once React has committed its island: from then on the island's handlers run. */
+function Hydrated({ done, children }: { done: () => void; children?: ReactNode }) {
+  useEffect(done, [done])
+  return children
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props come from the page's JSON
@@ -34,7 +40,7 @@ export function hydrateIsland(root: HTMLElement, Component: ComponentType<any>) 
   // Kept as text: cloned nodes would be live, and a detached <img> loads at once, lazy or not.
   const staticHtml = root.innerHTML
   let failed = false
-  const reactRoot = hydrateRoot(root, createElement(Component, props), {
+  const reactRoot = hydrateRoot(root, createElement(Hydrated, { done: () => void (root.dataset.hydrated = '') }, createElement(Component, props)), {
     // React removes a tree whose render threw; the visitor gets the server's HTML back instead.
     onUncaughtError(error) {
       console.error(`The ${name} island failed; its static HTML stays`, error)
@@ -47,6 +53,6 @@ export function hydrateIsland(root: HTMLElement, Component: ComponentType<any>) 
       })
     },
   })
-  // Hydration has begun (React finishes it in the background); tests and a curious developer read this.
+  // Hydration has begun (React finishes it in the background, then marks it `data-hydrated`); tests read both.
   root.dataset.started = ''
 }
