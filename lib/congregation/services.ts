@@ -10,6 +10,8 @@ import { isPending, type Pending } from '../content/pending'
 import { isPlaceholder } from '../content/placeholder'
 import { weekdayName } from '../i18n/dates'
 import type { Locale } from '../i18n/locales'
+import { catalogues } from '../i18n/messages'
+import { fill } from '../i18n/messages/fill'
 import { swahiliTime } from '../i18n/swahili-time'
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
@@ -126,45 +128,28 @@ export function recurrenceOf(s: ServiceInput): Recurrence {
 
 /* ------------------------------------------------------------------ lines the pages show */
 
-const plural = (day: Weekday) => `${day}s`
-
 /** "Sundays", "Tuesdays and Wednesdays", "Mondays, Wednesdays and Fridays"; "Jumanne na Jumatano". */
 export function listOf(words: string[], locale: Locale = 'en'): string {
   if (words.length <= 1) return words.join('')
-  return `${words.slice(0, -1).join(', ')} ${locale === 'sw' ? 'na' : 'and'} ${words[words.length - 1]}`
+  return `${words.slice(0, -1).join(', ')} ${catalogues[locale].services.and} ${words[words.length - 1]}`
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** "Jumapili ya tatu ya kila mwezi": the week of the month as an ordinal after the day. */
-const SW_WEEK: Record<MonthWeek, string> = { first: 'kwanza', second: 'pili', third: 'tatu', fourth: 'nne', last: 'mwisho' }
-
 /**
- * When it recurs, in words: "Sundays", "Usually Fridays", "First Tuesday of the month", "Once a month";
- * "Kila Jumapili", "Kwa kawaida kila Ijumaa", "Jumanne ya kwanza ya kila mwezi", "Mara moja kwa mwezi".
- * A `when` text is shown as written: each language's content writes its own.
+ * When it recurs, in words (the catalogue's `services`): "Sundays", "Usually Fridays", "First Tuesday of
+ * the month", "Once a month"; "Kila Jumapili", "Kwa kawaida kila Ijumaa", "Jumanne ya kwanza ya kila mwezi",
+ * "Mara moja kwa mwezi". A `when` text is shown as written: each language's content writes its own.
  */
 export function recurrenceText(r: Recurrence, locale: Locale = 'en'): string {
-  if (locale === 'sw') {
-    const usually = r.kind !== 'text' && r.usually ? 'kwa kawaida ' : ''
-    switch (r.kind) {
-      case 'weekly':
-        return capitalise(`${usually}kila ${listOf(r.days.map((d) => weekdayName('sw', d)), 'sw')}`)
-      case 'monthly':
-        return capitalise(`${usually}${weekdayName('sw', r.day)} ya ${SW_WEEK[r.week]} ya kila mwezi`)
-      case 'monthly-any':
-        return capitalise(`${usually}mara moja kwa mwezi`)
-      case 'text':
-        return r.text
-    }
-  }
+  const t = catalogues[locale].services
   switch (r.kind) {
     case 'weekly':
-      return capitalise(`${r.usually ? 'usually ' : ''}${listOf(r.days.map(plural))}`)
+      return capitalise(fill(r.usually ? t.usuallyWeekly : t.weekly, { days: listOf(r.days.map((d) => t.days[d]), locale) }))
     case 'monthly':
-      return capitalise(`${r.usually ? 'usually the ' : ''}${r.week} ${r.day} of the month`)
+      return capitalise(fill(r.usually ? t.usuallyMonthly : t.monthly, { week: t.weeks[r.week], day: weekdayName(locale, r.day) }))
     case 'monthly-any':
-      return r.usually ? 'Usually once a month' : 'Once a month'
+      return capitalise(r.usually ? t.usuallyMonthlyAny : t.monthlyAny)
     case 'text':
       return r.text
   }
@@ -189,14 +174,12 @@ export function timeText(starts: string | undefined, ends?: string, locale: Loca
   if (!start) return undefined
   const end = ends ? parseTime(ends) : undefined
   if (!end) return clockText(start, locale)
-  if (locale === 'sw') {
-    // The Swahili day starts at sunrise, so say outright that the end is the next one.
-    const range = `${clockText(start, 'sw')} hadi ${clockText(end, 'sw')}`
-    return endsNextDay(starts, ends) ? `${range} siku inayofuata` : range
-  }
-  const [a, b] = [clockText(start), clockText(end)]
-  const sameHalf = start.hour < 12 === end.hour < 12 && end.hour * 60 + end.minute > start.hour * 60 + start.minute
-  return sameHalf ? `${a.slice(0, -3)}–${b}` : `${a} to ${b}`
+  const t = catalogues[locale].services
+  const [a, b] = [clockText(start, locale), clockText(end, locale)]
+  if (endsNextDay(starts, ends)) return fill(t.rangeNextDay, { start: a, end: b })
+  // Within one half of the day, an English clock says AM or PM once: "7:00–8:00 PM".
+  const sameHalf = start.hour < 12 === end.hour < 12
+  return sameHalf ? fill(t.rangeSameHalf, { start: locale === 'en' ? a.slice(0, -3) : a, end: b }) : fill(t.range, { start: a, end: b })
 }
 
 /** Whether the service ends on the day after it starts (a night kesha, 21:00 to 05:00). */
@@ -213,10 +196,9 @@ export function serviceLine(s: ServiceInput, locale: Locale = 'en'): string {
   const when = recurrenceText(recurrenceOf(s), locale)
   // A start time still to come is left out: "Sundays" reads whole (the preview marks the time beside it).
   const time = timeText(startTime(s), s.ends, locale)
-  const line = time ? `${when}, ${time}` : when
-  if (!s.language) return line
-  // Kiswahili lines already end in the clock time's brackets; a second pair would read as a typo.
-  return locale === 'sw' ? `${line}, kwa ${s.language}` : `${line} (in ${s.language})`
+  const t = catalogues[locale].services
+  const line = time ? fill(t.line, { when, time }) : when
+  return s.language ? fill(t.inLanguage, { line, language: s.language }) : line
 }
 
 /** The main service: the first of the list, shown in the locations list and the page's title banner. */

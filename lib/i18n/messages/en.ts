@@ -164,6 +164,33 @@ export const en = {
     heading: 'Happening weekly',
   },
 
+  /**
+   * When a service meets, as a line ("Sundays, 10:00 AM"): `{days}` is a list of day names from `days`
+   * joined with `and`, `{day}` a day's name (lib/i18n/dates.ts), `{week}` one of `weeks`. The line is
+   * capitalised where it starts. The clock times themselves are written by lib/congregation/services.ts.
+   */
+  services: {
+    /** A day's name in a list of the days a service meets every week. */
+    days: { Sunday: 'Sundays', Monday: 'Mondays', Tuesday: 'Tuesdays', Wednesday: 'Wednesdays', Thursday: 'Thursdays', Friday: 'Fridays', Saturday: 'Saturdays' },
+    and: 'and',
+    weekly: '{days}',
+    usuallyWeekly: 'usually {days}',
+    monthly: '{week} {day} of the month',
+    usuallyMonthly: 'usually the {week} {day} of the month',
+    monthlyAny: 'once a month',
+    usuallyMonthlyAny: 'usually once a month',
+    weeks: { first: 'first', second: 'second', third: 'third', fourth: 'fourth', last: 'last' },
+    /** When and what time: "Sundays, 10:00 AM". */
+    line: '{when}, {time}',
+    /** A service held in a language of its own (content's word for it). */
+    inLanguage: '{line} (in {language})',
+    /** A service that starts and ends at the same half of the day: "7:00–8:00 PM" (the first time without its AM/PM). */
+    rangeSameHalf: '{start}–{end}',
+    range: '{start} to {end}',
+    /** A service that ends on the next day (a night kesha, 21:00 to 05:00). */
+    rangeNextDay: '{start} to {end}',
+  },
+
   /** A congregation's calendar file (.ics), in the language of the page that offers it. */
   calendar: {
     language: 'EN',

@@ -142,6 +142,26 @@ export const sw = {
     heading: 'Kila wiki',
   },
 
+  services: {
+    days: { Sunday: 'Jumapili', Monday: 'Jumatatu', Tuesday: 'Jumanne', Wednesday: 'Jumatano', Thursday: 'Alhamisi', Friday: 'Ijumaa', Saturday: 'Jumamosi' },
+    and: 'na',
+    weekly: 'kila {days}',
+    usuallyWeekly: 'kwa kawaida kila {days}',
+    monthly: '{day} ya {week} ya kila mwezi',
+    usuallyMonthly: 'kwa kawaida {day} ya {week} ya kila mwezi',
+    monthlyAny: 'mara moja kwa mwezi',
+    usuallyMonthlyAny: 'kwa kawaida mara moja kwa mwezi',
+    weeks: { first: 'kwanza', second: 'pili', third: 'tatu', fourth: 'nne', last: 'mwisho' },
+    line: '{when}, {time}',
+    // Kiswahili lines already end in the clock time's brackets; a second pair would read as a typo.
+    inLanguage: '{line}, kwa {language}',
+    // The Swahili clock names the part of the day, so a range always names both ends in full.
+    rangeSameHalf: '{start} hadi {end}',
+    range: '{start} hadi {end}',
+    // The Swahili day starts at sunrise, so say outright that the end is the next one.
+    rangeNextDay: '{start} hadi {end} siku inayofuata',
+  },
+
   calendar: {
     language: 'SW',
     name: (name: string) => `Kanisa la ${name}: ibada`,
