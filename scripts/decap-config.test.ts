@@ -27,7 +27,7 @@ type Config = {
 const committed = fs.readFileSync(CMS_CONFIG_FILE, 'utf8')
 const config = matter(`---\n${committed}\n---\n`, {}).data as Config
 
-/** The CMS fields of each content collection, by its name in lib/content/schemas.ts. */
+/** The CMS fields of each content collection, by its name in lib/content/schemas/. */
 const cmsFields = new Map<string, Widget[]>()
 for (const c of config.collections) {
   if (c.folder) cmsFields.set(c.name, c.fields!)
@@ -67,7 +67,7 @@ function expectWidgets(widgets: Widget[], fields: ZodField[], where: string, laz
 }
 
 describe('the Decap CMS configuration (public/admin/config.yml)', () => {
-  it('is up to date with the schemas (run `npm run cms:config` after changing lib/content/schemas.ts)', () => {
+  it('is up to date with the schemas (run `npm run cms:config` after changing lib/content/schemas/)', () => {
     expect(committed).toBe(cmsConfigYaml())
   })
 

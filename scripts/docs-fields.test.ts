@@ -38,7 +38,7 @@ const sentence = (s: string) => (/[.!?)]$/.test(s) ? s : `${s}.`)
 const PLACEHOLDER_WORDS = 'placeholder "TODO: ..."'
 
 describe('content/FIELDS.md', () => {
-  it('is up to date with the schemas (run `npm run docs:fields` after changing lib/content/schemas.ts)', () => {
+  it('is up to date with the schemas (run `npm run docs:fields` after changing lib/content/schemas/)', () => {
     expect(committed).toBe(fieldsMarkdown())
   })
 

@@ -2,7 +2,7 @@
  * The fields of a content collection as plain data, read from zod's JSON Schema export of its schema
  * (z.toJSONSchema): the field reference (docs-fields.ts) and the CMS configuration (decap-config.ts)
  * are both made from this. Descriptions are the `.meta({ description })` of each field in
- * lib/content/schemas.ts. Refinements (the loader's error messages) are not part of it.
+ * lib/content/schemas/. Refinements (the loader's error messages) are not part of it.
  */
 import { z } from 'zod'
 import { PLACEHOLDER_PATTERN } from '../lib/content/schemas'

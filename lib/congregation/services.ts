@@ -21,7 +21,7 @@ export type Weekday = (typeof WEEKDAYS)[number]
 export const MONTH_WEEKS = ['first', 'second', 'third', 'fourth', 'last'] as const
 export type MonthWeek = (typeof MONTH_WEEKS)[number]
 
-/** What an editor writes for one service (the schema checks each field; see lib/content/schemas.ts). */
+/** What an editor writes for one service (the schema checks each field; see lib/content/schemas/). */
 export type ServiceInput = {
   title: string
   repeats?: 'weekly' | 'monthly'

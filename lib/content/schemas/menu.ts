@@ -1,0 +1,38 @@
+/**
+ * The main menu (content/menu.en.mdx).
+ * Messages are written for a church editor: the loader prefixes them with the file and the field.
+ */
+import { z } from 'zod'
+import { linkTarget, text } from './fields'
+
+
+export type MenuItemInput = {
+  title: string
+  url?: string
+  congregations?: true
+  children?: MenuItemInput[]
+}
+
+export const menuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
+  z
+    .strictObject({
+      title: text,
+      url: linkTarget.optional().meta({ description: 'Where it leads: a path of this site starting with "/" or a full https:// address.' }),
+      congregations: z
+        .literal(true)
+        .optional()
+        .meta({ description: "Fill this item's children from content/congregations, grouped by region." }),
+      children: z.array(menuItem).optional().meta({ description: 'The items of its submenu, in order.' }),
+    })
+    .refine((item) => item.url || item.children?.length || item.congregations, {
+      message: 'a menu item needs a url, children, or "congregations: true"',
+    }),
+)
+
+export const menuSchema = z.strictObject({
+  regions: z
+    .array(text)
+    .min(1, 'list at least one region')
+    .meta({ description: "Regions of the Our Churches menu, in menu order. A congregation's region must be one of them." }),
+  items: z.array(menuItem).min(1, 'list at least one menu item').meta({ description: 'The main menu, in order.' }),
+})
