@@ -8,7 +8,7 @@ import type { CollectionName } from './files'
 import { fieldPath, type Problem } from './problems'
 import { CLOCK_TIME_IN_PROSE, isPlaceholder, looksLikePlaceholder, PLACEHOLDER_PATTERN, TIME_IN_PROSE_MESSAGE } from './schemas'
 import type { SourceEntry } from './source-entry'
-import { isTranslatable, TRANSLATABLE } from './translatable'
+import { isTranslatable, translatableHere } from './translatable'
 import type { FieldPath } from './walk'
 
 /** The field that says whether a Kiswahili speaker of the ministry has reviewed the translation. */
@@ -21,18 +21,6 @@ export function isDraft(raw: Record<string, unknown> | undefined): boolean {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
-
-/** The fields a translation may hold at one place in a file (for the message about an unknown one). */
-function translatableHere(collection: CollectionName, path: FieldPath): string[] {
-  const prefix = path.map((p) => (typeof p === 'number' ? '[]' : String(p))).join('.').replace(/\.\[\]/g, '[]')
-  const names = TRANSLATABLE[collection].flatMap((t) => {
-    if (prefix && !t.startsWith(`${prefix}.`) && !t.startsWith(`${prefix}[]`)) return []
-    const rest = prefix ? t.slice(prefix.length).replace(/^\[\]/, '').replace(/^\./, '') : t
-    const name = rest.split(/[.[]/)[0]
-    return name ? [name] : []
-  })
-  return [...new Set(names)]
-}
 
 /** Every problem of a translation, checked against its original's values as written. */
 export function translationProblems(t: SourceEntry, original: SourceEntry): Problem[] {

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { MONTH_WEEKS, serviceProblems } from '../../congregation/services'
 import { isPlaceholder } from '../placeholder'
-import { CLOCK_TIME_IN_PROSE, clockTime, coordinates, digits, image, orPlaceholder, phoneNumber, slug, startTime, text, TIME_IN_PROSE_MESSAGE, year, weekday } from './fields'
+import { CLOCK_TIME_IN_PROSE, clockTime, coordinates, digits, image, orPlaceholder, phoneNumber, slug, startTime, text, TIME_IN_PROSE_MESSAGE, weekday, words, year } from './fields'
 
 
 export const giving = z.strictObject({
@@ -23,7 +23,7 @@ export const giving = z.strictObject({
     .meta({
       description: 'A pastor\'s M-Pesa number, where the branch gives to it instead of the paybill: a Kenyan phone number such as "0712 345 678", in quotes.',
     }),
-  note: text.optional().meta({ description: 'A short line under the giving details, e.g. what offerings support.' }),
+  note: words.optional().meta({ description: 'A short line under the giving details, e.g. what offerings support.' }),
 })
 
 /* ------------------------------------------------------------------ congregation microsites */
@@ -46,7 +46,7 @@ export const programStatuses = ['Operational', 'Ongoing', 'In Progress', 'Starte
  */
 export const service = z
   .strictObject({
-    title: text.meta({ description: 'The service\'s name, e.g. "Sunday service"; hero slides and weekly cards name it to show its time.' }),
+    title: words.meta({ description: 'The service\'s name, e.g. "Sunday service"; hero slides and weekly cards name it to show its time.' }),
     repeats: z
       .enum(['weekly', 'monthly'], { error: 'expected "weekly" or "monthly" (for a service without a fixed day or time, write "when:" instead)' })
       .optional()
@@ -65,11 +65,11 @@ export const service = z
       .optional()
       .meta({ description: '24-hour start time in quotes, e.g. "10:00" or "18:30"; a placeholder until the office supplies it.' }),
     ends: clockTime.optional().meta({ description: '24-hour end time in quotes; earlier than the start means the next morning (a night kesha "21:00" to "05:00").' }),
-    when: text
+    when: words
       .optional()
       .meta({ description: 'For a service without fixed days or times: the words shown instead, e.g. "All day". It is left out of the calendar file.' }),
-    language: text.optional().meta({ description: 'The language it is held in, e.g. "Kiswahili".' }),
-    note: text.optional().meta({ description: 'A short line shown with its time, e.g. "A women\'s service is held every third Sunday".' }),
+    language: words.optional().meta({ description: 'The language it is held in, e.g. "Kiswahili".' }),
+    note: words.optional().meta({ description: 'A short line shown with its time, e.g. "A women\'s service is held every third Sunday".' }),
   })
   .superRefine((s, ctx) => {
     for (const { field, message } of serviceProblems(s)) ctx.addIssue({ code: 'custom', path: [field], message })
@@ -79,8 +79,8 @@ export const service = z
 const serviceTitles = z.array(text).min(1, 'name at least one service').refine((list) => new Set(list).size === list.length, 'name each service once')
 
 export const heroSlide = z.strictObject({
-  title: text,
-  body: orPlaceholder(text, 'a sentence or two')
+  title: words,
+  body: orPlaceholder(words, 'a sentence or two')
     .optional()
     .meta({ description: 'One or two sentences under the title; a placeholder shows the title alone. Times go in "services".' }),
   services: serviceTitles
@@ -93,9 +93,9 @@ export const serviceIllustrations = ['sunday', 'worship', 'bible', 'prayer', 'ni
 export type ServiceIllustration = (typeof serviceIllustrations)[number]
 
 export const weeklyProgram = z.strictObject({
-  title: text.meta({ description: 'The card\'s heading, e.g. "Sunday services".' }),
+  title: words.meta({ description: 'The card\'s heading, e.g. "Sunday services".' }),
   services: serviceTitles.meta({ description: 'Titles of the services (from "services") the card shows the days and times of, e.g. [Sunday service].' }),
-  text: orPlaceholder(text, 'a sentence').optional(),
+  text: orPlaceholder(words, 'a sentence').optional(),
   image,
   illustration: z
     .enum(serviceIllustrations, { error: `expected one of ${serviceIllustrations.join(', ')}` })
@@ -109,7 +109,7 @@ export const congregationLocation = z.strictObject({
   place: orPlaceholder(text, 'where the congregation meets').meta({
     description: 'Where it meets, as a visitor would ask for it: the area, road or building, e.g. "Kibera, Olympic estate".',
   }),
-  landmark: orPlaceholder(text, 'a landmark near the meeting place')
+  landmark: orPlaceholder(words, 'a landmark near the meeting place')
     .optional()
     .meta({ description: 'A landmark that helps find it, e.g. "behind the chief\'s camp".' }),
   coordinates: coordinates
@@ -118,25 +118,25 @@ export const congregationLocation = z.strictObject({
 })
 
 export const churchProgram = z.strictObject({
-  name: text,
+  name: words,
   status: z.enum(programStatuses, { error: `expected one of ${programStatuses.join(', ')}` }),
-  text: text.optional().meta({ description: 'A short line about it, e.g. "Officially opened on 27 September 2023".' }),
+  text: words.optional().meta({ description: 'A short line about it, e.g. "Officially opened on 27 September 2023".' }),
 })
 
 export const churchLeader = z.strictObject({
   name: orPlaceholder(text, 'the name with its title').meta({
     description: 'The leader\'s name with their title, e.g. "Rev. ..."; a placeholder until the church supplies it.',
   }),
-  role: text.optional().meta({ description: 'e.g. "Senior Pastor".' }),
-  bio: orPlaceholder(text, 'a short introduction'),
+  role: words.optional().meta({ description: 'e.g. "Senior Pastor".' }),
+  bio: orPlaceholder(words, 'a short introduction'),
   photo: image,
 })
 
 export const congregationAbout = z.strictObject({
-  aboutUs: orPlaceholder(text, 'a paragraph about the congregation').meta({
+  aboutUs: orPlaceholder(words, 'a paragraph about the congregation').meta({
     description: 'The "About Us" paragraph. The "Our Church" text is the file\'s body.',
   }),
-  members: orPlaceholder(text, 'the number of members')
+  members: orPlaceholder(words, 'the number of members')
     .optional()
     .meta({ description: 'Who belongs, e.g. "76 adults, 20 children and 25 youth".' }),
   gallery: z.array(image).optional().meta({ description: 'Photos shown in a masonry grid under the text.' }),
@@ -170,7 +170,7 @@ export const congregationSchema = z
       .int()
       .min(1, 'expected a whole number from 1')
       .meta({ description: 'Position within its region in the Our Churches menu (1 comes first).' }),
-    description: orPlaceholder(text, 'one or two sentences for search results and the locations list'),
+    description: orPlaceholder(words, 'one or two sentences for search results and the locations list'),
     services: z
       .array(service)
       .min(1, 'list at least the main service')
@@ -205,7 +205,7 @@ export const congregationSchema = z
       .optional()
       .meta({ description: 'Current and future programs with their status.' }),
     leaders: z.array(churchLeader).min(1, 'list at least one leader').optional(),
-    contactIntro: text.optional().meta({ description: 'A sentence above the contact form.' }),
+    contactIntro: words.optional().meta({ description: 'A sentence above the contact form.' }),
   })
   .superRefine((c, ctx) => {
     const titles = c.services.map((s) => s.title)

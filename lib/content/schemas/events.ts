@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { isCalendarDay } from '../../build-date'
-import { image, orPlaceholder, text } from './fields'
+import { image, orPlaceholder, words } from './fields'
 
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
@@ -24,7 +24,7 @@ export function eventDayProblem(value: string): string | undefined {
 
 export const eventSchema = z
   .strictObject({
-    title: text,
+    title: words,
     date: z
       .string()
       .superRefine((v, ctx) => {
@@ -48,7 +48,7 @@ export const eventSchema = z
         description:
           'For an event whose day is not known yet: its month, as YYYY-MM in quotes (e.g. "2024-01"). It is listed as upcoming until the month has passed. Give either "date" or "month", not both.',
       }),
-    summary: orPlaceholder(text, 'a sentence about the event'),
+    summary: orPlaceholder(words, 'a sentence about the event'),
     order: z.number().int().min(1).default(1).meta({ description: 'Position among the events of the same day, or of the same month for events without a day (1 comes first).' }),
     image: image.optional(),
   })

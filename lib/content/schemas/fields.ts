@@ -42,6 +42,14 @@ export const text = z
   .min(1, 'must not be empty')
   .refine((v) => !looksLikePlaceholder(v), 'this field needs its real value; a "TODO: ..." placeholder is not allowed here')
 
+/**
+ * Words that a translation holds (a `.sw.mdx` file beside its English one): text marked `translated` in the schema's
+ * metadata. Every other field is a fact (a name, number, address, image, slug, time) that only the
+ * English file gives; what a translation may hold (lib/content/translatable.ts), content/FIELDS.md and
+ * the CMS's Kiswahili pane all read this mark.
+ */
+export const words = text.meta({ translated: true })
+
 /** Digits exactly as written (an unquoted 0070 stays "0070": the loader keeps what the editor typed). */
 export function digits(count: number) {
   return z.string().regex(new RegExp(`^\\d{${count}}$`), `expected ${count} digits`)

@@ -3,15 +3,15 @@
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
-import { image, placeholder, text } from './fields'
+import { image, placeholder, words } from './fields'
 import { linkCard } from './pages'
 
 
 export const homeSchema = z.strictObject({
-  title: text,
-  description: text,
-  heading: text,
-  intro: text.optional(),
+  title: words,
+  description: words,
+  heading: words,
+  intro: words.optional(),
   video: z
     .strictObject({
       src: z
@@ -22,12 +22,12 @@ export const homeSchema = z.strictObject({
       pending: placeholder.optional().meta({ description: "Set while the clip and its still stand in for the ministry's real video; the public site shows the welcome without a video until then." }),
     })
     .meta({ description: 'The looping background video (a file in content/media) and the still shown before or instead of it.' }),
-  gatherings: z.strictObject({ heading: text, text }),
-  ministries: z.strictObject({ heading: text, links: z.array(linkCard).min(1) }),
+  gatherings: z.strictObject({ heading: words, text: words }),
+  ministries: z.strictObject({ heading: words, links: z.array(linkCard).min(1) }),
   map: z.strictObject({
-    heading: text,
+    heading: words,
     embedUrl: z.url({ protocol: /^https$/ }).meta({ description: 'The embedded map frame: an https address the map provider gives for embedding.' }),
     linkUrl: z.url({ protocol: /^https$/ }).meta({ description: 'The same map as a normal link, for visitors whose browser does not show the frame.' }),
-    title: text,
+    title: words,
   }),
 })

@@ -3,7 +3,7 @@
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
-import { linkTarget, text } from './fields'
+import { linkTarget, text, words } from './fields'
 
 
 export type MenuItemInput = {
@@ -16,7 +16,7 @@ export type MenuItemInput = {
 export const menuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
   z
     .strictObject({
-      title: text,
+      title: words,
       url: linkTarget.optional().meta({ description: 'Where it leads: a path of this site starting with "/" or a full https:// address.' }),
       congregations: z
         .literal(true)

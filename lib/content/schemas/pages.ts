@@ -4,7 +4,7 @@
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
-import { image, linkTarget, orPlaceholder, placeholder, slug, text } from './fields'
+import { image, linkTarget, orPlaceholder, placeholder, slug, text, words } from './fields'
 import { socialLink } from './site'
 
 
@@ -17,8 +17,8 @@ export const contactSupportLayouts = ['contact', 'support'] as const
 /** One card of the support slider on the support page. */
 export const supportCard = z.strictObject({
   id: slug.meta({ description: 'A short unique name in lower-case letters, digits and dashes, e.g. "church-planting".' }),
-  category: text.meta({ description: 'What the gift supports, shown as the card\'s label, e.g. "Church Planting".' }),
-  title: text.meta({ description: "The card's heading." }),
+  category: words.meta({ description: 'What the gift supports, shown as the card\'s label, e.g. "Church Planting".' }),
+  title: words.meta({ description: "The card's heading." }),
   cover: image,
 })
 
@@ -44,53 +44,53 @@ const publicFile = (extensions: string) =>
 
 export const programVolunteer = z.strictObject({
   name: orPlaceholder(text, "the volunteer's name"),
-  text: orPlaceholder(text, 'a sentence about the volunteer'),
+  text: orPlaceholder(words, 'a sentence about the volunteer'),
   image,
 })
 
 export const programTestimonial = z.strictObject({
-  quote: orPlaceholder(text, 'the words of the person quoted'),
+  quote: orPlaceholder(words, 'the words of the person quoted'),
   name: orPlaceholder(text, 'the name of the person quoted'),
   avatar: image,
 })
 
 export const programSchema = z.strictObject({
-  banner: z.strictObject({ heading: text, text, supportLabel: text.meta({ description: "The label of the banner's support button." }) }),
+  banner: z.strictObject({ heading: words, text: words, supportLabel: words.meta({ description: "The label of the banner's support button." }) }),
   supportUrl: linkTarget.meta({
     description: 'Where the banner\'s button and the navigation bar\'s support button lead: a path of this site starting with "/" or a full https:// address.',
   }),
   nav: z
     .strictObject({
-      supportLabel: text.meta({ description: 'The support button\'s label, e.g. "Support our program".' }),
+      supportLabel: words.meta({ description: 'The support button\'s label, e.g. "Support our program".' }),
     })
     .meta({ description: "The page's own navigation bar: links to its sections and a support button." }),
   about: z.strictObject({
-    heading: text,
-    summary: text,
+    heading: words,
+    summary: words,
     pending: placeholder.optional().meta({ description: 'What is still missing from the longer description (the MDX body).' }),
   }),
   video: z.strictObject({
-    title: text,
+    title: words,
     src: publicFile('mp4|webm').meta({ description: 'The video file: a path inside public/, e.g. "/media-static/mabadiliko/video.mp4".' }),
     captions: publicFile('vtt').meta({ description: "WebVTT captions: a .vtt file inside public/; a placeholder clip's captions say that it is silent." }),
     poster: image,
     pending: placeholder.optional().meta({ description: "Set while the clip stands in for the program's real video." }),
   }),
   volunteers: z.strictObject({
-    heading: text,
+    heading: words,
     items: z.array(programVolunteer).min(1, 'list at least one volunteer'),
     photos: z.array(image).default([]),
   }),
   testimonials: z.strictObject({
-    eyebrow: text.meta({ description: 'A short line above the heading, e.g. "TESTIMONIALS".' }),
-    heading: text,
+    eyebrow: words.meta({ description: 'A short line above the heading, e.g. "TESTIMONIALS".' }),
+    heading: words,
     items: z.array(programTestimonial).min(1, 'list at least one testimonial'),
   }),
   contact: z.strictObject({
     id: slug
       .default('contact')
       .meta({ description: 'The section\'s id, what a link to it names after "#": "/mabadiliko/#contact-mb" for id "contact-mb".' }),
-    heading: text,
+    heading: words,
   }),
 })
 /* ------------------------------------------------------------------ end of program landing page */
@@ -112,11 +112,11 @@ const layoutError = (input: unknown) =>
     : `expected one of ${pageLayouts.join(', ')}`
 
 /** Text the ministry has, or a placeholder the page shows as "to be published". */
-export const factText = orPlaceholder(text, 'text', 'the text as it should appear (several paragraphs are fine)')
+export const factText = orPlaceholder(words, 'text', 'the text as it should appear (several paragraphs are fine)')
 
 /** A titled block of prose and/or a list: vision, mission, a value group, a doctrinal list. */
 export const block = z.strictObject({
-  heading: text,
+  heading: words,
   text: factText.optional(),
   list: z.array(factText).optional(),
   ordered: z.boolean().optional().meta({ description: 'Number the list (e.g. a doctrinal list) instead of using bullets.' }),
@@ -124,8 +124,8 @@ export const block = z.strictObject({
 
 export const leaderCard = z.strictObject({
   name: orPlaceholder(text, 'the name with its title'),
-  role: orPlaceholder(text, 'the role').optional(),
-  bio: orPlaceholder(text, 'a short introduction'),
+  role: orPlaceholder(words, 'the role').optional(),
+  bio: orPlaceholder(words, 'a short introduction'),
   photo: image,
   socials: z.array(socialLink).optional(),
 })
@@ -136,20 +136,20 @@ export const download = z.strictObject({
     .string()
     .regex(/^[a-z0-9][a-z0-9/_.-]*\.pdf$/, 'expected a PDF file name inside content/documents, e.g. "by-laws.pdf"')
     .meta({ description: 'The name of a PDF file inside content/documents, e.g. "by-laws.pdf".' }),
-  label: text,
+  label: words,
   pending: placeholder.optional().meta({ description: 'Set while the file is a generated stand-in for the real document.' }),
 })
 
 export const linkCard = z.strictObject({
-  title: text,
+  title: words,
   url: linkTarget.meta({ description: 'Where it leads: a path of this site starting with "/" or a full https:// address.' }),
-  text: text.optional(),
+  text: words.optional(),
 })
 
 export const pageSchema = z.strictObject({
-  title: text,
+  title: words,
   slug: slug.meta({ description: 'The page\'s address in lower-case letters, digits and dashes: "who-we-are" is /who-we-are/.' }),
-  description: orPlaceholder(text, 'a sentence for search results'),
+  description: orPlaceholder(words, 'a sentence for search results'),
   layout: z
     .enum(pageLayouts, { error: (issue) => layoutError(issue.input) })
     .default('standard')
@@ -157,8 +157,8 @@ export const pageSchema = z.strictObject({
       description:
         'Which layout renders the page, and what it adds to its heading, body and groups of fields: "standard" nothing; "locations" the list of congregations; "events" the events by month; "program" a program\'s own landing page (the "program" fields); "contact" the message form; "support" the giving widgets.',
     }),
-  heading: text.optional().meta({ description: "Shown as the page's main heading when it differs from the title." }),
-  intro: orPlaceholder(text, 'a sentence or two').optional(),
+  heading: words.optional().meta({ description: "Shown as the page's main heading when it differs from the title." }),
+  intro: orPlaceholder(words, 'a sentence or two').optional(),
   blocks: z.array(block).optional().meta({ description: 'Titled blocks shown after the body, in order.' }),
   leaders: z.array(leaderCard).optional().meta({ description: 'Team cards.' }),
   downloads: z.array(download).optional().meta({ description: 'Documents offered for download with their type and size.' }),

@@ -3,7 +3,7 @@
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
-import { digits, linkTarget, orPlaceholder, placeholder, slug, text, year } from './fields'
+import { digits, linkTarget, orPlaceholder, placeholder, slug, text, words, year } from './fields'
 
 
 export const socialNetworks = ['Facebook', 'YouTube', 'Instagram', 'X', 'WhatsApp', 'TikTok'] as const
@@ -25,8 +25,8 @@ export const alias = z.strictObject({
 export const siteSchema = z.strictObject({
   name: text,
   registeredName: orPlaceholder(text, 'the name', 'the name as registered'),
-  tagline: text,
-  description: text,
+  tagline: words,
+  description: words,
   url: orPlaceholder(z.url({ protocol: /^https?$/ }), 'the public address of the site, e.g. "https://www.example.org"'),
   email: orPlaceholder(z.email(), 'an e-mail address', 'an e-mail address, e.g. office@example.org'),
   paybill: digits(6).meta({ description: "The ministry's M-Pesa paybill number: 6 digits." }),
