@@ -4,9 +4,8 @@
  * The slider of support categories on /support (docs/behaviour.md): 3 cards shown and 2 per move, 2 shown
  * below 800 px, 1 shown and 1 per move below 480 px (two cards beside the arrows leave a phone too little
  * room for a category's name), 500 ms, infinite, no dots, with labelled previous/next buttons. It never
- * moves on its own; with reduced motion it moves without animation. slick's CSS is imported by the
- * island's code (components/islands/support-slider.ts, which the registry's entry loads), so only the
- * page that shows the slider loads it.
+ * moves on its own; with reduced motion it moves without animation. slick's CSS is the island's `styles`
+ * in components/islands/registry.ts, linked in the head of the page that shows the slider and nowhere else.
  *
  * The static HTML is not slick's: slick renders for one width, and the page is read at any. Until the
  * island has hydrated, the cards sit in a row whose widths CSS sets for each of the same three widths,

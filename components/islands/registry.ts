@@ -2,7 +2,9 @@
  * Every island of the site, named once (docs/islands.md). The key is the name a page's HTML carries
  * (`<island-root data-island="copy-button">`); `code` loads the island's component in the browser (the
  * islands' bundler makes one chunk of each, scripts/islands/bundle.ts); `component` names its export;
- * `start: 'near'` starts it only when the visitor nears it. A server component renders it with
+ * `start: 'near'` starts it only when the visitor nears it; `styles` are stylesheets it needs from the
+ * start (a package's path), linked in the head of the pages that have it: importing them in the component
+ * would put them in every page's CSS, since Next.js follows this file's imports from the server side. A server component renders it with
  * `island('copy-button', CopyButton)` (lib/islands/island.tsx), which the type check holds to this entry.
  */
 import { defineIslands } from '@/lib/islands/define'
@@ -17,8 +19,8 @@ export const ISLANDS = defineIslands({
   'masonry-gallery': { code: () => import('../media/MasonryGallery'), component: 'MasonryGallery', start: 'near' },
   'message-form': { code: () => import('../forms/MessageForm'), component: 'MessageForm', start: 'near' },
   'program-drawer': { code: () => import('../program/ProgramDrawer'), component: 'ProgramDrawer' },
-  // Slick's layout rules come with this entry, so the pages that have the slider link them in the head.
-  'support-slider': { code: () => import('./support-slider'), component: 'SupportSlider' },
+  // Slick's layout rules, linked in the head of the pages that have the slider (and in no other CSS).
+  'support-slider': { code: () => import('../donation/SupportSlider'), component: 'SupportSlider', styles: ['slick-carousel/slick/slick.css'] },
   'testimonials': { code: () => import('../program/Testimonials'), component: 'Testimonials', start: 'near' },
   'video-modal': { code: () => import('../program/VideoModal'), component: 'VideoModal' },
 })

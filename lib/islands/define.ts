@@ -12,6 +12,11 @@ export type IslandSpec = {
   component: string
   /** When it starts: `now` (the default) or `near` (docs/islands.md). */
   start?: IslandLoad
+  /**
+   * Stylesheets it needs before it starts, as import paths (`'slick-carousel/slick/slick.css'`): bundled
+   * into one file per island and linked in the head of the pages that have it, and in no other CSS.
+   */
+  styles?: readonly string[]
 }
 
 /** Holds each entry's `component` to an export of its `code`: a name that is not one fails the type check. */

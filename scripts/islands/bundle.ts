@@ -34,10 +34,10 @@ export const REGISTRY = 'components/islands/registry.ts'
  * Each island of the registry by name, with the module its `code` imports (as written there). The file
  * is read with TypeScript's parser: the registry is `defineIslands({ name: { code: () => import('...'), ... } })`.
  */
-export function registryEntries(root: string): { name: string; specifier: string }[] {
+export function registryEntries(root: string): { name: string; specifier: string; styles: string[] }[] {
   const file = path.join(root, REGISTRY)
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
-  const entries: { name: string; specifier: string }[] = []
+  const entries: { name: string; specifier: string; styles: string[] }[] = []
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineIslands') {
       const [islands] = node.arguments
@@ -50,7 +50,11 @@ export function registryEntries(root: string): { name: string; specifier: string
         const specifier = call?.expression.kind === ts.SyntaxKind.ImportKeyword && call.arguments[0] && ts.isStringLiteral(call.arguments[0]) ? call.arguments[0].text : undefined
         if (!name || !specifier) throw new Error(`${REGISTRY}: each island is \`'name': { code: () => import('...'), component: '...' }\` (at "${property.getText(source).slice(0, 60)}")`)
         if (!ISLAND_NAME.test(name)) throw new Error(`${REGISTRY}: the island name "${name}" must be lower-case words joined by hyphens`)
-        entries.push({ name, specifier })
+        const list = spec?.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === 'styles')?.initializer
+        if (list && !(ts.isArrayLiteralExpression(list) && list.elements.every(ts.isStringLiteral)))
+          throw new Error(`${REGISTRY}: the ${name} island's styles are a list of import paths in quotes, e.g. ['slick-carousel/slick/slick.css']`)
+        const styles = list && ts.isArrayLiteralExpression(list) ? list.elements.map((e) => (e as ts.StringLiteral).text) : []
+        entries.push({ name, specifier, styles })
       }
     }
     ts.forEachChild(node, visit)
@@ -68,6 +72,21 @@ export function moduleFile(root: string, specifier: string): string {
   return file
 }
 
+/** An island's `styles` bundled into one file, `<name>-<hash>.css`; its path below out/. */
+async function islandStylesheet(root: string, outdir: string, out: string, name: string, styles: string[]): Promise<string> {
+  const css = await esbuild.build({
+    stdin: { contents: styles.map((s) => `@import ${JSON.stringify(s)};`).join('\n'), loader: 'css', resolveDir: root },
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+  })
+  const text = css.outputFiles[0]!.text
+  const file = `${name}-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.css`
+  fs.writeFileSync(path.join(outdir, file), text)
+  return relativePath(out, path.join(outdir, file))
+}
+
 /** The variables Next.js inlined into its own client code (.env files and the environment), for the islands too. */
 function publicEnv(root: string): Record<string, string> {
   loadEnvConfig(root, false, { info: () => {}, error: console.error })
@@ -75,8 +94,8 @@ function publicEnv(root: string): Record<string, string> {
 }
 
 /**
- * CSS imported by an island's component code (not by a module beside the registry in components/islands/) is loaded with
- * that code: the import becomes "link this stylesheet and wait for it", so code fetched later (swiper,
+ * CSS imported by an island's component code is loaded with that code (CSS an island needs from the
+ * start is its registry entry's `styles`, linked in the head): the import becomes "link this stylesheet and wait for it", so code fetched later (swiper,
  * when the visitor nears the testimonials) brings its CSS then, and renders styled.
  */
 function lazyStylesheets(root: string, outdir: string): esbuild.Plugin {
@@ -86,7 +105,7 @@ function lazyStylesheets(root: string, outdir: string): esbuild.Plugin {
     setup(build) {
       // Specifiers that may name CSS ('./x.css', 'swiper/css'); what they resolve to decides.
       build.onResolve({ filter: /css/ }, async (args) => {
-        if (args.pluginData?.plain || args.kind !== 'import-statement' || args.importer.includes(`${path.sep}components${path.sep}islands${path.sep}`)) return undefined
+        if (args.pluginData?.plain || args.kind !== 'import-statement') return undefined
         const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { plain: true } })
         if (resolved.errors.length || !resolved.path.endsWith('.css')) return undefined
         return { path: resolved.path, namespace: 'lazy-css' }
@@ -179,14 +198,11 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   const islands = new Map<string, IslandFiles>()
   // Each island's chunk: the one esbuild made for the module the registry's `code` imports.
   const imported = new Map((result.metafile.inputs[REGISTRY]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => [i.original ?? '', i.path]))
-  for (const { name, specifier } of entries) {
+  for (const { name, specifier, styles } of entries) {
     const source = imported.get(specifier)
     if (!source) throw new Error(`${REGISTRY}: esbuild found no module for the ${name} island's import('${specifier}')`)
     const file = entryOf(source)
-    islands.set(name, {
-      modules: closure(file, ['import-statement']).map(below),
-      styles: closure(file, ['import-statement']).flatMap((f) => outputs[f]?.cssBundle ?? []).map(below),
-    })
+    islands.set(name, { modules: closure(file, ['import-statement']).map(below), styles: styles.length ? [await islandStylesheet(root, outdir, out, name, styles)] : [] })
   }
   return { loader: below(loader), hydrate: closure(entryOf('lib/islands/hydrate.ts'), ['import-statement']).map(below), islands }
 }
