@@ -19,6 +19,7 @@ import { isPlaceholder } from '../lib/content/placeholder'
 import { todosIn } from '../lib/content/todo'
 import { listFiles, relativePath } from '../lib/fs/list-files'
 import { catalogues } from '../lib/i18n/messages'
+import { fill } from '../lib/i18n/messages/fill'
 import { deadLink } from '../lib/proofread/links'
 import { proofreadPage } from '../lib/proofread/page'
 import { MISSING_SITE_URL } from '../lib/site-url'
@@ -263,7 +264,7 @@ async function expectAnchorsMatchSections(page: Page, lang: Lang, name: string) 
   const shown = (await sectionsOf(page)).map((s) => s.id)
   const linkable = shown.filter((id) => !(id === sectionIds.programs && shown.includes(sectionIds.weekly)))
   const t = catalogues[lang].microsite
-  for (const nav of [t.label, t.footerLabel(name)]) {
+  for (const nav of [t.label, fill(t.footerLabel, { name })]) {
     const anchors = await anchorsIn(page, nav)
     expect.soft(anchors.map((a) => a.slice(1)).sort(), `${page.url()}: the links of "${nav}" and the sections shown (${shown.join(', ')})`).toEqual([...linkable].sort())
   }

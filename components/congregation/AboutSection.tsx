@@ -7,6 +7,7 @@ import { isPending, real } from '@/lib/content/pending'
 import type { Congregation, CongregationSection } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
 import { Section } from './SectionHeading'
+import { fill } from '@/lib/i18n/messages/fill'
 
 /** About Us (frontmatter), Our Church (the file's body) and, where there are photos, the gallery. */
 type About = Extract<CongregationSection, { kind: 'about' }>['about']
@@ -33,7 +34,7 @@ export function AboutSection({
   const founded = real(congregation.founded)
   const members = real(about.members)
   return (
-    <Section id={id} eyebrow={t.eyebrow} title={t.heading(congregation.name)}>
+    <Section id={id} eyebrow={t.eyebrow} title={fill(t.heading, { name: congregation.name })}>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <div>
           {shows(about.aboutUs) ? (
@@ -84,7 +85,7 @@ export function AboutSection({
             {t.photos}
           </h3>
           <div className="mt-4">
-            <Gallery images={about.gallery} label={t.galleryLabel(congregation.name)} />
+            <Gallery images={about.gallery} label={fill(t.galleryLabel, { name: congregation.name })} />
           </div>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import type { Congregation } from '@/lib/content/types'
 import { rich } from '@/lib/i18n/messages/rich'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { Section } from './SectionHeading'
+import { fill } from '@/lib/i18n/messages/fill'
 
 /** The contact section's layout; the form itself (and its sending) lives in components/forms. */
 export function ContactSection({ id, congregation, help, visitHref }: { id: string; congregation: Congregation; help: FormHelp; visitHref?: string }) {
@@ -16,7 +17,7 @@ export function ContactSection({ id, congregation, help, visitHref }: { id: stri
     <Section id={id} eyebrow={t.eyebrow} title={t.heading}>
       <div className="mt-6 grid gap-8 md:grid-cols-[1fr_2fr]">
         <div className="text-lg text-slate-700">
-          {congregation.contactIntro ? <p>{congregation.contactIntro}</p> : <p lang={lang}>{t.intro(congregation.name)}</p>}
+          {congregation.contactIntro ? <p>{congregation.contactIntro}</p> : <p lang={lang}>{fill(t.intro, { name: congregation.name })}</p>}
           <p lang={lang} className="mt-3">
             {t.required}
           </p>

@@ -20,11 +20,14 @@ function copyWithSelection(value: string): boolean {
   return ok
 }
 
+/** The button's words, its status lines already filled with the number's name and value. */
+export type CopyText = Record<keyof Messages['copy'], string>
+
 /**
  * `label` names the number inside a sentence ("paybill number"); `text` is the page's words for the button,
  * its statuses already filled in with this label and value by the server.
  */
-export function CopyButton({ value, label, text }: { value: string; label: string; text: Messages['copy'] }) {
+export function CopyButton({ value, label, text }: { value: string; label: string; text: CopyText }) {
   const [state, setState] = useState<CopyState>('idle')
 
   useEffect(() => {

@@ -8,13 +8,13 @@ import { getLocale, messages } from '@/lib/i18n/request'
 import { island } from '@/lib/islands/island'
 import { PendingFact } from '@/components/site/Pending'
 import { InterfaceBlock } from '@/components/site/UntranslatedNote'
-import { CopyButton } from './CopyButton'
+import { CopyButton, type CopyText } from './CopyButton'
 import { Section } from './SectionHeading'
 
 const CopyButtonIsland = island('copy-button', CopyButton)
 
 /** The copy button's words with its number's name and value filled in, so its script needs no template code. */
-function copyText(text: Messages['copy'], label: string, value: string): Messages['copy'] {
+function copyText(text: Messages['copy'], label: string, value: string): CopyText {
   return { ...text, copiedStatus: fill(text.copiedStatus, { label, value }), failedStatus: fill(text.failedStatus, { label }) }
 }
 
@@ -82,8 +82,8 @@ export function GivingSection({
           {view.kind === 'paybill' && paybill ? (
             <ol className="mt-4 list-decimal space-y-1 pl-6 text-slate-700">
               <li>{t.steps.open}</li>
-              <li>{t.steps.business(paybill)}</li>
-              <li>{t.steps.account(congregation.name)}</li>
+              <li>{fill(t.steps.business, { paybill })}</li>
+              <li>{fill(t.steps.account, { name: congregation.name })}</li>
             </ol>
           ) : null}
         </InterfaceBlock>

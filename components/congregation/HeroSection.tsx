@@ -31,13 +31,13 @@ export function HeroSection({ id, slides: given, congregation }: { id: string; s
       <noscript dangerouslySetInnerHTML={{ __html: noScriptControls }} />
       <div className="mx-auto max-w-5xl">
         <p lang={lang} className="text-center text-sm font-semibold uppercase tracking-widest text-accent-400">
-          {t.microsite.region(congregation.region)}
+          {fill(t.microsite.region, { region: congregation.region })}
         </p>
         <h1 id={`${id}-title`} lang={lang} className="mt-2 text-center text-2xl font-bold text-brand-50 sm:text-3xl">
-          {t.meta.congregationTitle(congregation.name)}
+          {fill(t.meta.congregationTitle, { name: congregation.name })}
         </h1>
         <div className="mt-8">
-          <HeroCarouselIsland slides={slides} label={t.microsite.carouselLabel(congregation.name)} text={{ role: t.carousel.role, slideRole: t.carousel.slideRole, pause: t.carousel.pause, play: t.carousel.play }} />
+          <HeroCarouselIsland slides={slides} label={fill(t.microsite.carouselLabel, { name: congregation.name })} text={{ role: t.carousel.role, slideRole: t.carousel.slideRole, pause: t.carousel.pause, play: t.carousel.play }} />
         </div>
       </div>
     </section>

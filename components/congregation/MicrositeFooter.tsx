@@ -3,6 +3,7 @@ import type { Site } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 import { SocialLinks } from '@/components/site/SocialLinks'
+import { fill } from '@/lib/i18n/messages/fill'
 
 /** The microsite's footer: its in-page links, the ministry's social links and the copyright line. */
 export function MicrositeFooter({
@@ -23,7 +24,7 @@ export function MicrositeFooter({
   return (
     <footer className="bg-brand-900 text-white render-when-near">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-2">
-        <nav aria-label={t.microsite.footerLabel(name)}>
+        <nav aria-label={fill(t.microsite.footerLabel, { name })}>
           <ul className="flex flex-wrap gap-x-2">
             {anchors.map((a) => (
               <li key={a.href}>
@@ -43,7 +44,7 @@ export function MicrositeFooter({
           <SocialLinks socials={site.socials} look="icons" />
         </div>
       </div>
-      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">{t.footer.copyright(year, site.name)}</p>
+      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">{fill(t.footer.copyright, { year, name: site.name })}</p>
     </footer>
   )
 }

@@ -2,6 +2,7 @@ import { mainService, serviceLine } from '@/lib/congregation/services'
 import type { Congregation } from '@/lib/content/types'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { interfaceLang } from '@/components/site/UntranslatedNote'
+import { fill } from '@/lib/i18n/messages/fill'
 
 /** The page's top when its content lists no hero: the name and when its main service meets. */
 export function TitleBanner({ id, congregation }: { id: string; congregation: Congregation }) {
@@ -11,10 +12,10 @@ export function TitleBanner({ id, congregation }: { id: string; congregation: Co
   return (
     <div id={id} className="scroll-mt-16 bg-brand-900 px-4 py-10 text-center">
       <p lang={lang} className="text-sm font-semibold uppercase tracking-widest text-accent-400">
-        {t.microsite.region(congregation.region)}
+        {fill(t.microsite.region, { region: congregation.region })}
       </p>
       <h1 lang={lang} className="mt-2 text-3xl font-bold text-white sm:text-4xl">
-        {t.meta.congregationTitle(congregation.name)}
+        {fill(t.meta.congregationTitle, { name: congregation.name })}
       </h1>
       {main ? (
         <p className="mt-3 text-lg text-brand-50">

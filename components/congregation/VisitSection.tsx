@@ -11,6 +11,7 @@ import { withBase } from '@/lib/paths'
 import { interfaceLang } from '@/components/site/UntranslatedNote'
 import { PendingFact } from '@/components/site/Pending'
 import { Section } from './SectionHeading'
+import { fill } from '@/lib/i18n/messages/fill'
 
 const action = 'inline-flex min-h-11 items-center gap-2 rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline'
 
@@ -39,7 +40,7 @@ export function VisitSection({
   const place = congregationPlace(c)
   const phone = real(c.phone)
   const main = mainService(services)
-  const title = t.meta.congregationTitle(c.name)
+  const title = fill(t.meta.congregationTitle, { name: c.name })
   const directions = place.coordinates ? directionsHrefs(place.coordinates, title) : undefined
   const shareText = [title, main ? `${main.title}: ${serviceLine(main, getLocale())}` : undefined, place.text, pageUrl].filter(Boolean).join('\n')
   return (
@@ -78,7 +79,7 @@ export function VisitSection({
             {isPending(c.location?.place) ? <PendingFact fact={c.location.place} as="p" /> : null}
             {place.landmark ? <p>{place.landmark}</p> : null}
             {isPending(c.location?.landmark) ? <PendingFact fact={c.location.landmark} as="p" /> : null}
-            <p>{t.microsite.region(c.region)}</p>
+            <p>{fill(t.microsite.region, { region: c.region })}</p>
           </address>
           {!place.text && contactHref ? (
             <p lang={lang} className="mt-3 text-slate-700">
@@ -110,12 +111,12 @@ export function VisitSection({
               <>
                 <li>
                   <a href={callHref(phone)} className={action}>
-                    {t.visit.call(phone)}
+                    {fill(t.visit.call, { phone })}
                   </a>
                 </li>
                 <li>
                   <a href={whatsappChatHref(phone)} className={action}>
-                    {t.visit.whatsapp(phone)}
+                    {fill(t.visit.whatsapp, { phone })}
                   </a>
                 </li>
               </>

@@ -2,6 +2,7 @@ import { messages } from '@/lib/i18n/request'
 import { MessageField, TextField } from './fields'
 import type { FormHelp } from './email-setup'
 import { SendingForm } from './SendingForm'
+import { fill } from '@/lib/i18n/messages/fill'
 
 /**
  * A congregation microsite's contact form (docs/behaviour.md): `user_name`, `user_email` and `subject`
@@ -11,7 +12,7 @@ import { SendingForm } from './SendingForm'
 export function CongregationContactForm({ congregation, help }: { congregation: string; help: FormHelp }) {
   const t = messages().forms.congregation
   return (
-    <SendingForm template="congregation" help={help} label={t.label(congregation)} rateLimitId="congregation-form">
+    <SendingForm template="congregation" help={help} label={fill(t.label, { name: congregation })} rateLimitId="congregation-form">
       <input type="hidden" name="congregation" value={congregation} />
       <TextField label={t.name} name="user_name" autoComplete="name" />
       <TextField label={t.email} name="user_email" type="email" autoComplete="email" />

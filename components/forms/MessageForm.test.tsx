@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import type { Messages } from '@/lib/i18n/messages'
 import { en } from '@/lib/i18n/messages/en'
 import { sw } from '@/lib/i18n/messages/sw'
 import { MessageForm } from './MessageForm'
 
-const render = (settings: { serviceId: string; templateId: string; publicKey: string } | null, text = en.messageForm) =>
+const render = (settings: { serviceId: string; templateId: string; publicKey: string } | null, text: Messages['messageForm'] = en.messageForm) =>
   renderToStaticMarkup(
     <MessageForm label="Message to the ministry" settings={settings} rateLimitId="test" email={null} churchesHref="/church/" text={text}>
       <input name="name" />

@@ -15,6 +15,7 @@ import { SupportSection } from '@/components/donation/SupportSection'
 import { LinkCards } from './LinkCards'
 import { LocationsList } from './LocationsList'
 import { PageHeading } from './PageHeading'
+import { fill } from '@/lib/i18n/messages/fill'
 
 /**
  * A page of content/pages: heading, the MDX body, then the groups of fields it has in a fixed order, then
@@ -42,7 +43,7 @@ export async function ContentPage({ entry, content, path, sections }: { entry: P
             <h2 id={GALLERY_ID} lang={interfaceLang()} className="mb-4 text-2xl font-bold text-brand-900">
               {t.page.photos}
             </h2>
-            <Gallery images={page.gallery} label={t.page.galleryLabel(page.title)} />
+            <Gallery images={page.gallery} label={fill(t.page.galleryLabel, { title: page.title })} />
           </section>
         ) : null}
       </UntranslatedNote>

@@ -2,9 +2,10 @@ import type { ResolvedDownload } from '@/lib/content/types'
 import type { Messages } from '@/lib/i18n/messages'
 import { messages } from '@/lib/i18n/request'
 import { PendingFact } from '@/components/site/Pending'
+import { fill } from '@/lib/i18n/messages/fill'
 
 export function formatBytes(bytes: number, t: Pick<Messages['page'], 'bytes'>): string {
-  if (bytes < 1024) return t.bytes(bytes)
+  if (bytes < 1024) return fill(t.bytes, { n: bytes })
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
@@ -25,7 +26,7 @@ export function Downloads({ downloads }: { downloads: ResolvedDownload[] }) {
                 <path d="M10 3v9m0 0l-4-4m4 4l4-4M4 15h12" stroke="currentColor" strokeWidth="2" fill="none" />
               </svg>
               <span>
-                {t.download(d.label)} <span className="font-normal">{t.downloadFile(formatBytes(d.bytes, t))}</span>
+                {fill(t.download, { label: d.label })} <span className="font-normal">{fill(t.downloadFile, { size: formatBytes(d.bytes, t) })}</span>
               </span>
             </a>
         )

@@ -2,6 +2,7 @@ import type { FormHelp } from '@/components/forms/email-setup'
 import { SendingForm } from '@/components/forms/SendingForm'
 import { InterfaceBlock } from '@/components/site/UntranslatedNote'
 import { messages } from '@/lib/i18n/request'
+import { fill } from '@/lib/i18n/messages/fill'
 
 /**
  * A program page's question box, under the id its content gives. The visitor's question (or e-mail
@@ -17,7 +18,7 @@ export function ContactBlock({ id, heading, programName, help }: { id: string; h
           {heading}
         </h2>
         <InterfaceBlock>
-          <SendingForm template="main" help={help} label={t.label(programName)} rateLimitId="program-question" submitLabel={t.submit}>
+          <SendingForm template="main" help={help} label={fill(t.label, { program: programName })} rateLimitId="program-question" submitLabel={t.submit}>
             {/* What the ministry's inbox shows as the sender and subject: in English, as the office reads them (`language` says the visitor's). */}
             <input type="hidden" name="name" value={`Visitor of the ${programName} page`} />
             <input type="hidden" name="subject" value={`Question about ${programName}`} />

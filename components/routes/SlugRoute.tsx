@@ -15,6 +15,7 @@ import { catalogues } from '@/lib/i18n/messages'
 import { setLocale } from '@/lib/i18n/request'
 import { inEveryLanguage } from './translated'
 import { pageMetadata } from '@/lib/seo'
+import { fill } from '@/lib/i18n/messages/fill'
 
 /** Every page, congregation and alias of the content, in each language. */
 export async function slugParams(): Promise<{ slug: string }[]> {
@@ -34,7 +35,7 @@ export async function slugMetadata(locale: Locale, slug: string): Promise<Metada
   // The main service's time is written once, in its services; search results show it too.
   const main = mainService(c.services)
   const description = [real(c.description), main ? `${main.title}: ${serviceLine(main, locale)}.` : ''].filter(Boolean).join(' ')
-  return pageMetadata(content.site, { title: t.meta.congregationTitle(c.name), description, path, locale, translated })
+  return pageMetadata(content.site, { title: fill(t.meta.congregationTitle, { name: c.name }), description, path, locale, translated })
 }
 
 export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string }) {
@@ -47,7 +48,7 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
   const here = localePath(locale, path)
   const sections = content.anchors[here] ?? []
   const { entry } = route
-  const title = route.kind === 'page' ? route.entry.data.title : catalogues[locale].meta.congregationTitle(route.entry.data.name)
+  const title = route.kind === 'page' ? route.entry.data.title : fill(catalogues[locale].meta.congregationTitle, { name: route.entry.data.name })
   const page = <JsonLd data={webPageJsonLd(content.site, { path: here, title, locale: entry.lang })} />
   if (route.kind === 'congregation')
     return (

@@ -6,6 +6,7 @@ import type { Congregation, Site } from '@/lib/content/types'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { absoluteUrl } from '@/lib/site-url'
+import { fill } from '@/lib/i18n/messages/fill'
 
 /** schema.org data for search engines, as a JSON-LD script in the static HTML. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
@@ -34,7 +35,7 @@ export function organizationJsonLd(site: Site): Record<string, unknown> {
 
 /** A congregation as a schema.org Church: where it meets when known, and each service with a fixed day as an event. */
 export function churchJsonLd(site: Site, c: Congregation, path: string, locale: Locale): Record<string, unknown> {
-  const name = catalogues[locale].meta.congregationTitle(c.name)
+  const name = fill(catalogues[locale].meta.congregationTitle, { name: c.name })
   const { place, coordinates } = congregationPlace(c)
   const phone = real(c.phone)
   const address = { '@type': 'PostalAddress', ...(place ? { streetAddress: place } : {}), addressRegion: c.region, addressCountry: 'KE' }

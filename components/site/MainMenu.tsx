@@ -8,6 +8,7 @@ import type { NavItem } from '@/lib/content/menu'
 import { localePath } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
+import { fill } from '@/lib/i18n/messages/fill'
 
 /** Position paths ("1", "1.4") make the ids of submenus and the names of sibling groups. */
 const submenuId = (id: string) => `submenu-${id.replace(/\./g, '-')}`
@@ -34,7 +35,7 @@ const itemClass = (depth: number) =>
  * button (a popover opened inside another one does not give focus back when it closes).
  */
 function SubmenuControls({ item, id, parent, depth }: { item: NavItem; id: string; parent: string | null; depth: number }) {
-  const label = item.href ? messages().menu.submenu(item.title) : undefined
+  const label = item.href ? fill(messages().menu.submenu, { title: item.title }) : undefined
   const content = (
     <>
       {item.href ? null : <span>{item.title}</span>}

@@ -6,6 +6,7 @@ import { rich } from '@/lib/i18n/messages/rich'
 import { messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 import { SocialLinks } from './SocialLinks'
+import { fill } from '@/lib/i18n/messages/fill'
 
 export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
   const t = messages().footer
@@ -45,7 +46,7 @@ export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
           )}
         </div>
       </div>
-      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">{t.copyright(buildYear(), site.name)}</p>
+      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">{fill(t.copyright, { year: buildYear(), name: site.name })}</p>
     </footer>
   )
 }

@@ -3,6 +3,7 @@ import type { Site } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
 import type { Pending } from '@/lib/content/pending'
 import { PendingFact } from './Pending'
+import { fill } from '@/lib/i18n/messages/fill'
 
 /** `pending`: the address still to come (only the preview gets such a link: the public build leaves it out). */
 type Social = Pick<Site['socials'][number], 'network' | 'url'> & { pending?: Pending }
@@ -51,11 +52,11 @@ export function SocialLinks({ socials, owner, look = 'text', className = '' }: {
   if (socials.length === 0) return null
   const t = messages().social
   return (
-    <ul className={`flex flex-wrap ${look === 'icons' ? 'gap-3' : 'gap-2'} ${className}`} aria-label={owner ? t.ownerList(owner) : t.list}>
+    <ul className={`flex flex-wrap ${look === 'icons' ? 'gap-3' : 'gap-2'} ${className}`} aria-label={owner ? fill(t.ownerList, { owner }) : t.list}>
       {socials.map((s) => {
         const link = (
           <a href={s.url} target="_blank" rel="noopener noreferrer" className={linkClass[look]}>
-            {owner ? <span className="sr-only">{t.ownerOn(owner)} </span> : null}
+            {owner ? <span className="sr-only">{fill(t.ownerOn, { owner })} </span> : null}
             {look === 'icons' ? (
               <>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">

@@ -8,6 +8,7 @@ import { DateTime } from 'luxon'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { slugify } from '../content/slug'
 import type { Messages } from '../i18n/messages'
+import { fill } from '../i18n/messages/fill'
 import { calendarService, firstOccurrence, nairobiDate, rruleOf, type CalendarDate, type ServiceInput } from './services'
 
 export const SERVICE_TIME_ZONE = 'Africa/Nairobi'
@@ -45,7 +46,7 @@ export function hasCalendar(services: readonly ServiceInput[]): boolean {
 
 export function servicesCalendar(input: CalendarInput): string {
   const calendar = ical({
-    name: input.text.name(input.name),
+    name: fill(input.text.name, { name: input.name }),
     prodId: { company: input.host, product: 'congregation-services', language: input.text.language },
     // No calendar-wide zone (it would write DTSTAMP in local time); each event names Nairobi's,
     // and the generator adds its VTIMEZONE block.
@@ -60,7 +61,7 @@ export function servicesCalendar(input: CalendarInput): string {
     let end = cs.ends ? start.set({ hour: cs.ends.hour, minute: cs.ends.minute }) : undefined
     // An end before the start is the next morning (a night kesha from 21:00 to 05:00).
     if (end && end <= start) end = end.plus({ days: 1 })
-    const details = [s.note, s.language ? input.text.inLanguage(s.language) : undefined, input.url].filter(Boolean).join('\n')
+    const details = [s.note, s.language ? fill(input.text.inLanguage, { language: s.language }) : undefined, input.url].filter(Boolean).join('\n')
     calendar.createEvent({
       id: `${input.slug}-${slugify(s.title)}@${input.host}`,
       stamp: DateTime.fromJSDate(input.now, { zone: 'utc' }),
@@ -68,13 +69,13 @@ export function servicesCalendar(input: CalendarInput): string {
       ...(end ? { end } : {}),
       timezone: SERVICE_TIME_ZONE,
       repeating: `RRULE:${rruleOf(cs.recurrence)}`,
-      summary: input.text.event(s.title, input.name),
+      summary: fill(input.text.event, { service: s.title, name: input.name }),
       description: details,
       url: input.url,
       ...(input.location || input.coordinates
         ? {
             location: {
-              title: input.location ?? input.text.name(input.name),
+              title: input.location ?? fill(input.text.name, { name: input.name }),
               ...(input.coordinates ? { geo: { lat: input.coordinates.latitude, lon: input.coordinates.longitude } } : {}),
             },
           }

@@ -1,5 +1,4 @@
 import { catalogues } from '../i18n/messages'
-import { fill } from '../i18n/messages/fill'
 import { describe, expect, it } from 'vitest'
 import {
   byDistance,
@@ -65,11 +64,6 @@ describe('typed text', () => {
     expect(matchesText(kibera, 'kayaba')).toBe(false)
     expect(matchesText(kibera, '   ')).toBe(true)
     expect(matchesText(entries[1]!, 'estate')).toBe(false)
-  })
-
-  it('fills the counts into a text', () => {
-    expect(fill('Showing {shown} of {total}', { shown: 3, total: 30 })).toBe('Showing 3 of 30')
-    expect(fill('{unknown} stays', {})).toBe('{unknown} stays')
   })
 })
 

@@ -2,10 +2,10 @@
  * English interface strings: every word the site's code shows, by where it appears (content's words
  * come from content/). This catalogue defines the keys; sw.ts has the same ones.
  *
- * A value is a string, or a function for server-rendered strings with a number or name in them. Strings
- * an island shows are never functions (its props travel as JSON): where they need a value they carry
- * `{name}` placeholders that the island fills (lib/i18n/messages/fill.ts). Sentences with a link or bold
- * text in them use placeholders too, filled with elements (lib/i18n/messages/rich.tsx).
+ * Every value is a text. Where it needs a value (a name, a number) it carries `{name}` placeholders,
+ * filled by `fill` (lib/i18n/messages/fill.ts) on the server and in islands alike, whose props travel as
+ * JSON. Sentences with a link or bold text in them use placeholders too, filled with elements by `rich`
+ * (lib/i18n/messages/rich.tsx). The catalogue is `as const` so its type keeps each text's placeholders.
  */
 export const en = {
   language: {
@@ -19,7 +19,7 @@ export const en = {
 
   /** Titles in the head, search results and structured data. */
   meta: {
-    congregationTitle: (name: string) => `${name} congregation`,
+    congregationTitle: '{name} congregation',
   },
 
   /** Above content shown in the other language because its translation is missing. */
@@ -34,21 +34,21 @@ export const en = {
     /** The phone menu's button. */
     button: 'Menu',
     /** The control that opens an item's submenu, beside the item's own link. */
-    submenu: (title: string) => `${title} submenu`,
+    submenu: '{title} submenu',
   },
 
   footer: {
     giveByPaybill: 'Give by M-Pesa paybill {paybill}',
     otherWays: 'other ways to give',
     followUs: 'Follow us',
-    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+    copyright: '© {year} {name}. All rights reserved.',
   },
 
   social: {
     list: 'Social media',
-    ownerList: (owner: string) => `${owner} on social media`,
+    ownerList: '{owner} on social media',
     /** Read before the network's name: "Grace Wanjiru on" Facebook. */
-    ownerOn: (owner: string) => `${owner} on`,
+    ownerOn: '{owner} on',
     newTab: '(opens in a new tab)',
   },
 
@@ -98,11 +98,11 @@ export const en = {
   /** What a content page adds to its fields. */
   page: {
     photos: 'Photos',
-    galleryLabel: (title: string) => `Photos: ${title}`,
-    download: (label: string) => `Download the ${label}`,
+    galleryLabel: 'Photos: {title}',
+    download: 'Download the {label}',
     /** After a download's name: its type and size ("1.2 MB"). */
-    downloadFile: (size: string) => `(PDF, ${size})`,
-    bytes: (n: number) => `${n} bytes`,
+    downloadFile: '(PDF, {size})',
+    bytes: '{n} bytes',
   },
 
   /** "Find a church" on the list of congregations (island); `{shown}` and `{total}` are numbers. */
@@ -142,10 +142,10 @@ export const en = {
       give: 'Give',
       contact: 'Contact',
     },
-    footerLabel: (name: string) => `${name}: sections`,
+    footerLabel: '{name}: sections',
     allCongregations: 'All congregations',
-    region: (region: string) => `${region} region`,
-    carouselLabel: (name: string) => `Welcome messages from ${name}`,
+    region: '{region} region',
+    carouselLabel: 'Welcome messages from {name}',
   },
 
   /** The hero carousel's controls (island): `{n}` is a slide's number, `{total}` how many, `{title}` its title. */
@@ -194,9 +194,9 @@ export const en = {
   /** A congregation's calendar file (.ics), in the language of the page that offers it. */
   calendar: {
     language: 'EN',
-    name: (name: string) => `${name} congregation: services`,
-    event: (service: string, name: string) => `${service} (${name} congregation)`,
-    inLanguage: (language: string) => `In ${language}.`,
+    name: '{name} congregation: services',
+    event: '{service} ({name} congregation)',
+    inLanguage: 'In {language}.',
   },
 
   visit: {
@@ -211,20 +211,20 @@ export const en = {
     contactForm: 'contact form',
     directions: 'Get directions',
     mapInBrowser: 'Open the map in a browser',
-    call: (phone: string) => `Call ${phone}`,
-    whatsapp: (phone: string) => `WhatsApp ${phone}`,
+    call: 'Call {phone}',
+    whatsapp: 'WhatsApp {phone}',
     share: 'Share on WhatsApp',
   },
 
   about: {
     eyebrow: 'About',
-    heading: (name: string) => `About ${name}`,
+    heading: 'About {name}',
     aboutUs: 'About Us',
     founded: 'Founded',
     members: 'Members',
     ourChurch: 'Our Church',
     photos: 'Photos',
-    galleryLabel: (name: string) => `Photos of ${name}`,
+    galleryLabel: 'Photos of {name}',
   },
 
   /** Current and future programs, each with its status (content gives the status by these English names). */
@@ -281,8 +281,8 @@ export const en = {
     and: 'and',
     steps: {
       open: 'On your phone open M-Pesa and choose Lipa na M-Pesa, then Pay Bill.',
-      business: (paybill: string) => `Enter business number ${paybill}.`,
-      account: (name: string) => `Enter ${name}'s account number, then the amount and your PIN.`,
+      business: 'Enter business number {paybill}.',
+      account: "Enter {name}'s account number, then the amount and your PIN.",
     },
   },
 
@@ -299,7 +299,7 @@ export const en = {
   contact: {
     eyebrow: 'Contact',
     heading: 'Send us a message',
-    intro: (name: string) => `Write to ${name} congregation: a question, a prayer request or a visit.`,
+    intro: 'Write to {name} congregation: a question, a prayer request or a visit.',
     required: 'Fields marked * are required.',
     /** `{service}` is the main service and its time, `{plan}` the link to the visit section. */
     orVisit: 'Or visit us: {service}.',
@@ -317,7 +317,7 @@ export const en = {
       message: 'Message',
     },
     congregation: {
-      label: (name: string) => `Message to ${name} congregation`,
+      label: 'Message to {name} congregation',
       name: 'Your name',
       email: 'Your email',
       subject: 'Subject',
@@ -325,7 +325,7 @@ export const en = {
     },
     /** A program page's question box. */
     question: {
-      label: (program: string) => `Question about ${program}`,
+      label: 'Question about {program}',
       submit: 'email us',
       question: 'Your e-mail address or your question',
       email: 'Your e-mail address, so we can answer (optional)',
@@ -458,4 +458,4 @@ export const en = {
     pause: 'Pause testimonials',
     play: 'Play testimonials',
   },
-}
+} as const

@@ -1,5 +1,5 @@
 /**
- * Kiswahili interface strings: the same keys as en.ts (see its notes on placeholders and functions).
+ * Kiswahili interface strings: the same keys as en.ts and the same `{name}` placeholders in each text (see its notes).
  *
  * A DRAFT until a Kiswahili speaker of the ministry has reviewed it (see docs/translations.md): the
  * words follow what Kenyan churches and M-Pesa's own menus say, but have not been checked by the ministry.
@@ -15,7 +15,7 @@ export const sw = {
   skipLink: 'Ruka hadi maudhui',
 
   meta: {
-    congregationTitle: (name: string) => `Kanisa la ${name}`,
+    congregationTitle: 'Kanisa la {name}',
   },
 
   untranslated: {
@@ -25,20 +25,20 @@ export const sw = {
   menu: {
     label: 'Menyu kuu',
     button: 'Menyu',
-    submenu: (title: string) => `Menyu ndogo ya ${title}`,
+    submenu: 'Menyu ndogo ya {title}',
   },
 
   footer: {
     giveByPaybill: 'Toa kwa M-Pesa, paybill {paybill}',
     otherWays: 'njia nyingine za kutoa',
     followUs: 'Tufuate',
-    copyright: (year: number, name: string) => `© ${year} ${name}. Haki zote zimehifadhiwa.`,
+    copyright: '© {year} {name}. Haki zote zimehifadhiwa.',
   },
 
   social: {
     list: 'Mitandao ya kijamii',
-    ownerList: (owner: string) => `${owner} kwenye mitandao ya kijamii`,
-    ownerOn: (owner: string) => `${owner} kwenye`,
+    ownerList: '{owner} kwenye mitandao ya kijamii',
+    ownerOn: '{owner} kwenye',
     newTab: '(inafunguka kwenye kichupo kipya)',
   },
 
@@ -83,10 +83,10 @@ export const sw = {
 
   page: {
     photos: 'Picha',
-    galleryLabel: (title: string) => `Picha: ${title}`,
-    download: (label: string) => `Pakua ${label}`,
-    downloadFile: (size: string) => `(PDF, ${size})`,
-    bytes: (n: number) => `baiti ${n}`,
+    galleryLabel: 'Picha: {title}',
+    download: 'Pakua {label}',
+    downloadFile: '(PDF, {size})',
+    bytes: 'baiti {n}',
   },
 
   finder: {
@@ -122,10 +122,10 @@ export const sw = {
       give: 'Toa',
       contact: 'Wasiliana',
     },
-    footerLabel: (name: string) => `${name}: sehemu za ukurasa`,
+    footerLabel: '{name}: sehemu za ukurasa',
     allCongregations: 'Makanisa yote',
-    region: (region: string) => `Eneo la ${region}`,
-    carouselLabel: (name: string) => `Jumbe za ukaribisho kutoka ${name}`,
+    region: 'Eneo la {region}',
+    carouselLabel: 'Jumbe za ukaribisho kutoka {name}',
   },
 
   carousel: {
@@ -164,9 +164,9 @@ export const sw = {
 
   calendar: {
     language: 'SW',
-    name: (name: string) => `Kanisa la ${name}: ibada`,
-    event: (service: string, name: string) => `${service} (kanisa la ${name})`,
-    inLanguage: (language: string) => `Kwa ${language}.`,
+    name: 'Kanisa la {name}: ibada',
+    event: '{service} (kanisa la {name})',
+    inLanguage: 'Kwa {language}.',
   },
 
   visit: {
@@ -180,20 +180,20 @@ export const sw = {
     contactForm: 'fomu ya mawasiliano',
     directions: 'Pata maelekezo',
     mapInBrowser: 'Fungua ramani kwenye kivinjari',
-    call: (phone: string) => `Piga simu ${phone}`,
-    whatsapp: (phone: string) => `WhatsApp ${phone}`,
+    call: 'Piga simu {phone}',
+    whatsapp: 'WhatsApp {phone}',
     share: 'Shiriki kwenye WhatsApp',
   },
 
   about: {
     eyebrow: 'Kuhusu',
-    heading: (name: string) => `Kuhusu ${name}`,
+    heading: 'Kuhusu {name}',
     aboutUs: 'Kuhusu Sisi',
     founded: 'Lilianzishwa',
     members: 'Washiriki',
     ourChurch: 'Kanisa Letu',
     photos: 'Picha',
-    galleryLabel: (name: string) => `Picha za ${name}`,
+    galleryLabel: 'Picha za {name}',
   },
 
   programs: {
@@ -241,8 +241,8 @@ export const sw = {
     and: 'na',
     steps: {
       open: 'Kwenye simu yako fungua M-Pesa, chagua Lipa na M-Pesa, kisha Pay Bill.',
-      business: (paybill: string) => `Weka nambari ya biashara ${paybill}.`,
-      account: (name: string) => `Weka nambari ya akaunti ya ${name}, kisha kiasi na PIN yako.`,
+      business: 'Weka nambari ya biashara {paybill}.',
+      account: 'Weka nambari ya akaunti ya {name}, kisha kiasi na PIN yako.',
     },
   },
 
@@ -257,7 +257,7 @@ export const sw = {
   contact: {
     eyebrow: 'Wasiliana nasi',
     heading: 'Tutumie ujumbe',
-    intro: (name: string) => `Liandikie kanisa la ${name}: swali, hitaji la maombi au ziara.`,
+    intro: 'Liandikie kanisa la {name}: swali, hitaji la maombi au ziara.',
     required: 'Sehemu zenye alama * ni za lazima.',
     orVisit: 'Au tutembelee: {service}.',
     orVisitPlan: 'Au tutembelee: {service} ({plan}).',
@@ -273,14 +273,14 @@ export const sw = {
       message: 'Ujumbe',
     },
     congregation: {
-      label: (name: string) => `Ujumbe kwa kanisa la ${name}`,
+      label: 'Ujumbe kwa kanisa la {name}',
       name: 'Jina lako',
       email: 'Barua pepe yako',
       subject: 'Mada',
       message: 'Ujumbe (si lazima)',
     },
     question: {
-      label: (program: string) => `Swali kuhusu ${program}`,
+      label: 'Swali kuhusu {program}',
       submit: 'tutumie barua pepe',
       question: 'Anwani yako ya barua pepe au swali lako',
       email: 'Anwani yako ya barua pepe, ili tukujibu (si lazima)',
