@@ -24,6 +24,7 @@ import {
 } from '@/lib/donation/donation'
 import { fill } from '@/lib/i18n/messages/fill'
 import type { Messages } from '@/lib/i18n/messages'
+import { rich } from '@/lib/i18n/messages/rich'
 
 /** `text` is the page's words; its `{paybill}` placeholders are filled with `paybill`. */
 type Props = { clientId: string; paybill: string; text: Messages['donation'] }
@@ -73,7 +74,6 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
   const amount = chosenAmount(choice)
   const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isPending ? 'pending' : 'initial'
   const loading = loadingText(status, text)
-  const [unavailable, afterPaybill] = text.unavailable.split('{paybill}')
   return (
     <div className="mt-4 max-w-md">
       {isRejected ? null : (
@@ -93,9 +93,7 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
         {loading ? <p className="font-semibold tracking-wide text-brand-900">{loading}</p> : null}
         {isRejected ? (
           <p className="rounded border border-amber-400 bg-amber-50 p-3">
-            {unavailable}
-            <strong>{paybill}</strong>
-            {afterPaybill}
+            {rich(text.unavailable, { paybill: <strong>{paybill}</strong> })}
           </p>
         ) : null}
         {result ? (

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import type { Messages } from '@/lib/i18n/messages'
+import { rich } from '@/lib/i18n/messages/rich'
 
 /**
  * What a visitor can do when a message did not go: the text is still in the form, and another way to
@@ -21,18 +21,6 @@ export function mailtoHref(email: string, subject: string, message: string): str
   return `mailto:${email}${query.length > 0 ? `?${query.join('&')}` : ''}`
 }
 
-/** A sentence with one link in it: the link takes the place of `{name}` in the text. */
-export function withLink(text: string, name: string, link: ReactNode): ReactNode {
-  const [before, after] = text.split(`{${name}}`)
-  return (
-    <>
-      {before}
-      {link}
-      {after}
-    </>
-  )
-}
-
 export function FailureHelp({ email, subject, message, churchesHref, text }: FailureHelpProps) {
   if (email) {
     const link = (
@@ -40,12 +28,12 @@ export function FailureHelp({ email, subject, message, churchesHref, text }: Fai
         {email}
       </a>
     )
-    return <p className="mt-2">{withLink(text.alsoEmail, 'email', link)}</p>
+    return <p className="mt-2">{rich(text.alsoEmail, { email: link })}</p>
   }
   const link = (
     <a href={churchesHref} className="font-semibold underline">
       {text.churches}
     </a>
   )
-  return <p className="mt-2">{withLink(text.alsoPastor, 'churches', link)}</p>
+  return <p className="mt-2">{rich(text.alsoPastor, { churches: link })}</p>
 }

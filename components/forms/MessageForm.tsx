@@ -8,6 +8,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { EmailSettings } from '@/lib/forms/config'
 import type { Messages } from '@/lib/i18n/messages'
+import { rich } from '@/lib/i18n/messages/rich'
 import {
   failureReason,
   initialSendState,
@@ -18,14 +19,14 @@ import {
   type SendEvent,
   type SendState,
 } from '@/lib/forms/send-state'
-import { FailureHelp, withLink } from './FailureHelp'
+import { FailureHelp } from './FailureHelp'
 import { thirdPartyMarker } from '@/lib/security/third-parties'
 
 /** The honeypot: people never see it, bots fill it in. */
 const HONEYPOT = 'website'
 
 /** The form's words in the page's language; `notReady` only where the form cannot send. */
-export type MessageFormText = Omit<Messages['messageForm'], 'notReady'> & { notReady?: string }
+export type MessageFormText = Omit<Messages['messageForm'], 'notReady'> & Partial<Pick<Messages['messageForm'], 'notReady'>>
 
 type Props = {
   /** The form's accessible name, e.g. "Message to the ministry". */
@@ -48,7 +49,7 @@ function NotReady({ text, churchesHref }: { text: MessageFormText; churchesHref:
       {text.churches}
     </a>
   )
-  return <p className="rounded border border-amber-400 bg-amber-50 p-3 text-slate-800">{withLink(text.notReady ?? '', 'churches', link)}</p>
+  return <p className="rounded border border-amber-400 bg-amber-50 p-3 text-slate-800">{text.notReady ? rich(text.notReady, { churches: link }) : null}</p>
 }
 
 const fieldText = (form: HTMLFormElement, name: string) => {

@@ -5,6 +5,7 @@
  * is open, so nothing is downloaded before a visitor asks for it and closing stops and unloads it.
  */
 import type { Messages } from '@/lib/i18n/messages'
+import { rich } from '@/lib/i18n/messages/rich'
 import { useDialogButton } from '@/lib/hooks/modal-dialog'
 
 /** `poster` is left out while the still is a generated stand-in (on the public site). */
@@ -12,7 +13,6 @@ type Props = { title: string; src: string; captions: string; poster?: string; no
 
 export function VideoModal({ title, src, captions, poster, note, text }: Props) {
   const { open, buttonProps, dialogProps, close: hide } = useDialogButton()
-  const [unsupported, afterLink] = text.unsupported.split('{download}')
   return (
     <>
       <button
@@ -43,9 +43,7 @@ export function VideoModal({ title, src, captions, poster, note, text }: Props) 
             <video controls autoPlay playsInline preload="metadata" poster={poster} width={640} height={360} className="aspect-video h-auto w-full bg-black">
               <source src={src} type={src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
               <track kind="captions" src={captions} srcLang="en" label={text.captions} default />
-              {unsupported}
-              <a href={src}>{text.download}</a>
-              {afterLink}
+              {rich(text.unsupported, { download: <a href={src}>{text.download}</a> })}
             </video>
           ) : null}
           {note ? <p className="mt-3 text-sm text-brand-100">{note}</p> : null}
