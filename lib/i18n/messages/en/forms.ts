@@ -1,0 +1,51 @@
+/** The words of the message forms: their fields, and what they say while and after sending. */
+export const forms = {
+  /** The fields of each form. */
+  forms: {
+    main: {
+      label: 'Message to the ministry',
+      name: 'Full name',
+      email: 'Email',
+      subject: 'Subject',
+      message: 'Message',
+    },
+    congregation: {
+      label: 'Message to {name} congregation',
+      name: 'Your name',
+      email: 'Your email',
+      subject: 'Subject',
+      message: 'Message (optional)',
+    },
+    /** A program page's question box. */
+    question: {
+      label: 'Question about {program}',
+      submit: 'email us',
+      question: 'Your e-mail address or your question',
+      email: 'Your e-mail address, so we can answer (optional)',
+    },
+  },
+
+  /** What every message form says while and after sending (island). */
+  messageForm: {
+    send: 'Send message',
+    sending: 'Sending...',
+    sent: 'Thank you, your message was sent',
+    /** Why a message did not go, by reason. */
+    failed: {
+      network:
+        'Your message could not be sent: there seems to be no internet connection. Your message is still in the form; try again when you are back online.',
+      service:
+        'Your message could not be sent: the message service did not accept it. Your message is still in the form; please try again in a few minutes.',
+      'rate-limited':
+        'You sent a message from this browser less than a minute ago. Your new message is still in the form; please wait a minute and send it again.',
+    },
+    /** The hidden field that catches bots. */
+    honeypot: 'Leave this field empty',
+    notReady:
+      'Messages cannot be sent from this site yet: its message service is not set up. Please speak to the pastor of a congregation near you (see {churches}).',
+    churches: 'our churches',
+    /** After a failure: `{email}` is the ministry's address as a link, `{churches}` the churches link. */
+    alsoEmail: 'You can also e-mail your message to us at {email}.',
+    alsoPastor: 'You can also speak to the pastor of a congregation near you: see {churches} for where and when each one meets.',
+  },
+} as const

@@ -1,0 +1,48 @@
+/** The words of the message forms: their fields, and what they say while and after sending. */
+import type { CatalogueOf } from '../types'
+import type { forms as english } from '../en/forms'
+
+export const forms = {
+  forms: {
+    main: {
+      label: 'Ujumbe kwa huduma',
+      name: 'Jina kamili',
+      email: 'Barua pepe',
+      subject: 'Mada',
+      message: 'Ujumbe',
+    },
+    congregation: {
+      label: 'Ujumbe kwa kanisa la {name}',
+      name: 'Jina lako',
+      email: 'Barua pepe yako',
+      subject: 'Mada',
+      message: 'Ujumbe (si lazima)',
+    },
+    question: {
+      label: 'Swali kuhusu {program}',
+      submit: 'tutumie barua pepe',
+      question: 'Anwani yako ya barua pepe au swali lako',
+      email: 'Anwani yako ya barua pepe, ili tukujibu (si lazima)',
+    },
+  },
+
+  messageForm: {
+    send: 'Tuma ujumbe',
+    sending: 'Inatuma...',
+    sent: 'Asante, ujumbe wako umetumwa',
+    failed: {
+      network:
+        'Ujumbe wako haukuweza kutumwa: inaonekana hakuna muunganisho wa intaneti. Ujumbe wako bado uko kwenye fomu; jaribu tena ukipata intaneti.',
+      service:
+        'Ujumbe wako haukuweza kutumwa: huduma ya kutuma jumbe haikuupokea. Ujumbe wako bado uko kwenye fomu; tafadhali jaribu tena baada ya dakika chache.',
+      'rate-limited':
+        'Ulituma ujumbe kutoka kivinjari hiki chini ya dakika moja iliyopita. Ujumbe wako mpya bado uko kwenye fomu; tafadhali subiri dakika moja kisha uutume tena.',
+    },
+    honeypot: 'Acha sehemu hii wazi',
+    notReady:
+      'Jumbe haziwezi kutumwa kutoka tovuti hii bado: huduma yake ya kutuma jumbe haijawekwa. Tafadhali zungumza na mchungaji wa kanisa lililo karibu nawe (tazama {churches}).',
+    churches: 'makanisa yetu',
+    alsoEmail: 'Unaweza pia kututumia ujumbe wako kwa barua pepe: {email}.',
+    alsoPastor: 'Unaweza pia kuzungumza na mchungaji wa kanisa lililo karibu nawe: tazama {churches} ujue kila kanisa hukutana wapi na lini.',
+  },
+} satisfies CatalogueOf<typeof english>
