@@ -1,10 +1,11 @@
 import type { MDXContent } from 'mdx/types'
 import { Gallery } from '@/components/media/Gallery'
 import { Fact, PendingFact, shows } from '@/components/site/Pending'
-import { interfaceLang } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/components/site/UntranslatedNote'
 import { isPreview } from '@/lib/build-mode'
 import { isPending, real } from '@/lib/content/pending'
 import type { Congregation, CongregationSection } from '@/lib/content/types'
+import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/request'
 import { Section } from './SectionHeading'
 import { fill } from '@/lib/i18n/messages/fill'
@@ -19,6 +20,7 @@ export function AboutSection({
   Body,
   bodyLang,
   bodyReal,
+  contentLocale,
 }: {
   id: string
   about: About
@@ -28,13 +30,15 @@ export function AboutSection({
   bodyReal: boolean
   /** The body's `lang`, where it is not in the language of the rest of the entry. */
   bodyLang?: string
+  /** The language of the congregation's content, which may not be the page's. */
+  contentLocale: Locale
 }) {
   const t = messages().about
-  const lang = interfaceLang()
+  const lang = interfaceLangIn(contentLocale)
   const founded = real(congregation.founded)
   const members = real(about.members)
   return (
-    <Section id={id} eyebrow={t.eyebrow} title={fill(t.heading, { name: congregation.name })}>
+    <Section id={id} eyebrow={t.eyebrow} title={fill(t.heading, { name: congregation.name })} contentLocale={contentLocale}>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <div>
           {shows(about.aboutUs) ? (
@@ -42,11 +46,11 @@ export function AboutSection({
               <h3 lang={lang} className="text-2xl font-semibold text-brand-900">
                 {t.aboutUs}
               </h3>
-              <Fact value={about.aboutUs} className="mt-3 text-lg leading-relaxed" />
+              <Fact value={about.aboutUs} className="mt-3 text-lg leading-relaxed" contentLocale={contentLocale} />
             </>
           ) : null}
-          {isPending(congregation.founded) ? <PendingFact fact={congregation.founded} as="p" className="mt-4" /> : null}
-          {isPending(about.members) ? <PendingFact fact={about.members} as="p" className="mt-4" /> : null}
+          {isPending(congregation.founded) ? <PendingFact fact={congregation.founded} as="p" className="mt-4" contentLocale={contentLocale} /> : null}
+          {isPending(about.members) ? <PendingFact fact={about.members} as="p" className="mt-4" contentLocale={contentLocale} /> : null}
           {founded || members ? (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
               {founded ? (

@@ -43,6 +43,8 @@ export async function CongregationPage({
 }) {
   const c = entry.data
   const lang = contentLang(entry.lang)
+  // The language of everything the entry gives; the sections mark their interface words by it.
+  const contentLocale = entry.lang
   const layout = layoutOf(entry.sections.map((s) => s.kind))
   const Body = await loadBody(entry.source)
   const contact = entry.sections.find((s) => s.kind === 'contact')
@@ -52,21 +54,21 @@ export async function CongregationPage({
   const render = (section: CongregationSection) => {
     switch (section.kind) {
       case 'hero':
-        return <HeroSection key={section.kind} id={section.id} slides={section.slides} congregation={c} />
+        return <HeroSection key={section.kind} id={section.id} slides={section.slides} congregation={c} contentLocale={contentLocale} />
       case 'weekly':
-        return <WeeklyPrograms key={section.kind} id={section.id} programs={section.programs} />
+        return <WeeklyPrograms key={section.kind} id={section.id} programs={section.programs} contentLocale={contentLocale} />
       case 'visit':
-        return <VisitSection key={section.kind} id={section.id} congregation={c} services={section.services} pageUrl={absoluteUrl(site, localePath(getLocale(), pathOf(c.slug)))} {...(contactHref ? { contactHref } : {})} />
+        return <VisitSection key={section.kind} id={section.id} congregation={c} services={section.services} pageUrl={absoluteUrl(site, localePath(getLocale(), pathOf(c.slug)))} contentLocale={contentLocale} {...(contactHref ? { contactHref } : {})} />
       case 'about':
-        return <AboutSection key={section.kind} id={section.id} about={section.about} congregation={c} Body={Body} bodyLang={bodyLang(entry)} bodyReal={entry.bodyReal} />
+        return <AboutSection key={section.kind} id={section.id} about={section.about} congregation={c} Body={Body} bodyLang={bodyLang(entry)} bodyReal={entry.bodyReal} contentLocale={contentLocale} />
       case 'programs':
-        return <ProgramsSection key={section.kind} id={section.id} programs={section.programs} />
+        return <ProgramsSection key={section.kind} id={section.id} programs={section.programs} contentLocale={contentLocale} />
       case 'leaders':
-        return <LeadersSection key={section.kind} id={section.id} leaders={section.leaders} />
+        return <LeadersSection key={section.kind} id={section.id} leaders={section.leaders} contentLocale={contentLocale} />
       case 'giving':
-        return <GivingSection key={section.kind} id={section.id} giving={section.giving} congregation={c} contactHref={contactHref} />
+        return <GivingSection key={section.kind} id={section.id} giving={section.giving} congregation={c} contactHref={contactHref} contentLocale={contentLocale} />
       case 'contact':
-        return <ContactSection key={section.kind} id={section.id} congregation={c} help={help} {...(visit ? { visitHref: `#${visit.id}` } : {})} />
+        return <ContactSection key={section.kind} id={section.id} congregation={c} help={help} contentLocale={contentLocale} {...(visit ? { visitHref: `#${visit.id}` } : {})} />
     }
   }
 
@@ -77,7 +79,7 @@ export async function CongregationPage({
           the placeholder height and overlap the footer before it renders (a target-size failure for axe and Lighthouse). */}
       <main id={MAIN_ID} tabIndex={-1} lang={lang} className="focus:outline-none [&>section+section:not(:last-of-type)]:render-when-near">
         <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-6xl" />
-        {layout.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} /> : null}
+        {layout.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} contentLocale={contentLocale} /> : null}
         {entry.sections.map(render)}
       </main>
       <MicrositeFooter

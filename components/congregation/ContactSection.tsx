@@ -1,20 +1,34 @@
 import { CongregationContactForm } from '@/components/forms/CongregationContactForm'
 import type { FormHelp } from '@/components/forms/email-setup'
-import { interfaceLang } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/components/site/UntranslatedNote'
 import { mainService, serviceLine } from '@/lib/congregation/services'
 import type { Congregation } from '@/lib/content/types'
 import { rich } from '@/lib/i18n/messages/rich'
+import type { Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { Section } from './SectionHeading'
 import { fill } from '@/lib/i18n/messages/fill'
 
 /** The contact section's layout; the form itself (and its sending) lives in components/forms. */
-export function ContactSection({ id, congregation, help, visitHref }: { id: string; congregation: Congregation; help: FormHelp; visitHref?: string }) {
+export function ContactSection({
+  id,
+  congregation,
+  help,
+  visitHref,
+  contentLocale,
+}: {
+  id: string
+  congregation: Congregation
+  help: FormHelp
+  visitHref?: string
+  /** The language of the congregation's content, which may not be the page's. */
+  contentLocale: Locale
+}) {
   const t = messages().contact
-  const lang = interfaceLang()
+  const lang = interfaceLangIn(contentLocale)
   const main = mainService(congregation.services)
   return (
-    <Section id={id} eyebrow={t.eyebrow} title={t.heading}>
+    <Section id={id} eyebrow={t.eyebrow} title={t.heading} contentLocale={contentLocale}>
       <div className="mt-6 grid gap-8 md:grid-cols-[1fr_2fr]">
         <div className="text-lg text-slate-700">
           {congregation.contactIntro ? <p>{congregation.contactIntro}</p> : <p lang={lang}>{fill(t.intro, { name: congregation.name })}</p>}

@@ -4,6 +4,7 @@ import type { Congregation } from '@/lib/content/types'
 import type { Messages } from '@/lib/i18n/messages'
 import { fill } from '@/lib/i18n/messages/fill'
 import { rich } from '@/lib/i18n/messages/rich'
+import type { Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { island } from '@/lib/islands/island'
 import { PendingFact } from '@/components/site/Pending'
@@ -28,12 +29,15 @@ export function GivingSection({
   giving,
   congregation,
   contactHref,
+  contentLocale,
 }: {
   id: string
   giving: Giving
   congregation: Congregation
   /** The page's contact form, when it has one. */
   contactHref?: string
+  /** The language of the congregation's content, which may not be the page's. */
+  contentLocale: Locale
 }) {
   const view = givingView(giving)
   // The content check lets a page list this section only with a number (or its placeholder) to show.
@@ -54,10 +58,10 @@ export function GivingSection({
     ),
   }
   return (
-    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint">
+    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" contentLocale={contentLocale}>
       {/* The card is the interface's words around the numbers; the congregation's own note follows it. */}
       <div className="mt-6 max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100">
-        <InterfaceBlock>
+        <InterfaceBlock contentLocale={contentLocale}>
           <h3 className="text-xl font-bold text-brand-900">{t.methods[view.kind]}</h3>
           <dl className="mt-4 space-y-3">
             {view.lines.map((line) => (
@@ -70,7 +74,7 @@ export function GivingSection({
                       <CopyButtonIsland value={line.value} label={t.inSentence[line.field]} text={copyText(all.copy, t.inSentence[line.field], line.value)} />
                     </>
                   ) : (
-                    <PendingFact fact={line.pending ?? { pending: t.inSentence[line.field] }} otherwise={<span className="text-slate-700">{t.notListed}</span>} />
+                    <PendingFact fact={line.pending ?? { pending: t.inSentence[line.field] }} otherwise={<span className="text-slate-700">{t.notListed}</span>} contentLocale={contentLocale} />
                   )}
                 </dd>
               </div>

@@ -1,10 +1,11 @@
 import { scheduleLines } from '@/lib/congregation/services'
 import { isPending } from '@/lib/content/pending'
 import type { Congregation, CongregationSection } from '@/lib/content/types'
+import type { Locale } from '@/lib/i18n/locales'
 import { island } from '@/lib/islands/island'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { PendingFact, shows } from '@/components/site/Pending'
-import { interfaceLang } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/components/site/UntranslatedNote'
 import { fill } from '@/lib/i18n/messages/fill'
 import { HeroCarousel, type Slide } from './HeroCarousel'
 
@@ -15,13 +16,13 @@ const noScriptControls = '<style>[data-carousel-controls]{display:none}</style>'
 /** The page's top: the congregation's name and its rotating welcome messages. */
 type Slides = Extract<CongregationSection, { kind: 'hero' }>['slides']
 
-export function HeroSection({ id, slides: given, congregation }: { id: string; slides: Slides; congregation: Congregation }) {
+export function HeroSection({ id, slides: given, congregation, contentLocale }: { id: string; slides: Slides; congregation: Congregation; contentLocale: Locale }) {
   const t = messages()
-  const lang = interfaceLang()
+  const lang = interfaceLangIn(contentLocale)
   const count = { total: given.length }
   const slides: Slide[] = given.map((s, i) => ({
     title: s.title,
-    ...(s.body !== undefined && shows(s.body) ? { body: isPending(s.body) ? <PendingFact fact={s.body} /> : s.body } : {}),
+    ...(s.body !== undefined && shows(s.body) ? { body: isPending(s.body) ? <PendingFact fact={s.body} contentLocale={contentLocale} /> : s.body } : {}),
     ...(s.schedule.length > 0 ? { schedule: scheduleLines(s.schedule, getLocale()) } : {}),
     label: fill(t.carousel.slide, { ...count, n: i + 1 }),
     dot: fill(t.carousel.show, { ...count, n: i + 1, title: s.title }),

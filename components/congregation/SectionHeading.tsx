@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { interfaceLang } from '@/components/site/UntranslatedNote'
+import type { Locale } from '@/lib/i18n/locales'
+import { interfaceLangIn } from '@/components/site/UntranslatedNote'
 
 /** A section of the microsite: full-width band, a small eyebrow line and a heading. */
 export function Section({
@@ -7,16 +8,19 @@ export function Section({
   eyebrow,
   title,
   tone = 'white',
+  contentLocale,
   children,
 }: {
   id: string
   eyebrow?: string
   title: string
   tone?: 'white' | 'tint'
+  /** The language of the section's content (its entry's), which may not be the page's. */
+  contentLocale: Locale
   children: ReactNode
 }) {
   // The eyebrow and heading are interface words, in the page's language even above untranslated content.
-  const lang = interfaceLang()
+  const lang = interfaceLangIn(contentLocale)
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-16 px-4 py-14 ${tone === 'tint' ? 'bg-brand-50' : 'bg-white'}`}>
       <div className="mx-auto max-w-6xl">

@@ -1,13 +1,14 @@
 import { mainService, serviceLine } from '@/lib/congregation/services'
 import type { Congregation } from '@/lib/content/types'
+import type { Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
-import { interfaceLang } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/components/site/UntranslatedNote'
 import { fill } from '@/lib/i18n/messages/fill'
 
 /** The page's top when its content lists no hero: the name and when its main service meets. */
-export function TitleBanner({ id, congregation }: { id: string; congregation: Congregation }) {
+export function TitleBanner({ id, congregation, contentLocale }: { id: string; congregation: Congregation; contentLocale: Locale }) {
   const t = messages()
-  const lang = interfaceLang()
+  const lang = interfaceLangIn(contentLocale)
   const main = mainService(congregation.services)
   return (
     <div id={id} className="scroll-mt-16 bg-brand-900 px-4 py-10 text-center">

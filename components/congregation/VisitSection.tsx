@@ -5,10 +5,10 @@ import { mainService, serviceLine } from '@/lib/congregation/services'
 import { isPending, real } from '@/lib/content/pending'
 import type { Congregation, Service } from '@/lib/content/types'
 import { rich } from '@/lib/i18n/messages/rich'
-import { localePath } from '@/lib/i18n/locales'
+import { localePath, type Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
-import { interfaceLang } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/components/site/UntranslatedNote'
 import { PendingFact } from '@/components/site/Pending'
 import { Section } from './SectionHeading'
 import { fill } from '@/lib/i18n/messages/fill'
@@ -26,6 +26,7 @@ export function VisitSection({
   services,
   pageUrl,
   contactHref,
+  contentLocale,
 }: {
   id: string
   congregation: Congregation
@@ -34,9 +35,11 @@ export function VisitSection({
   pageUrl: string
   /** The page's contact form, when it has one. */
   contactHref?: string
+  /** The language of the congregation's content, which may not be the page's. */
+  contentLocale: Locale
 }) {
   const t = messages()
-  const lang = interfaceLang()
+  const lang = interfaceLangIn(contentLocale)
   const place = congregationPlace(c)
   const phone = real(c.phone)
   const main = mainService(services)
@@ -44,7 +47,7 @@ export function VisitSection({
   const directions = place.coordinates ? directionsHrefs(place.coordinates, title) : undefined
   const shareText = [title, main ? `${main.title}: ${serviceLine(main, getLocale())}` : undefined, place.text, pageUrl].filter(Boolean).join('\n')
   return (
-    <Section id={id} eyebrow={t.visit.eyebrow} title={t.visit.heading}>
+    <Section id={id} eyebrow={t.visit.eyebrow} title={t.visit.heading} contentLocale={contentLocale}>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <div>
           <h3 lang={lang} className="text-xl font-bold text-brand-900">
@@ -55,7 +58,7 @@ export function VisitSection({
               <li key={s.title} className="px-4 py-3">
                 <p className="font-semibold text-brand-900">{s.title}</p>
                 <p className="text-slate-700">{serviceLine(s, getLocale())}</p>
-                {isPending(s.starts) ? <PendingFact fact={s.starts} as="p" className="mt-1 text-sm" /> : null}
+                {isPending(s.starts) ? <PendingFact fact={s.starts} as="p" className="mt-1 text-sm" contentLocale={contentLocale} /> : null}
                 {s.note ? <p className="text-sm text-slate-600">{s.note}</p> : null}
               </li>
             ))}
@@ -76,9 +79,9 @@ export function VisitSection({
           </h3>
           <address className="mt-3 not-italic text-slate-800">
             {place.place ? <p className="font-semibold">{place.place}</p> : null}
-            {isPending(c.location?.place) ? <PendingFact fact={c.location.place} as="p" /> : null}
+            {isPending(c.location?.place) ? <PendingFact fact={c.location.place} as="p" contentLocale={contentLocale} /> : null}
             {place.landmark ? <p>{place.landmark}</p> : null}
-            {isPending(c.location?.landmark) ? <PendingFact fact={c.location.landmark} as="p" /> : null}
+            {isPending(c.location?.landmark) ? <PendingFact fact={c.location.landmark} as="p" contentLocale={contentLocale} /> : null}
             <p>{fill(t.microsite.region, { region: c.region })}</p>
           </address>
           {!place.text && contactHref ? (
@@ -121,7 +124,7 @@ export function VisitSection({
                 </li>
               </>
             ) : null}
-            {isPending(c.phone) ? <PendingFact fact={c.phone} as="li" /> : null}
+            {isPending(c.phone) ? <PendingFact fact={c.phone} as="li" contentLocale={contentLocale} /> : null}
             <li>
               <a href={whatsappShareHref(shareText)} className={action}>
                 {t.visit.share}

@@ -3,6 +3,7 @@ import { scheduleLines } from '@/lib/congregation/services'
 import { Fact, PendingFact } from '@/components/site/Pending'
 import { ServiceIllustration } from './ServiceIllustration'
 import type { CongregationSection } from '@/lib/content/types'
+import type { Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { Section } from './SectionHeading'
 
@@ -11,10 +12,10 @@ const SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
 type Program = Extract<CongregationSection, { kind: 'weekly' }>['programs'][number]
 
 /** "Happening weekly": one picture card per kind of service, with the days and times of the services it names. */
-export function WeeklyPrograms({ id, programs }: { id: string; programs: Program[] }) {
+export function WeeklyPrograms({ id, programs, contentLocale }: { id: string; programs: Program[]; contentLocale: Locale }) {
   const t = messages().weekly
   return (
-    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint">
+    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" contentLocale={contentLocale}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {programs.map((p) => (
           <li key={p.title} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-brand-100">
@@ -35,7 +36,7 @@ export function WeeklyPrograms({ id, programs }: { id: string; programs: Program
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              {p.text !== undefined ? <Fact value={p.text} className="mt-2 text-slate-700" /> : null}
+              {p.text !== undefined ? <Fact value={p.text} className="mt-2 text-slate-700" contentLocale={contentLocale} /> : null}
             </div>
           </li>
         ))}

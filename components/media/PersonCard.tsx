@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { isPending, real, type Pending } from '@/lib/content/pending'
 import type { ResolvedImage } from '@/lib/content/types'
+import type { Locale } from '@/lib/i18n/locales'
 import { PendingFact } from '@/components/site/Pending'
 import { ResponsiveImage } from './ResponsiveImage'
 
@@ -24,6 +25,7 @@ export function PersonCard({
   name,
   level,
   role,
+  contentLocale,
   children,
 }: {
   photo: ResolvedImage
@@ -34,6 +36,8 @@ export function PersonCard({
   /** The heading level of the name within its page. */
   level: 2 | 3
   role?: ReactNode
+  /** The language of the content the card is part of, where it may not be the page's. */
+  contentLocale?: Locale | undefined
   children: ReactNode
 }) {
   const Name = level === 2 ? 'h2' : 'h3'
@@ -48,7 +52,7 @@ export function PersonCard({
     <li className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-brand-100">
       {photo.pending ? <PendingFact fact={photo.pending} as="div" className="block" standIn={image} otherwise={emblem} /> : image}
       <div className="p-4">
-        <Name className="text-lg font-bold text-brand-900">{isPending(name) ? <PendingFact fact={name} /> : name}</Name>
+        <Name className="text-lg font-bold text-brand-900">{isPending(name) ? <PendingFact fact={name} contentLocale={contentLocale} /> : name}</Name>
         {role}
         {children}
       </div>

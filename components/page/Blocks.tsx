@@ -1,9 +1,10 @@
 import type { PageBlock } from '@/lib/content/types'
+import type { Locale } from '@/lib/i18n/locales'
 import { Fact } from '@/components/site/Pending'
 
 type Block = PageBlock
 
-function BlockList({ block }: { block: Block }) {
+function BlockList({ block, contentLocale }: { block: Block; contentLocale: Locale }) {
   const items = block.list ?? []
   if (items.length === 0) return null
   const List = block.ordered ? 'ol' : 'ul'
@@ -11,7 +12,7 @@ function BlockList({ block }: { block: Block }) {
     <List className={`mt-2 space-y-1 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
       {items.map((item, i) => (
         <li key={i}>
-          <Fact value={item} as="span" />
+          <Fact value={item} as="span" contentLocale={contentLocale} />
         </li>
       ))}
     </List>
@@ -19,7 +20,7 @@ function BlockList({ block }: { block: Block }) {
 }
 
 /** Titled blocks of prose and lists from frontmatter: vision, mission, values, doctrines. */
-export function Blocks({ blocks }: { blocks: Block[] }) {
+export function Blocks({ blocks, contentLocale }: { blocks: Block[]; contentLocale: Locale }) {
   return (
     <div className="mt-8 grid max-w-prose gap-8 text-lg">
       {blocks.map((block) => (
@@ -27,8 +28,8 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
           <h2 id={block.id} className="text-2xl font-bold text-brand-900">
             {block.heading}
           </h2>
-          {block.text ? <Fact value={block.text} className="mt-2" /> : null}
-          <BlockList block={block} />
+          {block.text ? <Fact value={block.text} className="mt-2" contentLocale={contentLocale} /> : null}
+          <BlockList block={block} contentLocale={contentLocale} />
         </section>
       ))}
     </div>

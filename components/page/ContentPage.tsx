@@ -4,7 +4,7 @@ import type { Content, PageEntry } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
 import { formHelp } from '@/components/forms/email-setup'
 import { shellData, SiteShell } from '@/components/site/SiteShell'
-import { bodyLang, interfaceLang, UntranslatedNote } from '@/components/site/UntranslatedNote'
+import { bodyLang, interfaceLangIn, UntranslatedNote } from '@/components/site/UntranslatedNote'
 import { Gallery } from '@/components/media/Gallery'
 import { Blocks } from './Blocks'
 import { Downloads } from './Downloads'
@@ -29,18 +29,18 @@ export async function ContentPage({ entry, content, path, sections }: { entry: P
   return (
     <SiteShell {...shellData(content)} path={path} sections={sections}>
       <UntranslatedNote lang={entry.lang}>
-        <PageHeading title={page.heading ?? page.title} intro={page.intro} />
+        <PageHeading title={page.heading ?? page.title} intro={page.intro} contentLocale={entry.lang} />
         {/* The body may be untranslated while the fields are. */}
         <div className="prose" lang={bodyLang(entry)}>
           <Body />
         </div>
-        {page.blocks ? <Blocks blocks={page.blocks} /> : null}
+        {page.blocks ? <Blocks blocks={page.blocks} contentLocale={entry.lang} /> : null}
         {page.downloads ? <Downloads downloads={page.downloads} /> : null}
-        {page.leaders ? <LeaderCards leaders={page.leaders} /> : null}
+        {page.leaders ? <LeaderCards leaders={page.leaders} contentLocale={entry.lang} /> : null}
         {page.links ? <LinkCards links={page.links} /> : null}
         {page.gallery ? (
           <section aria-labelledby={GALLERY_ID} className="mt-10">
-            <h2 id={GALLERY_ID} lang={interfaceLang()} className="mb-4 text-2xl font-bold text-brand-900">
+            <h2 id={GALLERY_ID} lang={interfaceLangIn(entry.lang)} className="mb-4 text-2xl font-bold text-brand-900">
               {t.page.photos}
             </h2>
             <Gallery images={page.gallery} label={fill(t.page.galleryLabel, { title: page.title })} />

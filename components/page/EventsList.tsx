@@ -1,11 +1,11 @@
 import { eventsMonthId } from '@/lib/element-ids'
 import { Fact } from '@/components/site/Pending'
-import { contentLang } from '@/components/site/UntranslatedNote'
+import { contentLang, interfaceLangIn } from '@/components/site/UntranslatedNote'
 import { buildDate } from '@/lib/build-date'
 import { byMonth, upcomingAndPast } from '@/lib/content/event-dates'
 import type { Entry, EventData } from '@/lib/content/types'
 import { dayMonthYear, monthYear, weekdayName } from '@/lib/i18n/dates'
-import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 
 type Events = Entry<EventData>[]
@@ -45,10 +45,10 @@ export function EventMonths({ events, headingLevel, idFor }: { events: Events; h
               <li key={e.source} lang={contentLang(e.lang)} className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-4">
                 <CardHeading className="text-lg font-bold text-brand-900">{e.data.title}</CardHeading>
                 {/* When: the day, or the month while the day is not known. In the page's language, also on a card still in the other one. */}
-                <p className="mt-1 font-semibold text-brand-800" lang={e.lang === locale ? undefined : localeInfo[locale].tag}>
+                <p className="mt-1 font-semibold text-brand-800" lang={interfaceLangIn(e.lang)}>
                   <time dateTime={e.data.date ?? month}>{e.data.date ? dayText(locale, e.data.date) : monthYear(locale, month)}</time>
                 </p>
-                <Fact value={e.data.summary} className="mt-1 text-slate-700" />
+                <Fact value={e.data.summary} className="mt-1 text-slate-700" contentLocale={e.lang} />
               </li>
             ))}
           </ul>

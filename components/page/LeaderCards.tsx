@@ -1,5 +1,6 @@
 import { real } from '@/lib/content/pending'
 import type { PageData } from '@/lib/content/types'
+import type { Locale } from '@/lib/i18n/locales'
 import { PersonCard } from '@/components/media/PersonCard'
 import { Fact } from '@/components/site/Pending'
 import { SocialLinks } from '@/components/site/SocialLinks'
@@ -7,7 +8,7 @@ import { SocialLinks } from '@/components/site/SocialLinks'
 type Leader = NonNullable<PageData['leaders']>[number]
 
 /** Team cards: photo, name, role, short bio and social links with accessible names (what is missing does not show on the public site). */
-export function LeaderCards({ leaders }: { leaders: Leader[] }) {
+export function LeaderCards({ leaders, contentLocale }: { leaders: Leader[]; contentLocale: Locale }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {leaders.map((leader, i) => (
@@ -17,9 +18,10 @@ export function LeaderCards({ leaders }: { leaders: Leader[] }) {
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           name={leader.name}
           level={2}
-          role={leader.role !== undefined ? <Fact value={leader.role} className="text-sm font-semibold text-brand-700" /> : null}
+          contentLocale={contentLocale}
+          role={leader.role !== undefined ? <Fact value={leader.role} className="text-sm font-semibold text-brand-700" contentLocale={contentLocale} /> : null}
         >
-          <Fact value={leader.bio} className="mt-2 text-slate-700" />
+          <Fact value={leader.bio} className="mt-2 text-slate-700" contentLocale={contentLocale} />
           {leader.socials?.length ? <SocialLinks socials={leader.socials} owner={real(leader.name) ?? ''} look="small" className="mt-3" /> : null}
         </PersonCard>
       ))}

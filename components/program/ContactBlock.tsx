@@ -1,6 +1,7 @@
 import type { FormHelp } from '@/components/forms/email-setup'
 import { SendingForm } from '@/components/forms/SendingForm'
 import { InterfaceBlock } from '@/components/site/UntranslatedNote'
+import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/request'
 import { fill } from '@/lib/i18n/messages/fill'
 
@@ -9,7 +10,20 @@ import { fill } from '@/lib/i18n/messages/fill'
  * address) goes through the same EmailJS sending, feedback and no-data-loss handling as the contact
  * forms, with the main template.
  */
-export function ContactBlock({ id, heading, programName, help }: { id: string; heading: string; programName: string; help: FormHelp }) {
+export function ContactBlock({
+  id,
+  heading,
+  programName,
+  help,
+  contentLocale,
+}: {
+  id: string
+  heading: string
+  programName: string
+  help: FormHelp
+  /** The language of the program page's content, which may not be the page's. */
+  contentLocale: Locale
+}) {
   const t = messages().forms.question
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 bg-brand-50 px-4 py-14">
@@ -17,7 +31,7 @@ export function ContactBlock({ id, heading, programName, help }: { id: string; h
         <h2 id={`${id}-heading`} className="text-center text-3xl font-bold text-brand-900">
           {heading}
         </h2>
-        <InterfaceBlock>
+        <InterfaceBlock contentLocale={contentLocale}>
           <SendingForm template="main" help={help} label={fill(t.label, { program: programName })} rateLimitId="program-question" submitLabel={t.submit}>
             {/* What the ministry's inbox shows as the sender and subject: in English, as the office reads them (`language` says the visitor's). */}
             <input type="hidden" name="name" value={`Visitor of the ${programName} page`} />

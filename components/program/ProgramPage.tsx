@@ -10,7 +10,7 @@ import { Fact, PendingFact, shows } from '@/components/site/Pending'
 import { initials } from '@/components/media/PersonCard'
 import { real } from '@/lib/content/pending'
 import { SiteFooter } from '@/components/site/SiteFooter'
-import { bodyLang, contentLang, interfaceLang, TranslationNote } from '@/components/site/UntranslatedNote'
+import { bodyLang, contentLang, interfaceLangIn, TranslationNote } from '@/components/site/UntranslatedNote'
 import { ContactBlock } from './ContactBlock'
 import { island } from '@/lib/islands/island'
 import { LearnMore } from './LearnMore'
@@ -52,6 +52,8 @@ export async function ProgramPage({
   const page = entry.data
   const { program } = page
   const lang = contentLang(entry.lang)
+  // The language of everything the entry gives; interface words inside it are marked by it.
+  const contentLocale = entry.lang
   const Body = await loadBody(entry.source)
   const { banner, about, video, volunteers, testimonials, contact } = program
 
@@ -67,7 +69,7 @@ export async function ProgramPage({
         text={t.video}
       />
       <noscript>
-        <a href={withBase(video.src)} lang={interfaceLang()} className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900">
+        <a href={withBase(video.src)} lang={interfaceLangIn(contentLocale)} className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900">
           {t.video.watch}
         </a>
       </noscript>
@@ -109,14 +111,14 @@ export async function ProgramPage({
             actions={
               <>
                 {video.pending ? <PendingFact fact={video.pending} standIn={watch} /> : watch}
-                {video.poster.pending ? <PendingFact fact={video.poster.pending} as="p" className="mt-3 text-sm" /> : null}
+                {video.poster.pending ? <PendingFact fact={video.poster.pending} as="p" className="mt-3 text-sm" contentLocale={contentLocale} /> : null}
               </>
             }
           >
             <div className="prose [&>:first-child]:mt-0" lang={bodyLang(entry)}>
               <Body />
             </div>
-            {about.pending ? <PendingFact fact={about.pending} as="p" className="mt-4" /> : null}
+            {about.pending ? <PendingFact fact={about.pending} as="p" className="mt-4" contentLocale={contentLocale} /> : null}
           </LearnMoreIsland>
         </section>
 
@@ -134,8 +136,9 @@ export async function ProgramPage({
                   sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                   name={volunteer.name}
                   level={3}
+                  contentLocale={contentLocale}
                 >
-                  <Fact value={volunteer.text} className="mt-1 text-slate-700" />
+                  <Fact value={volunteer.text} className="mt-1 text-slate-700" contentLocale={contentLocale} />
                 </PersonCard>
               ))}
             </ul>
@@ -181,10 +184,10 @@ export async function ProgramPage({
                       <ResponsiveImage image={item.avatar} sizes="96px" className="h-24 w-24 rounded-full object-cover" />
                     )}
                     <blockquote className="mt-4 flex-1 text-lg italic text-slate-800">
-                      <Fact value={item.quote} />
+                      <Fact value={item.quote} contentLocale={contentLocale} />
                     </blockquote>
                     <figcaption className="mt-4 font-semibold text-brand-900">
-                      <Fact value={item.name} as="span" />
+                      <Fact value={item.name} as="span" contentLocale={contentLocale} />
                     </figcaption>
                   </figure>
                 ))}
@@ -195,7 +198,7 @@ export async function ProgramPage({
 
         ) : null}
 
-        <ContactBlock id={contact.id} heading={contact.heading} programName={page.title} help={help} />
+        <ContactBlock id={contact.id} heading={contact.heading} programName={page.title} help={help} contentLocale={contentLocale} />
       </main>
       <SiteFooter site={site} paths={paths} />
     </>

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react'
 import { isPreview } from '@/lib/build-mode'
 import { isPending, type Pending } from '@/lib/content/pending'
 import { messages } from '@/lib/i18n/request'
-import { interfaceLang } from '@/components/site/UntranslatedNote'
+import type { Locale } from '@/lib/i18n/locales'
+import { interfaceLangIn } from '@/components/site/UntranslatedNote'
 
 type Tag = 'p' | 'span' | 'div' | 'li'
 
@@ -25,6 +26,7 @@ export function PendingFact({
   standIn,
   otherwise = null,
   unmarked = false,
+  contentLocale,
 }: {
   fact: Pending
   as?: Tag
@@ -33,6 +35,8 @@ export function PendingFact({
   otherwise?: ReactNode
   /** Only the attribute, no outline: for a stand-in that fills its box (a background video) and is marked in words elsewhere. */
   unmarked?: boolean
+  /** The language of the content the fact stands in, where it may not be the page's: the mark's words are the page's. */
+  contentLocale?: Locale | undefined
 }) {
   if (!isPreview()) return otherwise
   const t = messages().pending
@@ -41,7 +45,7 @@ export function PendingFact({
     <Tag data-pending={fact.pending} title={standIn ? `${t.toSupply} ${fact.pending}` : undefined} className={`${unmarked ? '' : markClass} ${className}`}>
       {standIn ?? (
         <>
-          <strong lang={interfaceLang()}>{t.toSupply} </strong>
+          <strong lang={contentLocale ? interfaceLangIn(contentLocale) : undefined}>{t.toSupply} </strong>
           {/* The office's words, as written in the content file. */}
           <span lang="en">{fact.pending}</span>
         </>
@@ -56,7 +60,7 @@ export function shows(value: unknown): boolean {
 }
 
 /** A text the ministry supplied, with its line breaks as written (an answer of several lines from the office's sheet), or its PendingFact. */
-export function Fact({ value, as: Tag = 'p', className = '' }: { value: string | Pending; as?: Tag; className?: string }) {
-  if (isPending(value)) return <PendingFact fact={value} as={Tag} className={className} />
+export function Fact({ value, as: Tag = 'p', className = '', contentLocale }: { value: string | Pending; as?: Tag; className?: string; contentLocale?: Locale | undefined }) {
+  if (isPending(value)) return <PendingFact fact={value} as={Tag} className={className} contentLocale={contentLocale} />
   return <Tag className={`whitespace-pre-line ${className}`}>{value}</Tag>
 }

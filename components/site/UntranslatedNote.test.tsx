@@ -7,7 +7,8 @@ import { catalogues } from '@/lib/i18n/messages'
 const page = vi.hoisted(() => ({ locale: 'en' as Locale }))
 vi.mock('@/lib/i18n/request', () => ({ getLocale: () => page.locale, messages: () => catalogues[page.locale] }))
 
-const { bodyLang, contentLang, UntranslatedNote } = await import('./UntranslatedNote')
+const { bodyLang, contentLang, interfaceLangIn, InterfaceBlock, UntranslatedNote } = await import('./UntranslatedNote')
+const { Section } = await import('@/components/congregation/SectionHeading')
 
 describe('content in the language it is written in', () => {
   beforeEach(() => {
@@ -36,5 +37,39 @@ describe('content in the language it is written in', () => {
   it('adds nothing to English pages', () => {
     page.locale = 'en'
     expect(renderToStaticMarkup(<UntranslatedNote lang="en">{<p>Welcome</p>}</UntranslatedNote>)).toBe('<p>Welcome</p>')
+    expect(interfaceLangIn('en')).toBeUndefined()
+  })
+})
+
+describe('interface words inside content', () => {
+  beforeEach(() => {
+    page.locale = 'sw'
+  })
+
+  it('carry no lang where the content is in the page’s language', () => {
+    expect(interfaceLangIn('sw')).toBeUndefined()
+    expect(renderToStaticMarkup(<InterfaceBlock contentLocale="sw">{<p>Nakili</p>}</InterfaceBlock>)).toBe('<p>Nakili</p>')
+  })
+
+  it('carry the page’s language inside untranslated content, whatever was rendered before them', () => {
+    // A content page's gallery heading: its lang is worked out while the page builds its tree, before the
+    // note around it renders. It must not depend on that order.
+    const galleryHeading = <h2 lang={interfaceLangIn('en')}>{catalogues.sw.page.photos}</h2>
+    const html = renderToStaticMarkup(
+      <UntranslatedNote lang="en">
+        <p>Welcome</p>
+        {galleryHeading}
+      </UntranslatedNote>,
+    )
+    expect(html).toMatch(/<div lang="en"><p>Welcome<\/p><h2 lang="sw">Picha<\/h2><\/div>$/)
+    // A section rendered on its own, with nothing before it that says the content is untranslated.
+    const section = renderToStaticMarkup(
+      <Section id="visit" eyebrow="Panga ziara yako" title="Ibada na maelekezo" contentLocale="en">
+        <p>Sunday service</p>
+      </Section>,
+    )
+    expect(section).toContain('<p lang="sw" class="')
+    expect(section).toContain('<h2 id="visit-heading" lang="sw" class="')
+    expect(renderToStaticMarkup(<InterfaceBlock contentLocale="en">{<p>Nakili</p>}</InterfaceBlock>)).toBe('<div lang="sw"><p>Nakili</p></div>')
   })
 })

@@ -1,18 +1,17 @@
-import { cache, type ReactNode } from 'react'
+/**
+ * Content shown in another language than the page's, because its translation is missing. The content's
+ * language is handed down explicitly (`contentLocale`, from its entry) to every component that puts
+ * interface words inside it; the `lang` attributes are pure functions of that and the page's language
+ * (lib/i18n/lang-attributes.ts), so they never depend on the order in which components render.
+ */
+import type { ReactNode } from 'react'
+import { contentLangAttr, interfaceLangAttr } from '@/lib/i18n/lang-attributes'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 
-/** Whether this render has content in a language other than the page's (per render, like the page's language). */
-const foreign = cache((): { shown: boolean } => ({ shown: false }))
-
-/**
- * The `lang` of content in `lang`: its tag when that is not the page's language, so screen readers and
- * search engines read it as what it is; nothing when it is. Marks the render as having foreign content.
- */
+/** The `lang` of content in `lang`: its tag when that is not the page's language; nothing when it is. */
 export function contentLang(lang: Locale): string | undefined {
-  if (lang === getLocale()) return undefined
-  foreign().shown = true
-  return localeInfo[lang].tag
+  return contentLangAttr(getLocale(), lang)
 }
 
 /**
@@ -20,23 +19,20 @@ export function contentLang(lang: Locale): string | undefined {
  * two differ (a translation of the fields without one of the body, or the reverse); nothing otherwise.
  */
 export function bodyLang(entry: { lang: Locale; bodyLang: Locale }): string | undefined {
-  if (entry.bodyLang === entry.lang) return undefined
-  contentLang(entry.bodyLang)
-  return localeInfo[entry.bodyLang].tag
+  return entry.bodyLang === entry.lang ? undefined : localeInfo[entry.bodyLang].tag
 }
 
 /**
- * The `lang` for interface words placed inside content (a placeholder note, a section heading): the page's
- * language once content in another language is on the page, so they are not read as that language; nothing
- * otherwise (English pages, whose content is the original, never get one).
+ * The `lang` for interface words placed inside content in `contentLocale` (a placeholder note, a section
+ * heading): the page's language where the content is in another; nothing where they agree.
  */
-export function interfaceLang(): string | undefined {
-  return foreign().shown ? localeInfo[getLocale()].tag : undefined
+export function interfaceLangIn(contentLocale: Locale): string | undefined {
+  return interfaceLangAttr(getLocale(), contentLocale)
 }
 
 /** A block of interface words inside content: in a `<div lang>` only where the content around it is in another language. */
-export function InterfaceBlock({ children }: { children: ReactNode }) {
-  const lang = interfaceLang()
+export function InterfaceBlock({ contentLocale, children }: { contentLocale: Locale; children: ReactNode }) {
+  const lang = interfaceLangIn(contentLocale)
   return lang ? <div lang={lang}>{children}</div> : children
 }
 
@@ -52,7 +48,8 @@ export function TranslationNote({ lang, className = 'mb-6' }: { lang: Locale; cl
 
 /**
  * An entry's content in the language it is written in (`entry.lang`): as it is when that is the page's
- * language; otherwise under the note and inside an element that carries its `lang`.
+ * language; otherwise under the note and inside an element that carries its `lang`. Interface words
+ * inside `children` take their `lang` from `interfaceLangIn(entry.lang)`.
  */
 export function UntranslatedNote({ lang, children }: { lang: Locale; children: ReactNode }) {
   const tag = contentLang(lang)
