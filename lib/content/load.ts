@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { congregationSections } from '../congregation/layout'
 import { congregationAnchors, headingId, homeAnchors, pageAnchors } from './anchors'
+import { layOutCongregations, sectionOutline } from './congregation-layout'
 import { crossCheck } from './cross-check'
 import { contentFiles, type ContentFile } from './files'
 import { parseFrontmatter } from './frontmatter'
@@ -17,9 +17,10 @@ import { ContentError, fieldPath, sortProblems, type Problem } from './problems'
 import { CLOCK_TIME_IN_PROSE, collections, TIME_IN_PROSE_MESSAGE } from './schemas'
 import type { SourceEntry } from './source-entry'
 import type {
-  CongregationEntry,
   CongregationFrontmatter,
+  CongregationRead,
   Content,
+  ContentRead,
   Entry,
   EventData,
   Home,
@@ -138,7 +139,7 @@ function linkIndex(root: string, entries: SourceEntry[], bodies: Map<SourceEntry
     if (e.collection === 'pages' && slug)
       pages.set(slug, known ? new Set(pageAnchors(e.data as PageFrontmatter, ids(e), { regions, months })) : undefined)
     if (e.collection === 'congregations' && slug)
-      pages.set(slug, e.data ? new Set(congregationAnchors(e.data as CongregationFrontmatter, ids(e))) : undefined)
+      pages.set(slug, e.data ? new Set(congregationAnchors(sectionOutline(e.data as CongregationFrontmatter), ids(e))) : undefined)
     if (e.collection === 'site' && Array.isArray(e.raw?.aliases))
       for (const a of e.raw.aliases) if (typeof (a as { from?: unknown })?.from === 'string') aliases.add((a as { from: string }).from)
   }
@@ -229,9 +230,16 @@ async function resolveMedia<T>(root: string, value: T): Promise<T> {
   return value
 }
 
-async function assemble(root: string, entries: SourceEntry[], index: LinkIndex): Promise<Content> {
+async function assemble(root: string, entries: SourceEntry[], index: LinkIndex, bodies: Map<SourceEntry, BodyCheck>): Promise<ContentRead> {
   const resolved = await Promise.all(
-    entries.map(async (e) => ({ file: e.file, source: e.source, collection: e.collection, bodyReal: hasRealBody(e.body), data: markPending(await resolveMedia(root, e.data)) })),
+    entries.map(async (e) => ({
+      file: e.file,
+      source: e.source,
+      collection: e.collection,
+      bodyReal: hasRealBody(e.body),
+      bodyIds: bodies.get(e)?.ids ?? [],
+      data: markPending(await resolveMedia(root, e.data)),
+    })),
   )
   const of = (name: string) => resolved.filter((e) => e.collection === name)
   const entry = <T,>(e: (typeof resolved)[number]): Entry<T> => ({ file: e.file, source: e.source, data: e.data as T, lang: defaultLocale, bodyLang: defaultLocale, bodyReal: e.bodyReal })
@@ -248,10 +256,7 @@ async function assemble(root: string, entries: SourceEntry[], index: LinkIndex):
     home: entry<Home>(of('home')[0]!),
     pages,
     events: of('events').map((e) => entry<EventData>(e)),
-    congregations: of('congregations').map((e): CongregationEntry => {
-      const c = entry<CongregationEntry['data']>(e)
-      return { ...c, sections: congregationSections(c.data) }
-    }),
+    congregations: of('congregations').map((e): CongregationRead => ({ ...entry<CongregationRead['data']>(e), bodyIds: e.bodyIds })),
     paths: Object.fromEntries(Object.entries(pathLayouts).map(([key, layout]) => [key, pageWith(layout)])) as SitePaths,
     anchors: Object.fromEntries([...index.pages].map(([slug, ids]) => [slug ? `/${slug}/` : '/', [...(ids ?? [])]])),
   }
@@ -276,8 +281,14 @@ export function readEntries(root: string = CONTENT_ROOT): { entries: SourceEntry
   return { entries: listed.files.map(readEntryOnce), problems: listed.problems }
 }
 
-/** Reads and checks everything; never throws for content mistakes, returns them all instead. */
-export async function readContent(root: string = CONTENT_ROOT): Promise<{ content?: Content; translations?: Translation[]; problems: Problem[] }> {
+/** Reads and checks everything (in English, every missing fact kept); never throws for content mistakes, returns them all instead. */
+export async function readContent(root: string = CONTENT_ROOT): Promise<{ content?: Content; problems: Problem[] }> {
+  const { content, problems } = await readChecked(root)
+  return { problems, ...(content ? { content: layOutCongregations(content) } : {}) }
+}
+
+/** The content read and checked, with its translations, before any page is laid out. */
+async function readChecked(root: string): Promise<{ content?: ContentRead; translations?: Translation[]; problems: Problem[] }> {
   const listed = readEntries(root)
   const entries = listed.entries.filter((e) => e.locale === defaultLocale)
   const translated = listed.entries.filter((e) => e.locale !== defaultLocale)
@@ -309,7 +320,7 @@ export async function readContent(root: string = CONTENT_ROOT): Promise<{ conten
   problems.push(...(await checkMedia(root, mediaRefs(entries, problems))))
   if (problems.length > 0) return { problems: sortProblems(problems) }
   const translations = translated.map((t): Translation => ({ file: t.file, source: t.source, original: t.original, locale: t.locale, raw: t.raw!, body: t.body.trim() !== '' }))
-  return { content: await assemble(root, entries, index), translations, problems }
+  return { content: await assemble(root, entries, index, bodies), translations, problems }
 }
 
 /** By content folder and build mode. */
@@ -324,11 +335,11 @@ export async function loadContent(root: string = CONTENT_ROOT, locale: Locale = 
   const key = `${root}\u0000${buildMode()}`
   let all = cache.get(key)
   if (!all) {
-    all = readContent(root).then(({ content, translations, problems }) => {
+    all = readChecked(root).then(({ content, translations, problems }) => {
       if (!content || !translations) throw new ContentError(problems)
-      const all = { en: content, sw: localize(content, translations, 'sw') }
       // The public build leaves out what is not real; the preview keeps it, marked (public-view.ts).
-      return buildMode() === 'preview' ? all : { en: publicView(all.en), sw: publicView(all.sw) }
+      const view = buildMode() === 'preview' ? (c: ContentRead) => c : publicView
+      return { en: layOutCongregations(view(content)), sw: layOutCongregations(view(localize(content, translations, 'sw'))) }
     })
     cache.set(key, all)
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readContent, readEntries } from './load'
+import { layOutCongregations } from './congregation-layout'
 import { publicView } from './public-view'
 import { makeContent, TINY_PNG } from './testing/fixture'
 import { placeholdersIn } from './todo'
@@ -180,7 +181,7 @@ ${leaders}
     const root = makeContent({ 'congregations/raila.en.mdx': raila(leaders), 'media/placeholders/leader.png': TINY_PNG })
     const { content, problems } = await readContent(root)
     expect(problems).toEqual([])
-    const entry = publicView(content!).congregations.find((c) => c.data.slug === 'raila')!
+    const entry = layOutCongregations(publicView(content!)).congregations.find((c) => c.data.slug === 'raila')!
     const of = unlocksIn(readEntries(root).entries)
     const said = Object.fromEntries(
       placeholdersIn(readEntries(root).entries)

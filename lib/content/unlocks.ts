@@ -18,7 +18,8 @@ import type { CollectionName } from './files'
 import { isPending, isStandInImage, markPending, placeholderWhat } from './pending'
 import { fieldPath, parseFieldPath } from './problems'
 import { blockShows, heroSlideShows, isNamed, isRealItem, realItems, testimonialShows, volunteersShow } from './public-view'
-import { isPlaceholder, sectionsOf, type MicrositeSection } from './schemas'
+import { isPlaceholder, type MicrositeSection } from './schemas'
+import { shownSections } from './congregation-layout'
 import type { SourceEntry } from './source-entry'
 import { todosIn } from './todo'
 import { isImageRef, valueAt, type FieldPath } from './walk'
@@ -321,7 +322,7 @@ export function unlocks(query: UnlockQuery, data: Data | undefined): Unlock {
   const now = markPending(raw)
   const ifSupplied = (paths: readonly FieldPath[]) => markPending(supplied(raw, paths))
   const then = ifSupplied([path])
-  const shown = new Set(collection === 'congregations' ? sectionsOf(raw as Parameters<typeof sectionsOf>[0]) : [])
+  const shown = new Set(collection === 'congregations' ? shownSections(raw) : [])
   const parts = partsAt(collection, path)
 
   /** The effect from the `k`th part inwards, the parts outside it being shown. */
