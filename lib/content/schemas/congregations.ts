@@ -4,7 +4,7 @@
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
-import { MONTH_WEEKS, serviceProblems } from '../../congregation/services'
+import { MONTH_WEEKS, serviceProblems } from './service-rules'
 import { isPlaceholder } from '../placeholder'
 import { CLOCK_TIME_IN_PROSE, clockTime, coordinates, digits, image, orPlaceholder, phoneNumber, slug, startTime, text, TIME_IN_PROSE_MESSAGE, weekday, words, year } from './fields'
 
