@@ -2,14 +2,11 @@
  * How a congregation's page is laid out, from its data alone: which sections it shows in which
  * order, the id each carries, the data each renders, whether a title banner opens the page, and the
  * in-page links of the top bar and footer (only to sections it has). The loader lays out each page
- * once, as its last step; the page, its top bar, footer and language switch read the result.
+ * once, as its last step (pipeline/lay-out.ts); the page, its top bar, footer and language switch read the result.
  */
 import { sectionIds } from '../element-ids'
-import { localePath } from '../i18n/locales'
-import { congregationAnchors } from './anchors'
-import { pathOf } from './routes'
 import { hasSectionFields, micrositeSections, type MicrositeSection } from './schemas'
-import type { AnchorKey, AnchorLink, Congregation, CongregationLayout, CongregationSection, Content, ContentRead, Service } from './types'
+import type { AnchorKey, AnchorLink, Congregation, CongregationLayout, CongregationSection, Service } from './types'
 
 /** The anchors of the top bar and footer; each leads to the first of its sections the page has. */
 const anchorTargets: { key: AnchorKey; sections: MicrositeSection[] }[] = [
@@ -75,18 +72,4 @@ function withData(c: Congregation, { kind, id }: { kind: MicrositeSection; id: s
 export function congregationLayout(c: Congregation): CongregationLayout {
   const outline = sectionOutline(c)
   return { ...outline, sections: outline.sections.map((s) => withData(c, s)) }
-}
-
-/**
- * The loader's last step: every congregation's page laid out, once, from its data as this build shows
- * it (translated, and without what the public build leaves out); the page's ids follow its layout.
- */
-export function layOutCongregations(content: ContentRead): Content {
-  const anchors = { ...content.anchors }
-  const congregations = content.congregations.map((e) => {
-    const entry = { ...e, ...congregationLayout(e.data) }
-    anchors[localePath(content.locale, pathOf(e.data.slug))] = congregationAnchors(entry, e.bodyIds)
-    return entry
-  })
-  return { ...content, congregations, anchors }
 }

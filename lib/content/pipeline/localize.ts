@@ -3,11 +3,11 @@
  * translation.ts), internal links pointing at that language's pages, and the entries without a
  * translation left in English (their `lang` says so; pages mark that text and add a note).
  */
-import { localePath, type Locale } from '../i18n/locales'
-import { addressesIn } from './links'
-import { isDraft, overlay, REVIEW_FIELD } from './translation'
-import type { CongregationRead, ContentRead, Entry } from './types'
-import { stringsIn, type FieldPath } from './walk'
+import { localePath, type Locale } from '../../i18n/locales'
+import { addressesIn } from '../links'
+import { isDraft, overlay, REVIEW_FIELD } from '../translation'
+import type { CongregationRead, ContentRead, Entry } from '../types'
+import { stringsIn, type FieldPath } from '../walk'
 
 /** A translation file, checked, as the loader hands it over. */
 export type Translation = { file: string; source: string; original: string; locale: Locale; raw: Record<string, unknown>; body: boolean }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readContent, readEntries } from './load'
-import { layOutCongregations } from './congregation-layout'
-import { publicView } from './public-view'
-import { makeContent, TINY_PNG } from './testing/fixture'
+import { readContent, readEntries } from '../../lib/content/load'
+import { layOutCongregations } from '../../lib/content/pipeline/lay-out'
+import { publicView } from '../../lib/content/pipeline/public-view'
+import { makeContent, TINY_PNG } from '../../lib/content/testing/fixture'
 import { placeholdersIn } from './todo'
 import { unlocks, unlocksIn } from './unlocks'
 
