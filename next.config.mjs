@@ -26,7 +26,7 @@ const withMDX = createMDX({
   options: {
     remarkPlugins: [['remark-frontmatter', ['yaml']], 'remark-gfm'],
     // Headings get ids (`## Our Vision` -> #our-vision), so content can link to them; the content check
-    // compiles bodies with the same plugins (lib/content/mdx-check.ts).
+    // compiles bodies with the same plugins (lib/content/pipeline/mdx-check.ts).
     rehypePlugins: ['rehype-slug'],
   },
 })

@@ -2,7 +2,7 @@ import { buildYear } from '../lib/build-date'
 import type { Page } from '@playwright/test'
 import { real } from '../lib/content/pending'
 import type { Congregation, CongregationEntry, Site } from '../lib/content/types'
-import { micrositeLayout } from '../lib/congregation/layout'
+import { congregationLayout } from '../lib/content/congregation-layout'
 import { sectionIds } from '../lib/element-ids'
 import { catalogues } from '../lib/i18n/messages'
 import { scheduleLines } from '../lib/congregation/services'
@@ -42,9 +42,9 @@ test.describe('every congregation page follows its content', () => {
     test.skip(widthOf(testInfo) !== 1366, 'content coverage runs once, at desktop width')
     test.setTimeout(120_000)
     for (const c of congregations) {
-      const layout = micrositeLayout(c)
+      const layout = congregationLayout(c)
       await page.goto(pathOf(c.slug))
-      const expected = [...(layout.titleBanner ? ['home'] : []), ...layout.sections.map((s) => sectionIds[s])]
+      const expected = [...(layout.titleBanner ? ['home'] : []), ...layout.sections.map((s) => sectionIds[s.kind])]
       expect(await sectionOrder(page), c.slug).toEqual(expected)
       for (const id of expected) {
         // Sections below the fold are rendered only when scrolled near, and innerText is the rendered text.
@@ -71,7 +71,7 @@ test.describe('pages differ by their content alone', () => {
   test('a congregation that lists only some sections shows only those, and its links lead only to them', async ({ page }) => {
     const c = await congregationWith('a sections list without about and giving', (c) => !has(c, 'about') && !has(c, 'giving') && has(c, 'contact'))
     await page.goto(pathOf(c.data.slug))
-    const layout = micrositeLayout(c.data)
+    const layout = congregationLayout(c.data)
     expect(await sectionOrder(page)).toEqual([...(layout.titleBanner ? ['home'] : []), ...c.sections.map((s) => s.id)])
     await expect(page.getByRole('heading', { name: /^About / })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Offerings and tithes' })).toHaveCount(0)
@@ -322,6 +322,6 @@ test.describe('footer', () => {
     for (const { network } of site.socials) {
       await expect(social.getByRole('link', { name: `${network} (opens in a new tab)` })).toBeVisible()
     }
-    await expect(footerLinks(page, c.data.name)).toHaveText([...micrositeLayout(c.data).anchors.map((a) => catalogues.en.microsite.anchors[a.key]), 'All congregations'])
+    await expect(footerLinks(page, c.data.name)).toHaveText([...congregationLayout(c.data).anchors.map((a) => catalogues.en.microsite.anchors[a.key]), 'All congregations'])
   })
 })

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs'
 import ICAL from 'ical.js'
-import { calendarService, endsNextDay, serviceLine, type ServiceInput } from '../lib/congregation/services'
+import type { ServiceInput } from '../lib/content/schemas/service-rules'
+import { calendarService, endsNextDay, serviceLine } from '../lib/congregation/services'
 import { real } from '../lib/content/pending'
 import type { CongregationEntry, Service } from '../lib/content/types'
 import { expect, test } from './fixtures'

@@ -1,14 +1,14 @@
 /**
  * `npm run content:todo`: every placeholder still in the content, by file and field, each with what the
- * public site leaves out until it is supplied (lib/content/unlocks.ts), with a count; then the
+ * public site leaves out until it is supplied (scripts/content/unlocks.ts), with a count; then the
  * translations: drafts awaiting review, files without a translation, and text not yet translated.
  */
 import { readEntries } from '../lib/content/load'
 import { counted } from './counted'
-import { placeholdersIn } from '../lib/content/todo'
+import { placeholdersIn } from './content/todo'
 import { REVIEW_FIELD } from '../lib/content/translation'
-import { unlocksIn } from '../lib/content/unlocks'
-import { translationStatus } from '../lib/content/translation-status'
+import { unlocksIn } from './content/unlocks'
+import { translationStatus } from './content/translation-status'
 import { localeInfo } from '../lib/i18n/locales'
 
 const { entries } = readEntries(process.argv[2])

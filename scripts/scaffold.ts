@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { slugClaims, RESERVED_SLUGS } from '../lib/content/cross-check'
+import { slugClaims, RESERVED_SLUGS } from '../lib/content/pipeline/cross-check'
 import { readEntries } from '../lib/content/load'
 import { eventDayProblem, PLACEHOLDER_PREFIX } from '../lib/content/schemas'
 import { slugify } from '../lib/content/slug'

@@ -1,7 +1,6 @@
 import type { FormHelp } from '@/components/forms/email-setup'
 import { buildYear } from '@/lib/build-date'
 import { loadBody } from '@/lib/content/body'
-import { layoutOf } from '@/lib/congregation/layout'
 import { MAIN_ID, sectionIds } from '@/lib/element-ids'
 import type { CongregationEntry, CongregationSection, Site } from '@/lib/content/types'
 import { pathOf } from '@/lib/content/routes'
@@ -23,8 +22,9 @@ import { WeeklyPrograms } from './WeeklyPrograms'
 
 /**
  * A congregation's one-page microsite. Which sections it shows, and in what order, comes from its
- * frontmatter (`sections`); the loader hands each section over with the data it shows. Where its
- * translation is missing, the main region carries the content's language, under a note.
+ * frontmatter (`sections`); the loader lays the page out (its sections, each with the data it shows,
+ * its title banner and its links). Where its translation is missing, the main region carries the
+ * content's language, under a note.
  */
 export async function CongregationPage({
   entry,
@@ -38,14 +38,13 @@ export async function CongregationPage({
   help: FormHelp
   /** The page's path without its language prefix ('/raila/'): where the language switch leads. */
   path: string
-  /** Its section ids, so the language switch keeps the section a visitor came to. */
-  sections?: readonly string[]
+  /** The page's ids (content's anchors), so the language switch keeps the section a visitor came to. */
+  sections: readonly string[]
 }) {
   const c = entry.data
   const lang = contentLang(entry.lang)
   // The language of everything the entry gives; the sections mark their interface words by it.
   const contentLocale = entry.lang
-  const layout = layoutOf(entry.sections.map((s) => s.kind))
   const Body = await loadBody(entry.source)
   const contact = entry.sections.find((s) => s.kind === 'contact')
   const contactHref = contact ? `#${contact.id}` : undefined
@@ -74,18 +73,18 @@ export async function CongregationPage({
 
   return (
     <>
-      <MicrositeTopBar brand={site.name} anchors={layout.anchors} path={path} sections={sections ?? [...(layout.titleBanner ? [sectionIds.hero] : []), ...entry.sections.map((s) => s.id)]} />
+      <MicrositeTopBar brand={site.name} anchors={entry.anchors} path={path} sections={sections} />
       {/* Every section after the first is rendered only when scrolled near; not the last, whose form can outgrow
           the placeholder height and overlap the footer before it renders (a target-size failure for axe and Lighthouse). */}
       <main id={MAIN_ID} tabIndex={-1} lang={lang} className="focus:outline-none [&>section+section:not(:last-of-type)]:render-when-near">
         <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-6xl" />
-        {layout.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} contentLocale={contentLocale} /> : null}
+        {entry.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} contentLocale={contentLocale} /> : null}
         {entry.sections.map(render)}
       </main>
       <MicrositeFooter
         site={site}
         churchesPath={help.churchesPath}
-        anchors={layout.anchors}
+        anchors={entry.anchors}
         name={c.name}
         year={buildYear()}
       />

@@ -1,4 +1,4 @@
-import type { AnchorLink } from '@/lib/congregation/layout'
+import type { AnchorLink } from '@/lib/content/types'
 import type { Site } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'

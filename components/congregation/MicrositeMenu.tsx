@@ -4,7 +4,7 @@
  * show while it is open (app/globals.css). Because they are outside it, a tap on a link is a tap outside
  * the popover, which closes it as the link scrolls to its section; Escape and a tap elsewhere close it too.
  */
-import type { AnchorLink } from '@/lib/congregation/layout'
+import type { AnchorLink } from '@/lib/content/types'
 import { localePath } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'

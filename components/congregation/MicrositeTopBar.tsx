@@ -1,4 +1,4 @@
-import type { AnchorLink } from '@/lib/congregation/layout'
+import type { AnchorLink } from '@/lib/content/types'
 import { LanguageSwitch } from '@/components/site/LanguageSwitch'
 import { switchPill } from '@/components/site/switch-style'
 import { MicrositeMenu } from './MicrositeMenu'

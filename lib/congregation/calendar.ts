@@ -9,7 +9,8 @@ import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { slugify } from '../content/slug'
 import type { Messages } from '../i18n/messages'
 import { fill } from '../i18n/messages/fill'
-import { calendarService, firstOccurrence, nairobiDate, rruleOf, type CalendarDate, type ServiceInput } from './services'
+import type { ServiceInput } from '../content/schemas/service-rules'
+import { calendarService, firstOccurrence, nairobiDate, rruleOf, type CalendarDate } from './services'
 
 export const SERVICE_TIME_ZONE = 'Africa/Nairobi'
 

@@ -10,11 +10,9 @@ import {
   scheduleJsonLd,
   scheduleLines,
   serviceLine,
-  serviceProblems,
   timeText,
-  twentyFourHour,
-  type ServiceInput,
 } from './services'
+import { serviceProblems, twentyFourHour, type ServiceInput } from '../content/schemas/service-rules'
 
 const sunday: ServiceInput = { title: 'Sunday service', repeats: 'weekly', days: ['Sunday'], starts: '10:00' }
 const kesha: ServiceInput = { title: 'Night kesha', repeats: 'weekly', days: ['Friday'], usually: true, starts: '21:00', ends: '05:00' }

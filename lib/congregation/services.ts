@@ -6,44 +6,16 @@
  * search engines and calendars is the same in every language. docs/behaviour.md describes the rules.
  */
 
-import { isPending, type Pending } from '../content/pending'
-import { isPlaceholder } from '../content/placeholder'
+import { startClock, TIME_PATTERN, WEEKDAYS, type MonthWeek, type ServiceInput, type Weekday } from '../content/schemas/service-rules'
 import { weekdayName } from '../i18n/dates'
 import type { Locale } from '../i18n/locales'
 import { catalogues } from '../i18n/messages'
 import { fill } from '../i18n/messages/fill'
 import { swahiliTime } from '../i18n/swahili-time'
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
-
-/** Which week of the month a monthly service meets in: `last` is the last one, whether the 4th or 5th. */
-export const MONTH_WEEKS = ['first', 'second', 'third', 'fourth', 'last'] as const
-export type MonthWeek = (typeof MONTH_WEEKS)[number]
-
-/** What an editor writes for one service (the schema checks each field; see lib/content/schemas/). */
-export type ServiceInput = {
-  title: string
-  repeats?: 'weekly' | 'monthly'
-  days?: Weekday[]
-  week?: MonthWeek
-  usually?: boolean
-  /** A 24-hour time; while the office has not supplied it, a placeholder as written or, once loaded, a Pending. */
-  starts?: string | Pending
-  ends?: string
-  when?: string
-  language?: string
-  note?: string
-}
-
-/** The start time as written, or undefined while it is still to be supplied. */
-function startTime(s: ServiceInput): string | undefined {
-  return s.starts === undefined || isPending(s.starts) || isPlaceholder(s.starts) ? undefined : s.starts
-}
-
 /** Whether the start time is still to be supplied. */
 export function startPending(s: ServiceInput): boolean {
-  return s.starts !== undefined && startTime(s) === undefined
+  return s.starts !== undefined && startClock(s) === undefined
 }
 
 /** When a service recurs, as the calendar and the pages need it. */
@@ -55,64 +27,12 @@ export type Recurrence =
   /** No recurrence given: the service's `when` text says it ("All day"). */
   | { kind: 'text'; text: string }
 
-/** A 24-hour clock time as written in content: "10:00", "21:00". */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-
 export type ClockTime = { hour: number; minute: number }
 
 export function parseTime(value: string): ClockTime | undefined {
   const m = /^(\d\d):(\d\d)$/.exec(value)
   if (!m || !TIME_PATTERN.test(value)) return undefined
   return { hour: Number(m[1]), minute: Number(m[2]) }
-}
-
-/** "6:30 PM" written where a 24-hour time belongs: the same time as "18:30", to name in the fix. */
-export function twentyFourHour(value: string): string | undefined {
-  const m = /^\s*(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?\s*m\.?\s*$/i.exec(value)
-  if (!m) return undefined
-  const hour = Number(m[1])
-  if (hour < 1 || hour > 12) return undefined
-  const h24 = (hour % 12) + (m[3]?.toLowerCase() === 'p' ? 12 : 0)
-  return `${String(h24).padStart(2, '0')}:${m[2] ?? '00'}`
-}
-
-/**
- * The problems of one service's recurrence and times, in words for an editor, each with the field it
- * concerns. Empty when the service can be read. The schema reports them; `recurrenceOf` relies on them.
- */
-export function serviceProblems(s: ServiceInput): { field: keyof ServiceInput; message: string }[] {
-  const problems: { field: keyof ServiceInput; message: string }[] = []
-  const days = s.days ?? []
-  if (s.repeats === undefined) {
-    if (s.when === undefined)
-      problems.push({
-        field: 'repeats',
-        message: 'say when the service meets: "repeats: weekly" with its days, "repeats: monthly", or a "when:" text for a service without a fixed time',
-      })
-    for (const field of ['days', 'week', 'usually', 'starts', 'ends'] as const)
-      if (s[field] !== undefined) problems.push({ field, message: `"${field}" needs "repeats: weekly" or "repeats: monthly"; add one, or remove "${field}"` })
-    return problems
-  }
-  if (s.when !== undefined)
-    problems.push({ field: 'when', message: 'a service with "repeats" shows its days and times from them; remove "when"' })
-  if (new Set(days).size !== days.length) problems.push({ field: 'days', message: 'list each day once' })
-  if (s.repeats === 'weekly') {
-    if (days.length === 0) problems.push({ field: 'days', message: 'a weekly service needs its days, e.g. "days: [Sunday]"' })
-    if (s.week !== undefined) problems.push({ field: 'week', message: '"week" is for a monthly service; remove it, or write "repeats: monthly"' })
-  } else {
-    if (days.length > 1)
-      problems.push({ field: 'days', message: 'a monthly service meets on one day, e.g. "week: first" and "days: [Tuesday]"; list a weekly service for several days' })
-    if (days.length === 1 && s.week === undefined)
-      problems.push({ field: 'week', message: 'say which week of the month, e.g. "week: first" for the first Tuesday of the month' })
-    if (s.week !== undefined && days.length === 0)
-      problems.push({ field: 'days', message: `say which day of the ${s.week} week, e.g. "days: [Tuesday]"` })
-  }
-  const starts = startTime(s)
-  if (s.ends !== undefined && (starts === undefined || !TIME_PATTERN.test(starts)))
-    problems.push({ field: 'ends', message: 'an end time needs a start time ("starts")' })
-  if (starts !== undefined && s.ends !== undefined && starts === s.ends)
-    problems.push({ field: 'ends', message: 'the end time is the start time; remove "ends", or correct it' })
-  return problems
 }
 
 /** A service's recurrence. Expects a service without `serviceProblems`. */
@@ -195,7 +115,7 @@ export function endsNextDay(starts: string | undefined, ends: string | undefined
 export function serviceLine(s: ServiceInput, locale: Locale = 'en'): string {
   const when = recurrenceText(recurrenceOf(s), locale)
   // A start time still to come is left out: "Sundays" reads whole (the preview marks the time beside it).
-  const time = timeText(startTime(s), s.ends, locale)
+  const time = timeText(startClock(s), s.ends, locale)
   const t = catalogues[locale].services
   const line = time ? fill(t.line, { when, time }) : when
   return s.language ? fill(t.inLanguage, { line, language: s.language }) : line
@@ -223,7 +143,7 @@ export type CalendarService<T extends ServiceInput = ServiceInput> = {
 
 export function calendarService<T extends ServiceInput>(s: T): CalendarService<T> | undefined {
   const recurrence = recurrenceOf(s)
-  const clock = startTime(s)
+  const clock = startClock(s)
   const starts = clock ? parseTime(clock) : undefined
   if (!starts || (recurrence.kind !== 'weekly' && recurrence.kind !== 'monthly')) return undefined
   const ends = s.ends ? parseTime(s.ends) : undefined
@@ -297,7 +217,7 @@ export function scheduleLines(services: readonly ServiceInput[], locale: Locale 
 export function scheduleJsonLd(s: ServiceInput): Record<string, unknown> | undefined {
   const r = recurrenceOf(s)
   if (r.kind === 'text') return undefined
-  const clock = startTime(s)
+  const clock = startClock(s)
   const start = clock && parseTime(clock) ? clock : undefined
   const end = start && s.ends && parseTime(s.ends) ? s.ends : undefined
   return {

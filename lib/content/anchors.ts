@@ -2,9 +2,8 @@
  * The element ids each page has, from its content: what a link's `#fragment` may name. The layouts
  * render these ids; an end-to-end test checks that every id listed here exists in the export.
  */
-import { micrositeLayout } from '../congregation/layout'
 import { eventsMonthId, GALLERY_ID, homeIds, MAIN_ID, programSectionIds, regionId, sectionIds, supportIds } from '../element-ids'
-import type { CongregationFrontmatter, HomeFrontmatter, PageFrontmatter } from './types'
+import type { CongregationLayout, HomeFrontmatter, PageFrontmatter } from './types'
 
 /** The id of a titled block's heading ("Our Vision" -> "our-vision"). */
 export function headingId(heading: string): string {
@@ -21,14 +20,14 @@ export function pageAnchors(page: PageFrontmatter, bodyIds: readonly string[], c
   return ids
 }
 
-export function congregationAnchors(c: CongregationFrontmatter, bodyIds: readonly string[]): string[] {
-  const layout = micrositeLayout(c)
+/** A congregation page's ids, from its layout (congregation-layout.ts): the title banner's, its sections' and, while the About section shows, its body's headings. */
+export function congregationAnchors(page: Pick<CongregationLayout, 'titleBanner'> & { sections: readonly { kind: string; id: string }[] }, bodyIds: readonly string[]): string[] {
   return [
     MAIN_ID,
-    ...(layout.titleBanner ? [sectionIds.hero] : []),
-    ...layout.sections.map((s) => sectionIds[s]),
+    ...(page.titleBanner ? [sectionIds.hero] : []),
+    ...page.sections.map((s) => s.id),
     // The body is the "Our Church" text of the About section.
-    ...(layout.sections.includes('about') ? bodyIds : []),
+    ...(page.sections.some((s) => s.kind === 'about') ? bodyIds : []),
   ]
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadContent, readContent, readEntries } from './load'
+import { loadContent, readContent } from './load'
 import { makeContent } from './testing/fixture'
-import { translationStatus } from './translation-status'
 
 const REVIEW = 'reviewed: "TODO: a Kiswahili speaker of the ministry reviews this translation"'
 
@@ -86,14 +85,5 @@ giving: { account: "Akaunti" }
     expect(withPlaceholder).toEqual([
       'content/pages/who-we-are.sw.mdx:3: description: the English is still a placeholder ("TODO: a sentence"); leave it out here until the English file has the text',
     ])
-  })
-
-  it('lists drafts, files without a translation and text still in English', () => {
-    const { entries } = readEntries(makeContent({ 'congregations/raila.sw.mdx': `---\n${REVIEW}\ndescription: Kanisa la Raila.\n---\n` }))
-    const status = translationStatus(entries)
-    expect(status.drafts).toEqual([{ file: 'content/congregations/raila.sw.mdx', locale: 'sw' }])
-    expect(status.missing.map((m) => m.file)).toContain('content/pages/who-we-are.en.mdx')
-    expect(status.missing.map((m) => m.file)).not.toContain('content/congregations/raila.en.mdx')
-    expect(status.partial).toEqual([{ file: 'content/congregations/raila.sw.mdx', locale: 'sw', fields: ['services[0].title', '(body)'] }])
   })
 })

@@ -119,7 +119,28 @@ export type CongregationSection =
   | { kind: 'giving'; id: string; giving: Of<'giving'> }
   | { kind: 'contact'; id: string }
 
-export type CongregationEntry = Entry<Congregation> & { sections: CongregationSection[] }
+/** The in-page links of a congregation page's top bar and footer, by key: components look up each one's words in the catalogue (`microsite.anchors`). */
+export type AnchorKey = 'home' | 'visit' | 'about' | 'programs' | 'team' | 'give' | 'contact'
+
+export type AnchorLink = { key: AnchorKey; href: string }
+
+/** How a congregation's page is laid out (congregation-layout.ts): what the page, its top bar, footer and language switch show. */
+export type CongregationLayout = {
+  /** What the page shows, in order, each with its element id and the data it renders. */
+  sections: CongregationSection[]
+  /** Without a hero the page opens with a plain title banner, which carries the hero's id ("home") instead. */
+  titleBanner: boolean
+  /** The links of the top bar and footer: each leads to the first of its sections the page has. */
+  anchors: AnchorLink[]
+}
+
+/** A congregation as read, translated and seen by the public or preview build: its page is laid out from this, last. */
+export type CongregationRead = Entry<Congregation> & {
+  /** The ids of its body's headings: the body is the About section's "Our Church" text, so they are ids of the page while that section shows. */
+  bodyIds: string[]
+}
+
+export type CongregationEntry = CongregationRead & CongregationLayout
 export type PageEntry = Entry<PageData>
 /** A program's landing page: its `program` is always there. */
 export type ProgramPageEntry = Entry<Extract<PageData, { layout: 'program' }>>
@@ -136,7 +157,8 @@ export type SitePaths = {
   contact: string
 }
 
-export type Content = {
+/** The content as pages receive it; before its last step the loader passes it with congregations not yet laid out (`ContentRead`). */
+export type Content<C extends CongregationRead = CongregationEntry> = {
   /** The language the content is in (its pages' language). */
   locale: Locale
   site: Site
@@ -144,8 +166,11 @@ export type Content = {
   home: Entry<Home>
   pages: PageEntry[]
   events: Entry<EventData>[]
-  congregations: CongregationEntry[]
+  congregations: C[]
   paths: SitePaths
   /** The element ids each page has (by path in this language, e.g. `/raila/` or `/sw/raila/`): what a link's #fragment may name. */
   anchors: Record<string, string[]>
 }
+
+/** The content before its congregation pages are laid out. */
+export type ContentRead = Content<CongregationRead>

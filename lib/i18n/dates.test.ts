@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WEEKDAYS } from '../congregation/services'
+import { WEEKDAYS } from '../content/schemas/service-rules'
 import { dayMonthYear, monthName, monthYear, weekdayName } from './dates'
 
 describe('month names', () => {

@@ -11,7 +11,7 @@ const MONTHS: Record<Locale, readonly string[]> = {
 }
 
 /**
- * The days as content writes them (the `Weekday` of lib/congregation/services.ts). Spelled out here
+ * The days as content writes them (the `Weekday` of lib/content/schemas/service-rules.ts). Spelled out here
  * rather than imported, since services.ts imports this file and the cycle check counts type imports.
  */
 type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'

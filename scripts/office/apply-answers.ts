@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs'
 import { contentFiles, type ContentFile } from '../../lib/content/files'
-import { editFrontmatter, type FrontmatterEdit } from '../../lib/content/frontmatter-edit'
-import { entryFromText } from '../../lib/content/load'
+import { editFrontmatter, type FrontmatterEdit } from '../content/frontmatter-edit'
+import { entryFromText } from '../../lib/content/pipeline/read'
 import { fieldPath, parseFieldPath, type Problem } from '../../lib/content/problems'
 import { isPlaceholder, looksLikePlaceholder, OR_PLACEHOLDER_MESSAGE } from '../../lib/content/schemas'
 import type { SourceEntry } from '../../lib/content/source-entry'

@@ -2,7 +2,7 @@
  * What the church office is asked, from the content's placeholders: the facts to write into the sheet
  * (one per "TODO: ..." value), the files to send (photos standing in as generated placeholders, PDFs
  * and videos marked `pending`), and the Kiswahili translations awaiting a reviewer. Grouped by page.
- * Each fact and file says what it unlocks on the public site (lib/content/unlocks.ts), and the answers
+ * Each fact and file says what it unlocks on the public site (scripts/content/unlocks.ts), and the answers
  * that unlock the most come first: pages in order of their weightiest answer (then of all their answers
  * together), each page's rows in order of weight; ties keep the site's order (the whole site, the home
  * page, pages, events, then congregations by region in menu order). Translations keep the site's order.
@@ -11,10 +11,10 @@ import path from 'node:path'
 import { parseFieldPath } from '../../lib/content/problems'
 import { collections, isPlaceholder } from '../../lib/content/schemas'
 import type { SourceEntry } from '../../lib/content/source-entry'
-import { todosIn } from '../../lib/content/todo'
+import { todosIn } from '../content/todo'
 import { REVIEW_FIELD } from '../../lib/content/translation'
-import { translationStatus } from '../../lib/content/translation-status'
-import { unlocksIn, type Unlock } from '../../lib/content/unlocks'
+import { translationStatus } from '../content/translation-status'
+import { unlocksIn, type Unlock } from '../content/unlocks'
 import { valueAt } from '../../lib/content/walk'
 import { defaultLocale, localePath } from '../../lib/i18n/locales'
 import { fieldAt, schemaFields, type Field, type Value } from '../schema-fields'

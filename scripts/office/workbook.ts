@@ -18,7 +18,7 @@ export const HEADERS = {
   field: 'Field (do not change)',
 } as const
 
-/** The column that says what an answer unlocks on the public site (lib/content/unlocks.ts). */
+/** The column that says what an answer unlocks on the public site (scripts/content/unlocks.ts). */
 export const UNLOCKS_HEADER = 'What it unlocks on the public site'
 
 export const SHEET_NAMES = { facts: 'Facts to supply', files: 'Files to send', reviews: 'Translations to review' } as const

@@ -4,7 +4,7 @@
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
-import { MONTH_WEEKS, serviceProblems } from '../../congregation/services'
+import { MONTH_WEEKS, serviceProblems } from './service-rules'
 import { isPlaceholder } from '../placeholder'
 import { CLOCK_TIME_IN_PROSE, clockTime, coordinates, digits, image, orPlaceholder, phoneNumber, slug, startTime, text, TIME_IN_PROSE_MESSAGE, weekday, words, year } from './fields'
 
@@ -34,9 +34,6 @@ export const giving = z.strictObject({
  */
 export const micrositeSections = ['hero', 'weekly', 'visit', 'about', 'programs', 'leaders', 'giving', 'contact'] as const
 export type MicrositeSection = (typeof micrositeSections)[number]
-
-/** The full order of a microsite's sections, used when a file does not list its sections. */
-export const defaultSectionOrder: readonly MicrositeSection[] = micrositeSections
 
 export const programStatuses = ['Operational', 'Ongoing', 'In Progress', 'Started', 'Future', 'Challenge'] as const
 
@@ -256,10 +253,9 @@ export const formerFields: Record<string, string> = {
   'weeklyPrograms.when': 'a card shows the times of the services it names: replace "when" with "services: [...]" listing titles from "services"',
 }
 
-/** The sections a congregation's page shows, in order: its own list, or every section it has fields for. */
-export function sectionsOf(c: { sections?: readonly MicrositeSection[] | undefined }): MicrositeSection[] {
-  if (c.sections) return [...c.sections]
-  return defaultSectionOrder.filter((s) => sectionNeeds[s].has(c as unknown as Record<string, unknown>))
+/** Whether a congregation has the fields a section needs (the page's layout leaves out a section without them). */
+export function hasSectionFields(section: MicrositeSection, c: object): boolean {
+  return sectionNeeds[section].has(c as Record<string, unknown>)
 }
 
 

@@ -4,7 +4,7 @@
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
-import { TIME_PATTERN, twentyFourHour, WEEKDAYS } from '../../congregation/services'
+import { TIME_PATTERN, twentyFourHour, WEEKDAYS } from './service-rules'
 
 export { isPlaceholder, PLACEHOLDER_PREFIX } from '../placeholder'
 

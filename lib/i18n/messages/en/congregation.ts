@@ -27,7 +27,7 @@ export const congregation = {
     /** The top bar's navigation landmark. */
     label: 'This congregation',
     menu: 'Menu',
-    /** The in-page links of the top bar and footer, by the key lib/congregation/layout.ts gives each. */
+    /** The in-page links of the top bar and footer, by the key lib/content/congregation-layout.ts gives each. */
     anchors: {
       home: 'Home',
       visit: 'Visit',

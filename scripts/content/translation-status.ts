@@ -2,9 +2,9 @@
  * Where the translations stand, for `npm run content:todo`: drafts waiting for a Kiswahili speaker's
  * review, English files without a translation, and text a translation still leaves in English.
  */
-import { defaultLocale, locales, type Locale } from '../i18n/locales'
-import type { SourceEntry } from './source-entry'
-import { isDraft, untranslated } from './translation'
+import { defaultLocale, locales, type Locale } from '../../lib/i18n/locales'
+import type { SourceEntry } from '../../lib/content/source-entry'
+import { isDraft, untranslated } from '../../lib/content/translation'
 
 export type TranslationStatus = {
   drafts: { file: string; locale: Locale }[]

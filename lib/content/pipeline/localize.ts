@@ -3,12 +3,11 @@
  * translation.ts), internal links pointing at that language's pages, and the entries without a
  * translation left in English (their `lang` says so; pages mark that text and add a note).
  */
-import { localePath, type Locale } from '../i18n/locales'
-import { congregationSections } from '../congregation/layout'
-import { addressesIn } from './links'
-import { isDraft, overlay, REVIEW_FIELD } from './translation'
-import type { CongregationEntry, Content, Entry } from './types'
-import { stringsIn, type FieldPath } from './walk'
+import { localePath, type Locale } from '../../i18n/locales'
+import { addressesIn } from '../links'
+import { isDraft, overlay, REVIEW_FIELD } from '../translation'
+import type { CongregationRead, ContentRead, Entry } from '../types'
+import { stringsIn, type FieldPath } from '../walk'
 
 /** A translation file, checked, as the loader hands it over. */
 export type Translation = { file: string; source: string; original: string; locale: Locale; raw: Record<string, unknown>; body: boolean }
@@ -26,10 +25,10 @@ function localizeLinks<T>(locale: Locale, data: T): T {
   return copy
 }
 
-export function localize(content: Content, translations: Translation[], locale: Locale): Content {
+export function localize(content: ContentRead, translations: Translation[], locale: Locale): ContentRead {
   const of = new Map(translations.filter((t) => t.locale === locale).map((t) => [t.original, t]))
   const sourceOf = (file: string) => file.replace(/^content\//, '')
-  const translate = <T,>(e: Entry<T>): Entry<T> => {
+  const translate = <E extends Entry<unknown>>(e: E): E => {
     const t = of.get(sourceOf(e.file))
     if (!t) return { ...e, data: localizeLinks(locale, e.data) }
     // A translation with nothing translated yet (a new file's) leaves the text in English.
@@ -47,7 +46,7 @@ export function localize(content: Content, translations: Translation[], locale: 
     const t = of.get(file)
     return localizeLinks(locale, t ? overlay(data, t.raw) : data)
   }
-  const congregation = (e: CongregationEntry): CongregationEntry => {
+  const congregation = (e: CongregationRead): CongregationRead => {
     const translated = translate(e)
     const c = translated.data
     // Slides and cards name services by their English titles; they show the translated ones.
@@ -58,7 +57,7 @@ export function localize(content: Content, translations: Translation[], locale: 
       heroSlides: c.heroSlides?.map((s) => ({ ...s, services: rename(s.services) })),
       weeklyPrograms: c.weeklyPrograms?.map((p) => ({ ...p, services: rename(p.services)! })),
     }
-    return { ...translated, data, sections: congregationSections(data) }
+    return { ...translated, data }
   }
   return {
     ...content,
@@ -69,7 +68,7 @@ export function localize(content: Content, translations: Translation[], locale: 
     pages: content.pages.map(translate),
     events: content.events.map(translate),
     congregations: content.congregations.map(congregation),
-    paths: Object.fromEntries(Object.entries(content.paths).map(([k, p]) => [k, localePath(locale, p)])) as Content['paths'],
+    paths: Object.fromEntries(Object.entries(content.paths).map(([k, p]) => [k, localePath(locale, p)])) as ContentRead['paths'],
     anchors: Object.fromEntries(Object.entries(content.anchors).map(([p, ids]) => [localePath(locale, p), ids])),
   }
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { readContent } from '@/lib/content/load'
-import { congregationsByRegion } from '@/lib/content/menu'
-import { routesOf } from '@/lib/content/routes'
-import { formatProblem } from '@/lib/content/problems'
-import { makeContent } from '@/lib/content/testing/fixture'
-import { layoutOf, micrositeLayout } from './layout'
+import { congregationLayout, sectionOutline, shownSections } from './congregation-layout'
+import { readContent } from './load'
+import { congregationsByRegion } from './menu'
+import { formatProblem } from './problems'
+import { routesOf } from './routes'
+import { makeContent } from './testing/fixture'
 
 const newCongregation = (extra = '') => `---
 name: Mpya
@@ -31,23 +31,21 @@ describe('a congregation page from its content alone', () => {
     expect(route?.kind).toBe('congregation')
     expect(congregationsByRegion(content!).find((g) => g.region === 'Lamu')!.congregations.map((c) => c.slug)).toContain('mpya')
     // With only the basic fields the page has a title banner, its services to plan a visit and the contact form.
-    const layout = micrositeLayout(route!.kind === 'congregation' ? route!.entry.data : (undefined as never))
-    expect(layout).toEqual({
-      sections: ['visit', 'contact'],
-      titleBanner: true,
-      anchors: [
-        { key: 'home', href: '#home' },
-        { key: 'visit', href: '#visit' },
-        { key: 'contact', href: '#contact' },
-      ],
-    })
-    // The entry's sections, as the page renders them, give the same layout.
     const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
+    expect(route?.kind === 'congregation' && route.entry).toBe(entry)
+    expect(entry.titleBanner).toBe(true)
+    expect(entry.anchors).toEqual([
+      { key: 'home', href: '#home' },
+      { key: 'visit', href: '#visit' },
+      { key: 'contact', href: '#contact' },
+    ])
     expect(entry.sections).toEqual([
       { kind: 'visit', id: 'visit', services: [{ title: 'Sunday service', repeats: 'weekly', days: ['Sunday'], starts: '10:00' }] },
       { kind: 'contact', id: 'contact' },
     ])
-    expect(layoutOf(entry.sections.map((s) => s.kind))).toEqual(layout)
+    // The loader stores the layout the module computes, and the page's ids follow it.
+    expect(congregationLayout(entry.data)).toEqual({ sections: entry.sections, titleBanner: entry.titleBanner, anchors: entry.anchors })
+    expect(content!.anchors['/mpya/']).toEqual(['main', 'home', 'visit', 'contact'])
   })
 
   it('shows the sections listed, in their order, with anchors only to them', async () => {
@@ -61,8 +59,7 @@ giving:
 `),
     })
     const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
-    expect(micrositeLayout(entry.data).sections).toEqual(['about', 'giving', 'contact'])
-    expect(micrositeLayout(entry.data).anchors.map((a) => a.key)).toEqual(['home', 'about', 'give', 'contact'])
+    expect(entry.anchors.map((a) => a.key)).toEqual(['home', 'about', 'give', 'contact'])
     expect(kinds(entry.sections)).toEqual(['about', 'giving', 'contact'])
     expect(entry.sections).toEqual([
       { kind: 'about', id: 'about', about: { aboutUs: 'Mpya is a new congregation.' } },
@@ -80,7 +77,7 @@ giving:
 `),
     })
     const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
-    expect(micrositeLayout(entry.data)).toMatchObject({ sections: ['hero', 'visit', 'giving', 'contact'], titleBanner: false })
+    expect(entry.titleBanner).toBe(false)
     expect(kinds(entry.sections)).toEqual(['hero', 'visit', 'giving', 'contact'])
     expect(entry.sections[0]).toEqual({ kind: 'hero', id: 'home', slides: [{ title: 'Welcome', schedule: [] }] })
   })
@@ -106,5 +103,25 @@ programs:
   it('rejects a section listed twice', async () => {
     const { problems } = await load({ 'congregations/mpya.en.mdx': newCongregation('sections: [contact, contact]\n') })
     expect(problems).toEqual([expect.stringMatching(/mpya\.en\.mdx:\d+:\d+: sections: list each section once/)])
+  })
+})
+
+describe('the layout from the fields alone', () => {
+  const services = [{ title: 'Sunday service' }]
+
+  it('leaves out a listed section whose fields are gone (the public build empties a leaders section with nobody named)', () => {
+    expect(shownSections({ sections: ['leaders', 'visit', 'contact'], services, leaders: undefined } as never)).toEqual(['visit', 'contact'])
+  })
+
+  it('gives the programs link to the weekly cards first, and to the list of programs without them', () => {
+    const links = (c: object) => sectionOutline(c as never).anchors.find((a) => a.key === 'programs')?.href
+    expect(links({ services, weeklyPrograms: [{}], programs: [{}] })).toBe('#programs')
+    expect(links({ services, programs: [{}] })).toBe('#current-programs')
+    expect(links({ services })).toBeUndefined()
+  })
+
+  it('opens with the hero, which carries the home id, or with a title banner that carries it instead', () => {
+    expect(sectionOutline({ services, heroSlides: [{}] } as never)).toMatchObject({ titleBanner: false, sections: [{ kind: 'hero', id: 'home' }, { kind: 'visit' }, { kind: 'contact' }] })
+    expect(sectionOutline({ services } as never).anchors[0]).toEqual({ key: 'home', href: '#home' })
   })
 })

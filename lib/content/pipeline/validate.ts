@@ -5,10 +5,10 @@
  * YAML dropped (one starting with `#`) is reported with the quoted fix.
  */
 import type { z } from 'zod'
-import type { ParsedFrontmatter } from './frontmatter'
-import { describeValue, fieldPath, type Problem } from './problems'
-import { formerFields, looksLikePlaceholder, PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX } from './schemas'
-import { stringsIn, valueAt } from './walk'
+import type { ParsedFrontmatter } from '../frontmatter'
+import { describeValue, fieldPath, type Problem } from '../problems'
+import { formerFields, looksLikePlaceholder, PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX } from '../schemas'
+import { stringsIn, valueAt } from '../walk'
 
 type Issue = z.core.$ZodIssue
 

@@ -3,9 +3,9 @@
  * They run on every file whose YAML could be read, whatever else is wrong in it or elsewhere, so an
  * editor meets every problem in one run. Values are read defensively: a file may have failed its schema.
  */
-import type { SourceEntry } from './source-entry'
-import type { Problem } from './problems'
-import { fieldPath } from './problems'
+import type { SourceEntry } from '../source-entry'
+import type { Problem } from '../problems'
+import { fieldPath } from '../problems'
 
 export const RESERVED_SLUGS = new Set(['_next', 'admin', 'sitemap.xml', 'robots.txt', '404', 'media', 'media-static', 'documents', 'sw'])
 

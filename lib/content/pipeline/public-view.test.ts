@@ -3,8 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadContent } from './load'
-import { edit, makeContent, TINY_PNG } from './testing/fixture'
+import { loadContent } from '../load'
+import { edit, makeContent, TINY_PNG } from '../testing/fixture'
 
 const raila = `---
 name: Raila

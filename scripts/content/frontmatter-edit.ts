@@ -5,7 +5,7 @@
  * touch, instead of re-serialising the document.
  */
 import { Composer, CST, isMap, isPair, isScalar, isSeq, Parser, type Document, type Pair } from 'yaml'
-import type { FieldPath } from './walk'
+import type { FieldPath } from '../../lib/content/walk'
 
 export type FrontmatterEdit =
   /** Replace the value of an existing field or list item (a text or number, never a group or list). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readContent, readEntries } from './load'
-import { publicView } from './public-view'
-import { makeContent, TINY_PNG } from './testing/fixture'
+import { readContent, readEntries } from '../../lib/content/load'
+import { layOutCongregations } from '../../lib/content/pipeline/lay-out'
+import { publicView } from '../../lib/content/pipeline/public-view'
+import { makeContent, TINY_PNG } from '../../lib/content/testing/fixture'
 import { placeholdersIn } from './todo'
 import { unlocks, unlocksIn } from './unlocks'
 
@@ -180,7 +181,7 @@ ${leaders}
     const root = makeContent({ 'congregations/raila.en.mdx': raila(leaders), 'media/placeholders/leader.png': TINY_PNG })
     const { content, problems } = await readContent(root)
     expect(problems).toEqual([])
-    const entry = publicView(content!).congregations.find((c) => c.data.slug === 'raila')!
+    const entry = layOutCongregations(publicView(content!)).congregations.find((c) => c.data.slug === 'raila')!
     const of = unlocksIn(readEntries(root).entries)
     const said = Object.fromEntries(
       placeholdersIn(readEntries(root).entries)

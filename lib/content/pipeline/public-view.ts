@@ -11,15 +11,14 @@
  *   (the page opens with its title banner);
  * - a page block whose text and list are all missing, and a list item that is missing;
  * - a section with nothing left to show (a congregation's leaders), with its links in the top bar,
- *   footer and language switch, which read the page's sections.
+ *   footer and language switch: the page is laid out from what is left (congregation-layout.ts).
  *
- * The predicates below decide what stays; unlocks.ts says the same rules in words (what the public site
+ * The predicates below decide what stays; scripts/content/unlocks.ts says the same rules in words (what the public site
  * leaves out until a missing fact is supplied), for content:todo and the office's sheet.
  */
-import { congregationSections } from '../congregation/layout'
-import { GALLERY_ID, programSectionIds } from '../element-ids'
-import { isPending, real, type Pending } from './pending'
-import type { CongregationEntry, Content, PageData, Site } from './types'
+import { GALLERY_ID, programSectionIds } from '../../element-ids'
+import { isPending, real, type Pending } from '../pending'
+import type { CongregationRead, ContentRead, PageData, Site } from '../types'
 
 type Item = { pending?: Pending }
 
@@ -75,25 +74,18 @@ export function aboutShows(about: { aboutUs: unknown; members?: unknown; gallery
   return !isPending(about.aboutUs) || (about.members !== undefined && !isPending(about.members)) || (founded !== undefined && !isPending(founded)) || (about.gallery?.length ?? 0) > 0 || bodyReal
 }
 
-function publicCongregation(entry: CongregationEntry): CongregationEntry {
+function publicCongregation(entry: CongregationRead): CongregationRead {
   const { about, ...c } = entry.data
   const gallery = realItems(about?.gallery)
   const shownAbout = about && { ...about, gallery }
+  // A section left with nothing is left out when the page is laid out (congregation-layout.ts), with its links.
   const data = {
     ...c,
     heroSlides: realItems(c.heroSlides, heroSlideShows),
     leaders: realItems(c.leaders?.filter(isNamed), () => true),
     ...(shownAbout && aboutShows(shownAbout, c.founded, entry.bodyReal) ? { about: shownAbout } : {}),
   }
-  const sections = congregationSections(data)
-  // A page's own list of sections names only those it still shows, so its layout (top bar, footer) agrees.
-  return { ...entry, data: { ...data, ...(c.sections ? { sections: sections.map((s) => s.kind) } : {}) }, sections }
-}
-
-/** The ids a public congregation page keeps: the section ids it no longer shows are gone (and "home" stays, on the title banner). */
-function keptAnchors(before: readonly string[], was: CongregationEntry, now: CongregationEntry): string[] {
-  const gone = new Set(was.sections.map((s) => s.id).filter((id) => !now.sections.some((s) => s.id === id) && id !== 'home'))
-  return before.filter((id) => !gone.has(id))
+  return { ...entry, data }
 }
 
 /** A program page's sections left without anything real. */
@@ -112,7 +104,7 @@ export function pageShows(page: PageData, bodyReal: boolean): boolean {
   return real(page.intro) !== undefined || [page.blocks, page.leaders, page.downloads, page.gallery, page.links].some((items) => (items?.length ?? 0) > 0) || bodyReal
 }
 
-type MenuItem = Content['menu']['items'][number]
+type MenuItem = ContentRead['menu']['items'][number]
 
 /** The menu without items that lead to a page left out (and without a submenu left empty). */
 function menuWithout(items: readonly MenuItem[], gone: (url: string) => boolean): MenuItem[] {
@@ -125,7 +117,7 @@ function menuWithout(items: readonly MenuItem[], gone: (url: string) => boolean)
 }
 
 /** The content as the public build shows it. */
-export function publicView(content: Content): Content {
+export function publicView(content: ContentRead): ContentRead {
   const congregations = content.congregations.map(publicCongregation)
   const allPages = content.pages.map((p) => ({ ...p, data: publicPage(p.data) }))
   // A page with nothing real is left out, with its menu item, aliases and anchors (routes and the sitemap read the pages).
@@ -140,11 +132,6 @@ export function publicView(content: Content): Content {
     const droppedBlocks = (content.pages[i]!.data.blocks ?? []).map((b) => b.id).filter((id) => !kept.has(id))
     const gone = new Set([...emptyProgramSections(page.data), ...(page.data.gallery ? [] : [GALLERY_ID]), ...droppedBlocks])
     if (path) anchors[path] = anchors[path]!.filter((id) => !gone.has(id))
-  }
-  for (const [i, now] of congregations.entries()) {
-    const was = content.congregations[i]!
-    const path = Object.keys(anchors).find((p) => p.endsWith(`/${now.data.slug}/`))
-    if (path) anchors[path] = keptAnchors(anchors[path]!, was, now)
   }
   const site = publicSite(content.site)
   return {

@@ -1,11 +1,11 @@
 /** Finds what the ministry still has to supply: "TODO:" placeholders and placeholder images, by file and field. */
-import { defaultLocale } from '../i18n/locales'
-import { fieldPath } from './problems'
-import { isStandInImage, placeholderWhat, standInWhat } from './pending'
-import { isPlaceholder } from './schemas'
-import type { SourceEntry } from './source-entry'
-import { REVIEW_FIELD } from './translation'
-import { collect, isImageRef } from './walk'
+import { defaultLocale } from '../../lib/i18n/locales'
+import { fieldPath } from '../../lib/content/problems'
+import { isStandInImage, placeholderWhat, standInWhat } from '../../lib/content/pending'
+import { isPlaceholder } from '../../lib/content/schemas'
+import type { SourceEntry } from '../../lib/content/source-entry'
+import { REVIEW_FIELD } from '../../lib/content/translation'
+import { collect, isImageRef } from '../../lib/content/walk'
 
 export type Todo = { file: string; field: string; what: string }
 

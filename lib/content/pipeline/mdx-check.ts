@@ -4,7 +4,7 @@
  * reported in an editor's words with its line and column. Also collects what the link check needs:
  * every link the body writes and every element id it produces.
  */
-import type { Problem } from './problems'
+import type { Problem } from '../problems'
 
 export type BodyLink = { href: string; line: number; column: number }
 export type BodyCheck = {
