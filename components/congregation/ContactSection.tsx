@@ -1,6 +1,6 @@
 import { CongregationContactForm } from '@/components/forms/CongregationContactForm'
 import type { FormHelp } from '@/components/forms/email-setup'
-import { interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { ContentWords, interfaceLangIn } from '@/components/site/UntranslatedNote'
 import { mainService, serviceLine } from '@/lib/congregation/services'
 import type { Congregation } from '@/lib/content/types'
 import { rich } from '@/lib/i18n/messages/rich'
@@ -38,7 +38,11 @@ export function ContactSection({
           {main ? (
             <p lang={lang} className="mt-3">
               {rich(visitHref ? t.orVisitPlan : t.orVisit, {
-                service: <strong>{`${main.title}, ${serviceLine(main, getLocale())}`}</strong>,
+                service: (
+                  <strong>
+                    <ContentWords contentLocale={contentLocale}>{main.title}</ContentWords>, {serviceLine(main, getLocale())}
+                  </strong>
+                ),
                 plan: (
                   <a href={visitHref} className="font-semibold text-brand-700 underline">
                     {t.plan}

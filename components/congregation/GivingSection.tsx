@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { island } from '@/lib/islands/island'
 import { PendingFact } from '@/components/site/Pending'
-import { InterfaceBlock } from '@/components/site/UntranslatedNote'
+import { ContentWords, InterfaceBlock } from '@/components/site/UntranslatedNote'
 import { CopyButton, type CopyText } from './CopyButton'
 import { Section } from './SectionHeading'
 
@@ -50,7 +50,13 @@ export function GivingSection({
   const ask = {
     what: missing.join(` ${t.and} `),
     name: congregation.name,
-    service: main ? `${main.title} (${serviceLine(main, getLocale())})` : t.service,
+    service: main ? (
+      <>
+        <ContentWords contentLocale={contentLocale}>{main.title}</ContentWords> ({serviceLine(main, getLocale())})
+      </>
+    ) : (
+      t.service
+    ),
     form: (
       <a href={contactHref} className="font-semibold text-brand-700 underline">
         {t.contactForm}

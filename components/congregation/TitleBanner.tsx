@@ -20,7 +20,7 @@ export function TitleBanner({ id, congregation, contentLocale }: { id: string; c
       </h1>
       {main ? (
         <p className="mt-3 text-lg text-brand-50">
-          {main.title}: {serviceLine(main, getLocale())}
+          {main.title}: <span lang={lang}>{serviceLine(main, getLocale())}</span>
         </p>
       ) : null}
     </div>

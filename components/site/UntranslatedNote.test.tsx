@@ -7,7 +7,7 @@ import { catalogues } from '@/lib/i18n/messages'
 const page = vi.hoisted(() => ({ locale: 'en' as Locale }))
 vi.mock('@/lib/i18n/request', () => ({ getLocale: () => page.locale, messages: () => catalogues[page.locale] }))
 
-const { bodyLang, contentLang, interfaceLangIn, InterfaceBlock, UntranslatedNote } = await import('./UntranslatedNote')
+const { bodyLang, contentLang, ContentWords, interfaceLangIn, InterfaceBlock, UntranslatedNote } = await import('./UntranslatedNote')
 const { Section } = await import('@/components/congregation/SectionHeading')
 
 describe('content in the language it is written in', () => {
@@ -32,6 +32,12 @@ describe('content in the language it is written in', () => {
     expect(bodyLang({ lang: 'sw', bodyLang: 'en' })).toBe('en')
     expect(bodyLang({ lang: 'en', bodyLang: 'sw' })).toBe('sw')
     expect(bodyLang({ lang: 'sw', bodyLang: 'sw' })).toBeUndefined()
+  })
+
+  it('marks content words inside an interface sentence, such as an English service title in a Kiswahili one', () => {
+    const sentence = (contentLocale: Locale) => renderToStaticMarkup(<p>baada ya <ContentWords contentLocale={contentLocale}>Sunday service</ContentWords></p>)
+    expect(sentence('en')).toBe('<p>baada ya <span lang="en">Sunday service</span></p>')
+    expect(sentence('sw')).toBe('<p>baada ya Sunday service</p>')
   })
 
   it('adds nothing to English pages', () => {

@@ -30,6 +30,16 @@ export function interfaceLangIn(contentLocale: Locale): string | undefined {
   return interfaceLangAttr(getLocale(), contentLocale)
 }
 
+/**
+ * Content's words inside a sentence of interface words (a service's name in "ask after the Sunday
+ * service"): in a `<span lang>` where the content is in another language than the page, so a Kiswahili
+ * sentence that names an English service title says which words are English.
+ */
+export function ContentWords({ contentLocale, children }: { contentLocale: Locale; children: ReactNode }) {
+  const lang = contentLang(contentLocale)
+  return lang ? <span lang={lang}>{children}</span> : children
+}
+
 /** A block of interface words inside content: in a `<div lang>` only where the content around it is in another language. */
 export function InterfaceBlock({ contentLocale, children }: { contentLocale: Locale; children: ReactNode }) {
   const lang = interfaceLangIn(contentLocale)
