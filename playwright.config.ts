@@ -2,13 +2,46 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, systemChromium } from './scripts/chromium.cjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
-/** The editors' preview of the same content (npm run build:preview -- --out out-preview), served beside it. */
-const PREVIEW_PORT = PORT + 1
-/** Specs that run against the preview: what it marks, and widgets whose content is still all pending. */
+/**
+ * Four exports are served: the fixture site (npm run build:fixture: fictional content in
+ * e2e/fixture-site with one of each layout and section kind, some facts pending and some supplied) as
+ * the public site and as the editors' preview, where the behaviour tests run whatever the ministry's
+ * content holds today; and the ministry's own export (out/) and its preview (out-preview/), where the
+ * tests that must hold for any content run (links, proofreading, axe, routes, security markup,
+ * narrow phones, the preview's marks).
+ */
+const FIXTURE_PORT = PORT
+const FIXTURE_PREVIEW_PORT = PORT + 1
+const LIVE_PORT = PORT + 2
+const LIVE_PREVIEW_PORT = PORT + 3
+/** Specs that hold for any content: they run once, against the ministry's own export, at phone width. */
+const LIVE_SPECS = ['links.spec.ts', 'proofread.spec.ts', 'a11y.spec.ts', 'routes.spec.ts', 'security.spec.ts', 'narrow-phones.spec.ts']
+/** Specs that also run against the fixture site's preview: what it marks, and widgets whose facts are pending. */
 const PREVIEW_SPECS = ['preview.spec.ts', 'program-page.spec.ts', 'home.spec.ts']
 
 /** A system Chromium when there is one (here: Debian's), else Playwright's own browser. */
 const executablePath = systemChromium()
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } }
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+const fixture = { site: 'fixture' }
+
+/**
+ * Tests that apply to some projects only say so with a tag, and each project leaves out the tags that
+ * are not its own (instead of a skip inside the test):
+ *   @public, @preview   the public site's behaviour, or the preview's (a stand-in shown or left out);
+ *   @desktop, @phone    one width only (the test runs once, or sets its own widths);
+ *   @wide               from 768 px (desktop and narrow); @small: up to 960 px (narrow and phone);
+ *                       the narrow project runs only these two, the layouts that change between 768 and 960 px;
+ *   @not-narrow         desktop and phone (the 900 px layout adds nothing).
+ */
+const leaveOut = (...tags: string[]) => new RegExp(`(${tags.join('|')})\\b`)
+const notFor = {
+  desktop: leaveOut('@preview', '@phone', '@small'),
+  narrow: leaveOut('@preview', '@desktop', '@phone', '@not-narrow'),
+  phone: leaveOut('@preview', '@desktop', '@wide'),
+  preview: leaveOut('@public', '@desktop', '@phone', '@small'),
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,7 +56,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -31,31 +64,40 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: 'preview.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } } },
-    { name: 'narrow', testIgnore: 'preview.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 900, height: 800 } } },
-    { name: 'phone', testIgnore: 'preview.spec.ts', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // The desktop project also runs axe over every route of the fixture site (a11y.spec.ts).
+    { name: 'desktop', testIgnore: [...LIVE_SPECS.filter((s) => s !== 'a11y.spec.ts'), 'preview.spec.ts'], grepInvert: notFor.desktop, metadata: fixture, use: desktop },
+    // 900 px, between the top bar's row (768 px) and the desktop menu (961 px): the tests of layouts that change there.
+    {
+      name: 'narrow',
+      testIgnore: [...LIVE_SPECS, 'preview.spec.ts'],
+      grep: /@wide\b|@small\b/,
+      grepInvert: notFor.narrow,
+      metadata: fixture,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 900, height: 800 } },
+    },
+    { name: 'phone', testIgnore: [...LIVE_SPECS, 'preview.spec.ts'], grepInvert: notFor.phone, metadata: fixture, use: phone },
     // e2e/fixtures.ts loads the content as the preview shows it for this project (metadata.build).
     {
       name: 'preview',
       testMatch: PREVIEW_SPECS,
-      metadata: { build: 'preview' },
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
+      grepInvert: notFor.preview,
+      metadata: { ...fixture, build: 'preview' },
+      use: { ...desktop, baseURL: `http://127.0.0.1:${FIXTURE_PREVIEW_PORT}` },
     },
+    { name: 'live', testMatch: LIVE_SPECS, metadata: { site: 'live' }, use: { ...phone, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
+    // The editors' preview of the ministry's content: what it marks, and that it reads as finished elsewhere.
+    { name: 'live-preview', testMatch: 'preview.spec.ts', metadata: { site: 'live', build: 'preview' }, use: { ...desktop, baseURL: `http://127.0.0.1:${LIVE_PREVIEW_PORT}` } },
   ],
   webServer: [
-    {
-      command: `node scripts/serve.mjs --quiet`,
-      env: { PORT: String(PORT) },
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: `node scripts/serve.mjs --quiet --dir out-preview`,
-      env: { PORT: String(PREVIEW_PORT) },
-      url: `http://127.0.0.1:${PREVIEW_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-  ],
+    ['out-fixture', FIXTURE_PORT],
+    ['out-fixture-preview', FIXTURE_PREVIEW_PORT],
+    ['out', LIVE_PORT],
+    ['out-preview', LIVE_PREVIEW_PORT],
+  ].map(([dir, port]) => ({
+    command: `node scripts/serve.mjs --quiet --dir ${dir}`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  })),
 })

@@ -73,8 +73,8 @@ test.describe('hero carousel (clock-driven)', () => {
     await expect(slide(page)).toHaveText(title(2))
   })
 
-  test('it holds while the pointer rests on the text', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'no hover on a touch screen')
+  // No hover on a touch screen.
+  test('it holds while the pointer rests on the text', { tag: '@wide' }, async ({ page }) => {
     await open(page)
     await slide(page).hover()
     await page.clock.runFor(12_000)

@@ -19,8 +19,8 @@ const widths = [
   { width: 1000, columns: 3 },
 ]
 
-test.describe('a congregation photo gallery', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'viewport is set by the test'))
+// The viewport is set by the tests.
+test.describe('a congregation photo gallery', { tag: '@desktop' }, () => {
 
   test('has 1, 2 and 3 columns at 400, 800 and 1000 px, with a 20 px gutter, without hydration errors', async ({ page }) => {
     const errors: string[] = []
@@ -67,7 +67,6 @@ test.describe('a congregation photo gallery', () => {
 
 test.describe('before JavaScript runs', () => {
   test.use({ javaScriptEnabled: false })
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'viewport is set by the test'))
 
   test('the static HTML already has the right columns at each width (no layout shift on hydration)', async ({ page }) => {
     for (const { width, columns: count } of widths) {

@@ -103,8 +103,8 @@ test.describe('main contact form', () => {
   })
 })
 
-test.describe('when sending fails', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === 'narrow', 'failure paths run at desktop and phone widths'))
+// Failure paths run at desktop and phone widths.
+test.describe('when sending fails', { tag: '@not-narrow' }, () => {
 
   test('an HTTP 500 keeps everything typed, offers another way, and a retry sends', async ({ page }) => {
     let status = 500
@@ -228,8 +228,7 @@ test.describe('congregation contact form', () => {
     await expect(form.getByLabel('Your name')).toHaveValue('')
   })
 
-  test('a failure keeps the typed message', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'narrow', 'failure paths run at desktop and phone widths')
+  test('a failure keeps the typed message', { tag: '@not-narrow' }, async ({ page }) => {
     await fakeEmailJs(page, (route) => route.fulfill({ status: 500, body: 'Internal error' }))
     const c = await congregationWith('a contact form', (c) => c.sections.some((s) => s.kind === 'contact'))
     await page.goto(pathOf(c.data.slug))

@@ -38,8 +38,8 @@ function recordDialogs(page: Page): string[] {
   return dialogs
 }
 
-test.describe('donation widget', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === 'narrow', 'the widget runs at desktop and phone widths'))
+// The widget runs at desktop and phone widths.
+test.describe('donation widget', { tag: '@not-narrow' }, () => {
 
   test('shows LOADING... while the script loads, in USD with intent capture', async ({ page }) => {
     const release = gate()
@@ -169,8 +169,8 @@ test.describe('donation widget', () => {
   })
 })
 
-test('no page but the support page loads PayPal code or the slider CSS, and none loads EmailJS code unasked', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'page code is the same at every width')
+// Page code is the same at every width.
+test('no page but the support page loads PayPal code or the slider CSS, and none loads EmailJS code unasked', { tag: '@desktop' }, async ({ page }) => {
   test.setTimeout(240_000)
   const content = await siteContent()
   const paypalRequests: string[] = []

@@ -1,7 +1,7 @@
 /**
  * Events are upcoming or past as of the day the site is built (SITE_BUILD_DATE, lib/build-date.ts). A
- * temporary copy of the project, its events replaced by two fixtures (one with a day, one with only a
- * month), is built three times: the day before the fixture's day, on it and the day after. Each export
+ * temporary copy of the fixture site (e2e/fixture-site), its events replaced by two fixtures (one
+ * with a day, one with only a month), is built three times: the day before the fixture's day, on it and the day after. Each export
  * is then visited (served through page.route, as in scaffold-build.spec.ts) in both languages. The
  * footer's year is the build's year in each.
  */
@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { catalogues } from '../lib/i18n/messages'
-import { copyProject, removeCopy, runIn } from '../scripts/temp-build'
+import { copyProject, removeCopy, runIn, withFixtureContent } from '../scripts/temp-build'
 import { routeExport } from './route-export'
 import { expect, test } from './fixtures'
 
@@ -37,14 +37,14 @@ async function visit(page: Page, build: Build, sitePath: string) {
   await page.goto(`${origin}${sitePath}`)
 }
 
-test.describe('events as of the build date', () => {
+// Built once, at desktop width: the builds are the same at every width.
+test.describe('events as of the build date', { tag: '@desktop' }, () => {
   test.describe.configure({ mode: 'serial' })
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'three builds are enough'))
 
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name !== 'desktop') return
+  test.beforeAll(async () => {
     test.setTimeout(900_000)
     copy = copyProject('event-dates-')
+    withFixtureContent(copy)
     const events = path.join(copy, 'content', 'events')
     fs.rmSync(events, { recursive: true })
     fs.mkdirSync(events)

@@ -2,8 +2,10 @@
  * The test object every spec uses: after each test, axe-core checks the page the test ended on
  * and fails it on serious or critical violations, so every page a test visits is held to it.
  */
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { FIXTURE_BUILD_DATE, FIXTURE_SITE } from '../scripts/temp-build'
 
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -12,14 +14,22 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(report, `axe violations on ${page.url()}`).toEqual([])
 }
 
-export const test = base.extend<{ axeAfterEach: void; cspViolations: void }, { buildMode: void }>({
-  // The content a test reads is the build's it visits: a project with metadata.build 'preview' tests
-  // the editors' preview (out-preview/), the others the public site (lib/build-mode.ts). A worker
-  // runs the tests of one project only, so its environment can say which.
-  buildMode: [
+export const test = base.extend<{ axeAfterEach: void; cspViolations: void }, { siteUnderTest: void }>({
+  // The content a test reads is the build's it visits (playwright.config.ts): the fixture site's
+  // (e2e/fixture-site, built on its fixed day) or the ministry's own (metadata.site 'live'); a project
+  // with metadata.build 'preview' tests the editors' preview of it (lib/build-mode.ts). A worker runs
+  // the tests of one project only, so its environment can say which.
+  siteUnderTest: [
     async ({}, use, workerInfo) => {
-      if (workerInfo.project.metadata?.build === 'preview') process.env.SITE_PREVIEW = '1'
+      const { site, build } = workerInfo.project.metadata as { site?: string; build?: string }
+      if (build === 'preview') process.env.SITE_PREVIEW = '1'
       else delete process.env.SITE_PREVIEW
+      process.env.E2E_EXPORT_DIR = `${site === 'live' ? 'out' : 'out-fixture'}${build === 'preview' ? '-preview' : ''}`
+      if (site === 'live') delete process.env.E2E_CONTENT_ROOT
+      else {
+        process.env.E2E_CONTENT_ROOT = path.join(FIXTURE_SITE, 'content')
+        process.env.SITE_BUILD_DATE = FIXTURE_BUILD_DATE
+      }
       await use()
     },
     { auto: true, scope: 'worker' },

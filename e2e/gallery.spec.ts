@@ -5,8 +5,8 @@ import { pageWith, pathOf } from './site-content'
 const gallery = (page: Page, name: string) => page.getByRole('region', { name })
 const columns = (page: Page, name: string) => gallery(page, name).locator('[data-columns]:visible > div > div')
 
-test.describe('the ministry gallery', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'viewport is set by the test'))
+// The viewport is set by the tests.
+test.describe('the ministry gallery', { tag: '@desktop' }, () => {
   /** The gallery layout's page: its address, its gallery's name and its photos' alt texts. */
   let subject = { path: '', name: '', alts: [] as string[] }
   test.beforeAll(async () => {

@@ -13,27 +13,26 @@ import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
 import { ISLAND_TAG } from '../lib/islands/markup'
 import { attr, elements } from '../scripts/islands/page'
 import { expect, expectHydrated, test } from './fixtures'
-import { congregationWith, pageWith, pathOf, sectionOf } from './site-content'
+import { congregationWith, exportDir, pageWith, pathOf, sectionOf } from './site-content'
 
-const out = path.join(process.cwd(), 'out')
 const ISLANDS = '/_next/static/islands/'
 const LOADER = /\/_next\/static\/islands\/islands-entry-[A-Z0-9]+\.js$/
 
 type ExportedPage = { page: string; html: string; elements: T.Element[] }
 const exported = (): ExportedPage[] =>
-  exportPages(out, ['admin']).map((file) => {
+  exportPages(exportDir(), ['admin']).map((file) => {
     const html = fs.readFileSync(file, 'utf8')
-    return { page: relativePath(out, file), html, elements: [...elements(parse(html))] }
+    return { page: relativePath(exportDir(), file), html, elements: [...elements(parse(html))] }
   })
 
 /** A file the page refers to, on disk below out/ (addresses start with the base path, if any). */
 const onDisk = (address: string) => {
   const at = address.indexOf('/_next/')
-  return at >= 0 && fs.existsSync(path.join(out, address.slice(at)))
+  return at >= 0 && fs.existsSync(path.join(exportDir(), address.slice(at)))
 }
 
-test.describe('the export guard', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'reads the export from disk once'))
+// Reads the export from disk, once.
+test.describe('the export guard', { tag: '@desktop' }, () => {
 
   test("no page carries Next.js's client runtime, its flight payload or an inline script", () => {
     const problems = exported().flatMap(({ page, html, elements }) => [
@@ -60,7 +59,7 @@ test.describe('the export guard', () => {
   })
 
   test('a page loads the islands loader exactly when it has an island, and every island names a built one', () => {
-    const built = fs.readdirSync(path.join(out, ISLANDS))
+    const built = fs.readdirSync(path.join(exportDir(), ISLANDS))
     const problems = exported().flatMap(({ page, elements }) => {
       const islands = elements.filter((e) => e.tagName === ISLAND_TAG)
       const loaders = elements.filter((e) => e.tagName === 'script' && attr(e, 'src') !== undefined)
@@ -78,8 +77,8 @@ test.describe('the export guard', () => {
   })
 
   test("Next.js's flight files, read only by its client router, are not published", () => {
-    const flight = listFiles(out, { extensions: ['.txt'], skipFolders: ['_next'] })
-      .map((file) => relativePath(out, file))
+    const flight = listFiles(exportDir(), { extensions: ['.txt'], skipFolders: ['_next'] })
+      .map((file) => relativePath(exportDir(), file))
       .filter((file) => /(^|\/)(index|__next\.[^/]*)\.txt$/.test(file))
     expect(flight).toEqual([])
   })
@@ -97,7 +96,7 @@ function scriptsLoaded(page: Page): string[] {
 test('a page whose only widget is navigation loads no JavaScript, and its menu works', async ({ page }, testInfo) => {
   // An English page: the menu's names below are the English ones.
   const plain = exported().find(({ page: p, elements }) => p.endsWith('/index.html') && !p.startsWith('sw/') && !p.startsWith('404/') && !elements.some((e) => e.tagName === ISLAND_TAG))
-  test.skip(!plain, 'every page has an island')
+  expect(plain, 'a page of the fixture site without an island').toBeDefined()
   const scripts = scriptsLoaded(page)
   await page.goto(`/${plain!.page.replace(/index\.html$/, '')}`)
   await page.waitForLoadState('networkidle')
@@ -118,8 +117,7 @@ async function twoIslands() {
   return { path: pathOf(c.data.slug), name: c.data.name, firstTitle: hero.slides[0]!.title, paybill: String(real(sectionOf(c, 'giving')!.giving.paybill)) }
 }
 
-test.describe('a failing island leaves the page readable', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === 'narrow', 'phone and desktop are enough'))
+test.describe('a failing island leaves the page readable', { tag: '@not-narrow' }, () => {
 
   test('an island that throws keeps its static HTML, and the other islands still work', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -156,8 +154,8 @@ test.describe('a failing island leaves the page readable', () => {
   })
 })
 
-test('starting an island fetches none of its lazy photos: a long gallery loads only those near the screen', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'one column of photos, one under another')
+// At phone width: one column of photos, one under another.
+test('starting an island fetches none of its lazy photos: a long gallery loads only those near the screen', { tag: '@phone' }, async ({ page }) => {
   const p = (await pageWith('a gallery of twelve or more photos', (p) => (p.data.gallery?.length ?? 0) >= 12)).data
   const photos = new Set<string>()
   page.on('request', (request) => {

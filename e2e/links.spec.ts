@@ -15,7 +15,6 @@ const out = path.join(process.cwd(), 'out')
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 
 test.describe('links in the export', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every width'))
 
   test('every internal link, anchor, image, video and document resolves', async () => {
     const { pages, checked, problems } = checkExportLinks(out, basePath)

@@ -53,7 +53,6 @@ function brokenWords(page: Page): Promise<string[]> {
 for (const width of [320, 360]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true })
-    test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'sets its own widths, once'))
 
     for (const locale of locales)
       test(`no page of any kind scrolls sideways or breaks a word (${locale})`, async ({ page }) => {

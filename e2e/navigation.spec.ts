@@ -59,12 +59,12 @@ async function congregationInMenu(which: 'first' | 'last') {
   const churches = menu[content.menu.items.findIndex((i) => i.congregations)]
   const regions = (churches?.children ?? []).filter((r) => unique(menu, r.title) && r.children?.some((c) => c.href && unique(menu, c.title)))
   const region = which === 'first' ? regions[0] : regions.at(-1)
-  test.skip(!churches || !region, 'no item of content/menu.en.mdx lists congregations by region')
+  if (!churches || !region) throw new Error('The fixture site has no item of menu.en.mdx that lists congregations by region: add one to e2e/fixture-site/content.')
   return { churches: churches!, region: region!, congregation: region!.children!.find((c) => c.href && unique(menu, c.title))! }
 }
 
-test.describe('desktop menu (wider than 960 px)', () => {
-  test.beforeEach(({}, testInfo) => test.skip(widthOf(testInfo) <= 960, 'desktop dropdowns only above 960 px'))
+// Desktop dropdowns only above 960 px.
+test.describe('desktop menu (wider than 960 px)', { tag: '@desktop' }, () => {
 
   test('a dropdown opens on hover, under its item, and closes when the pointer leaves', async ({ page }) => {
     const { item, first } = await dropdown()
@@ -192,8 +192,8 @@ test.describe('desktop menu (wider than 960 px)', () => {
   })
 })
 
-test.describe('menu at 960 px and below', () => {
-  test.beforeEach(({}, testInfo) => test.skip(widthOf(testInfo) > 960, 'the Menu button applies at 960 px and below'))
+// The Menu button applies at 960 px and below.
+test.describe('menu at 960 px and below', { tag: '@small' }, () => {
 
   test('the Menu button shows and hides the menu, under the header', async ({ page }) => {
     const item = await plainLink()

@@ -1,5 +1,5 @@
 /**
- * The church office's round trip: in a temporary copy of the project, two scaffolded congregations
+ * The church office's round trip: in a temporary copy of the fixture site, two scaffolded congregations
  * (fixtures) get their placeholders listed in the spreadsheet (`npm run content:sheet`); answers are
  * typed into it as a spreadsheet program saves them, including one invalid paybill; `npm run
  * content:fill` writes the valid ones in place and refuses the invalid one by its row; the copy is
@@ -11,7 +11,7 @@ import path from 'node:path'
 import { sectionIds } from '../lib/element-ids'
 import { catalogues } from '../lib/i18n/messages'
 import { HEADERS, SHEET_NAMES } from '../scripts/office/workbook'
-import { copyProject, removeCopy, runIn } from '../scripts/temp-build'
+import { copyProject, removeCopy, runIn, withFixtureContent } from '../scripts/temp-build'
 import { sheetRows, typeAnswers } from '../scripts/testing/office-sheet'
 import { expect, test } from './fixtures'
 import { routeExport } from './route-export'
@@ -45,14 +45,14 @@ function npm(args: string[]): { status: number; output: string } {
 const read = (file: string) => fs.readFileSync(path.join(copy, file), 'utf8')
 const placeholders = () => Number(/^(\d+) placeholders? in /m.exec(npm(['content:todo']).output)?.[1])
 
-test.describe('the office spreadsheet, out and back', () => {
+// Built once, at desktop width: the builds are the same at every width.
+test.describe('the office spreadsheet, out and back', { tag: '@desktop' }, () => {
   test.describe.configure({ mode: 'serial' })
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'one build is enough'))
 
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name !== 'desktop') return
+  test.beforeAll(async () => {
     test.setTimeout(600_000)
     copy = copyProject('office-sheet-')
+    withFixtureContent(copy)
     runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', 'Kona Mbaya', '--region', 'Nairobi'])
     runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', 'Maili Saba', '--region', 'Western'])
     // Maili Saba gives to a paybill the office has still to name.

@@ -1,19 +1,18 @@
 /**
- * The editors' preview (npm run build:preview; the tests keep it in out-preview/): every fact the
- * ministry has not supplied yet shows in place, marked with what to supply, and the page says it is a
- * preview. Read from disk once, like the proofreading check of the public export.
+ * The editors' preview (npm run build:preview): every fact the ministry has not supplied yet shows in
+ * place, marked with what to supply, and the page says it is a preview. Read from disk once, like the
+ * proofreading check of the public export; it runs on the preview of the ministry's content
+ * (out-preview/) and on the fixture site's (out-fixture-preview/).
  */
 import fs from 'node:fs'
-import path from 'node:path'
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
 import { readEntries } from '../lib/content/load'
 import { placeholdersIn } from '../scripts/content/todo'
 import { exportPages, relativePath } from '../lib/fs/list-files'
 import { formatFinding, proofreadExport, summarize } from '../lib/proofread/export'
 import { expect, test } from './fixtures'
-import { pathOf } from './site-content'
+import { contentRoot, exportDir, pathOf } from './site-content'
 
-const out = path.join(process.cwd(), 'out-preview')
 
 /**
  * Facts that are not text on a page, so the preview has nowhere to mark them: the site's own address
@@ -39,15 +38,16 @@ function pendingIn(html: string): string[] {
 
 test.describe("the editors' preview", () => {
   test('marks every fact still to be supplied in place, with what to supply', () => {
+    const out = exportDir()
     const pages = exportPages(out, ['admin'])
-    expect(pages.length, 'pages in out-preview/ (npm run build:preview -- --out out-preview first)').toBeGreaterThan(0)
+    expect(pages.length, `pages in ${out} (npm test builds it)`).toBeGreaterThan(0)
     const marked = new Map<string, string[]>()
     for (const file of pages)
       for (const what of pendingIn(fs.readFileSync(file, 'utf8'))) {
         expect(what.trim(), `${relativePath(out, file)}: a mark without what to supply`).not.toBe('')
         marked.set(what, [...(marked.get(what) ?? []), relativePath(out, file)])
       }
-    const { entries } = readEntries()
+    const { entries } = readEntries(contentRoot())
     const unmarked = placeholdersIn(entries)
       .filter((t) => !NOT_ON_A_PAGE.some((field) => field.test(t.field)))
       .filter((t) => !marked.has(t.what))
@@ -56,12 +56,12 @@ test.describe("the editors' preview", () => {
   })
 
   test('reads as finished everywhere except where it marks a missing fact', () => {
-    const findings = proofreadExport(out, 'preview')
+    const findings = proofreadExport(exportDir(), 'preview')
     expect(findings.map(formatFinding), summarize(findings)).toEqual([])
   })
 
   test('says it is a preview, and is kept out of search engines', async ({ page }) => {
-    const { entries } = readEntries()
+    const { entries } = readEntries(contentRoot())
     const congregation = entries.find((e) => e.collection === 'congregations')
     for (const [address, note] of [
       ['/', 'Preview for editors'],

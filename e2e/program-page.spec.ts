@@ -1,7 +1,7 @@
-import type { Page, Request, TestInfo } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { isPreview } from '../lib/build-mode'
 import { EMAILJS_SEND_FORM, formFields } from './third-party'
-import { expect, expectHydrated, test, widthOf } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 import { bodyOf, pageWith, pathOf, siteContent } from './site-content'
 
 /**
@@ -9,11 +9,11 @@ import { bodyOf, pageWith, pathOf, siteContent } from './site-content'
  * navigation bar and drawer, banner, About with Learn More and the video player, volunteers,
  * testimonials carousel and question box. Every expected word comes from the page's content.
  *
- * The public projects see the public build, which leaves out volunteers and testimonials without a
- * name and the video while it is a stand-in; the `preview` project runs the same tests against the
- * editors' preview, where everything the spec describes is in place (missing facts marked).
+ * The subject is the fixture site's program page with every fact supplied; the `preview` project runs
+ * the same tests against the editors' preview. A second program page, its facts still to come, shows
+ * what the public build leaves out while the video is a stand-in.
  */
-const programPage = () => pageWith('the program layout', (p) => p.data.layout === 'program')
+const programPage = () => pageWith('the program layout and a real video', (p) => p.data.layout === 'program' && !p.data.program.video.pending)
 
 /** The program page's address, title and program fields, and the first sentence of its longer description (the MDX body). */
 async function subject() {
@@ -29,9 +29,9 @@ async function subject() {
   return { url: pathOf(entry.data.slug), title: entry.data.title, program: entry.data.program, moreText: firstSentence }
 }
 
-/** Skips a test of something the public build leaves out while its facts are missing; the preview project runs it. */
+/** The fixture's program page has every fact supplied, so what a test needs is there in both builds. */
 function needs(what: string, present: boolean) {
-  test.skip(!present, `no ${what} on the public site yet (its facts are missing); the preview project tests it`)
+  expect(present, `the fixture site's program page shows its ${what}`).toBe(true)
 }
 
 /** The program's in-page sections the navigation links to, as this build shows them. */
@@ -54,8 +54,8 @@ async function reachCarousel(page: Page) {
   await expect(bullet(page, 1)).toHaveAttribute('aria-current', 'true')
 }
 
-/** Sections that look the same at 900 px as at desktop width run at desktop and phone widths only. */
-const skipNarrow = ({}, testInfo: TestInfo) => test.skip(testInfo.project.name === 'narrow', 'runs at desktop and phone widths')
+/** Sections that look the same at 900 px as at desktop width run at desktop and phone widths only (playwright.config.ts). */
+const NOT_NARROW = { tag: '@not-narrow' }
 
 /** True when the element's top edge is inside the window (the anchor scrolled it into view). */
 const inView = (page: Page, name: string) =>
@@ -64,9 +64,8 @@ const inView = (page: Page, name: string) =>
     return top >= 0 && top < window.innerHeight
   })
 
-test.describe('program navigation bar (768 px and wider)', () => {
-  test.beforeEach(({}, testInfo) => test.skip(widthOf(testInfo) < 768, 'the links sit in the bar from 768 px'))
-
+// The links sit in the bar from 768 px.
+test.describe('program navigation bar (768 px and wider)', { tag: '@wide' }, () => {
   test('About, Testimonials and Contact land on their sections; Home and Support lead away', async ({ page }) => {
     const { url, program } = await subject()
     await page.goto(url)
@@ -86,9 +85,7 @@ test.describe('program navigation bar (768 px and wider)', () => {
   })
 })
 
-test.describe('program drawer on a phone', () => {
-  test.beforeEach(({}, testInfo) => test.skip(widthOf(testInfo) !== 390, 'the drawer is checked at 390 px'))
-
+test.describe('program drawer on a phone', { tag: '@phone' }, () => {
   test('opens 250 px wide on the right with an icon per entry, and keeps focus inside', async ({ page }) => {
     await page.goto((await subject()).url)
     await expect(programNav(page).getByRole('link', { name: 'About', exact: true })).toBeHidden()
@@ -156,9 +153,8 @@ test.describe('program drawer on a phone', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the links stay in the bar and the longer description is shown', async ({ page }, testInfo) => {
-    test.skip(widthOf(testInfo) !== 390, 'checked where the drawer would be')
-    const { url, moreText } = await subject()
+  // Checked at phone width, where the drawer would be.
+  test('the links stay in the bar and the longer description is shown', { tag: '@phone' }, async ({ page }) => {    const { url, moreText } = await subject()
     await page.goto(url)
     await expect(programNav(page).getByRole('link', { name: 'Contact', exact: true })).toBeVisible()
     await expect(menuButton(page)).toBeHidden()
@@ -166,9 +162,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('banner and About', () => {
-  test.beforeEach(skipNarrow)
-
+test.describe('banner and About', NOT_NARROW, () => {
   test('the banner names the program and its purpose, and its button leads to the support address', async ({ page }) => {
     const { url, program } = await subject()
     await page.goto(url)
@@ -195,17 +189,17 @@ test.describe('banner and About', () => {
     await expect(more).toBeHidden()
   })
 
-  test('while the video is a stand-in, the public site offers no Watch Video button', async ({ page }) => {
-    const { url, program } = await subject()
-    test.skip(!program.video.pending || isPreview(), 'the video is real, or this is the preview')
-    await page.goto(url)
+  test('while the video is a stand-in, the public site offers no Watch Video button', { tag: '@public' }, async ({ page }) => {
+    const standIn = await pageWith('the program layout and a stand-in video', (p) => p.data.layout === 'program' && !!p.data.program.video.pending)
+    await page.goto(pathOf(standIn.data.slug))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Watch Video' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Watch Video' })).toHaveCount(0)
   })
 
   test('Watch Video opens and closes the player with the keyboard, loading the video only when opened', async ({ page }) => {
     const { url, program } = await subject()
-    needs('video', !program.video.pending || isPreview())
+    needs('video', !program.video.pending)
     const files = [program.video.src, program.video.captions]
     const videoRequests: string[] = []
     page.on('request', (request) => {
@@ -243,9 +237,7 @@ test.describe('banner and About', () => {
   })
 })
 
-test.describe('volunteers and testimonials', () => {
-  test.beforeEach(skipNarrow)
-
+test.describe('volunteers and testimonials', NOT_NARROW, () => {
   test('volunteer cards (a name still to come is marked in the preview) and a photo grid', async ({ page }) => {
     const { url, program } = await subject()
     const { volunteers } = program
@@ -280,10 +272,8 @@ test.describe('volunteers and testimonials', () => {
   })
 })
 
-test.describe('testimonials carousel', () => {
-  test.beforeEach(skipNarrow)
+test.describe('testimonials carousel', NOT_NARROW, () => {
   test.beforeEach(async () => needs('testimonials', (await subject()).program.testimonials.items.length > 0))
-
   // axe (run after each test) needs timers; let time flow again once the test is done.
   test.afterEach(async ({ page }) => page.clock.resume().catch(() => undefined))
 
@@ -320,8 +310,8 @@ test.describe('testimonials carousel', () => {
     await expect(bullet(page, 2)).toHaveAttribute('aria-current', 'true')
   })
 
-  test('autoplay pauses while the pointer is on the carousel', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.use.hasTouch === true, 'no hover on a touch screen')
+  // No hover on a touch screen.
+  test('autoplay pauses while the pointer is on the carousel', { tag: '@desktop' }, async ({ page }) => {
     await openWithClock(page)
     await page.getByRole('heading', { name: (await subject()).program.testimonials.heading }).scrollIntoViewIfNeeded()
     await page.getByRole('region', { name: 'Testimonials', exact: true }).hover()
@@ -343,7 +333,7 @@ test.describe('testimonials carousel', () => {
   test('bullets and previous/next buttons change the slide', async ({ page }) => {
     const { url, program } = await subject()
     const count = program.testimonials.items.length
-    test.skip(count < 3, 'needs three testimonials or more')
+    expect(count, 'testimonials on the fixture site\'s program page').toBeGreaterThanOrEqual(3)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(url)
     await reachCarousel(page)
@@ -357,8 +347,8 @@ test.describe('testimonials carousel', () => {
     await expect(bullet(page, count)).toHaveAttribute('aria-current', 'true')
   })
 
-  test('shows 1, 2 and 3 slides at 700, 800 and 1100 px', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the test sets its own widths')
+  // The test sets its own widths.
+  test('shows 1, 2 and 3 slides at 700, 800 and 1100 px', { tag: '@desktop' }, async ({ page }) => {
     for (const [width, perView, gap] of [[700, 1, 20], [800, 2, 30], [1100, 3, 150]] as const) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto((await subject()).url)
@@ -375,9 +365,7 @@ test.describe('testimonials carousel', () => {
   })
 })
 
-test.describe('contact block', () => {
-  test.beforeEach(skipNarrow)
-
+test.describe('contact block', NOT_NARROW, () => {
   test('the question box (at its content-given #id) sends the question through EmailJS and says so', async ({ page }) => {
     const { url, title, program } = await subject()
     const requests: Request[] = []
@@ -418,8 +406,8 @@ test.describe('contact block', () => {
   })
 })
 
-test('swiper code and CSS load only on the program page', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one width is enough for what a page downloads')
+// One width is enough for what a page downloads.
+test('swiper code and CSS load only on the program page', { tag: '@desktop' }, async ({ page }) => {
   const swiperFiles = new Set<string>()
   page.on('response', async (response) => {
     const url = response.url()

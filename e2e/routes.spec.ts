@@ -7,8 +7,7 @@ import { pathOf, siteContent } from './site-content'
 
 test.describe('every page in content/ is a page of the site', () => {
   for (const kind of ['page', 'congregation'] as const) {
-    test(`every ${kind} answers 200 with one main heading`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name === 'narrow', 'route coverage runs at desktop and phone widths')
+    test(`every ${kind} answers 200 with one main heading`, async ({ page }) => {
       test.setTimeout(120_000)
       const routes = routesOf(await siteContent()).filter((r) => r.kind === kind)
       expect(routes.length).toBeGreaterThan(0)

@@ -1,9 +1,9 @@
 /**
  * `npm run new:congregation` (and new:page, new:event) make files the site builds with at once: a
- * temporary copy of the project gets a scaffolded congregation, page and event and is built; the
+ * temporary copy of the fixture site (e2e/fixture-site) gets a scaffolded congregation, page and event and is built; the
  * congregation's page, menu entry and locations-list entry are then visited in that export (served
  * to the browser through page.route, with the host's security headers), and no placeholder shows raw.
- * Two scaffolded congregations are given coordinates, which the live content has none of, to test
+ * Two scaffolded congregations are given coordinates, which the fixture site has none of, to test
  * "Near me" on the locations list; one is also given a number, a place and a start time, to test the
  * call, WhatsApp and directions links of "Plan your visit" and its calendar file.
  */
@@ -13,7 +13,7 @@ import type { Locator } from '@playwright/test'
 import { distanceKm, distanceText } from '../lib/congregation/finder'
 import { congregationsByRegion } from '../lib/content/menu'
 import { catalogues } from '../lib/i18n/messages'
-import { copyProject, removeCopy, runIn } from '../scripts/temp-build'
+import { copyProject, removeCopy, runIn, withFixtureContent } from '../scripts/temp-build'
 import { proofreadPage } from '../lib/proofread/page'
 import { placeholdersShown } from './export-files'
 import { routeExport } from './route-export'
@@ -69,14 +69,14 @@ async function distancesIn(items: Locator): Promise<(number | undefined)[]> {
   })
 }
 
-test.describe('a scaffolded congregation', () => {
+// Built once, at desktop width: the builds are the same at every width.
+test.describe('a scaffolded congregation', { tag: '@desktop' }, () => {
   test.describe.configure({ mode: 'serial' })
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'one build is enough'))
 
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name !== 'desktop') return
+  test.beforeAll(async () => {
     test.setTimeout(600_000)
     copy = copyProject('scaffold-site-')
+    withFixtureContent(copy)
     runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', 'Maili Saba', '--region', 'Western'])
     runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', 'Kona Mbaya', '--region', 'Nairobi'])
     giveFacts('kona-mbaya', konaFacts)

@@ -2,7 +2,6 @@ import { expect, test } from './fixtures'
 import { pathOf, siteContent } from './site-content'
 
 test.describe('content security policy', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'markup checks run once'))
 
   test('each page carries a policy that allows scripts from the site\'s files only, with no inline-script hashes', async ({ request }) => {
     const { congregations } = await siteContent()

@@ -2,8 +2,8 @@ import { real } from '../lib/content/pending'
 import { expect, test } from './fixtures'
 import { congregationWith, pathOf, siteContent } from './site-content'
 
-test.describe('search and sharing', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'markup checks run once'))
+// Markup checks run once.
+test.describe('search and sharing', { tag: '@desktop' }, () => {
 
   test('each page has its own title, description, canonical address and Open Graph tags', async ({ page }) => {
     const { site, pages } = await siteContent()

@@ -14,35 +14,47 @@ import { CONTENT_ROOT, loadContent } from '../lib/content/load'
 import { buildMenu, type NavItem } from '../lib/content/menu'
 import { pathOf } from '../lib/content/routes'
 import type { CongregationEntry, CongregationSection, Content, Entry, PageEntry } from '../lib/content/types'
-import { test } from './fixtures'
+import type { Locale } from '../lib/i18n/locales'
 
-export { loadContent as siteContent, pathOf }
+export { pathOf }
 
-/** The first congregation that has what a test needs; the test is skipped, saying why, when none has. */
+/**
+ * The content folder of the site the project's tests visit: the fixture site (e2e/fixture-site/content)
+ * for the behaviour tests, the ministry's content/ for the tests that hold for any content. Set per
+ * worker from the project's metadata (e2e/fixtures.ts).
+ */
+export const contentRoot = (): string => process.env.E2E_CONTENT_ROOT ?? CONTENT_ROOT
+
+/** The export folder of the site the project's tests visit, on disk (set with contentRoot). */
+export const exportDir = (): string => path.join(process.cwd(), process.env.E2E_EXPORT_DIR ?? 'out')
+
+/** The content of the site under test, in a language, as its build loads it. */
+export const siteContent = (locale?: Locale): Promise<Content> => loadContent(contentRoot(), locale)
+
+/** Says which subject the fixture site lacks: a test never skips for want of content, the fixture is completed instead. */
+function lacking(what: string): never {
+  throw new Error(`The fixture site has no ${what}: add one to e2e/fixture-site/content (its README lists what each file is for).`)
+}
+
+/** The first congregation that has what a test needs. */
 export async function congregationWith(what: string, has: (c: CongregationEntry) => boolean): Promise<CongregationEntry> {
-  const found = (await loadContent()).congregations.find(has)
-  test.skip(!found, `no congregation in content/ has ${what}`)
-  return found!
+  return (await siteContent()).congregations.find(has) ?? lacking(`congregation with ${what}`)
 }
 
-/** The first page that has what a test needs; the test is skipped, saying why, when none has. */
+/** The first page that has what a test needs. */
 export async function pageWith(what: string, has: (p: PageEntry) => boolean): Promise<PageEntry> {
-  const found = (await loadContent()).pages.find(has)
-  test.skip(!found, `no page in content/ has ${what}`)
-  return found!
+  return (await siteContent()).pages.find(has) ?? lacking(`page with ${what}`)
 }
 
-/** The first top-level item of the main menu (content/menu.en.mdx, as buildMenu makes it) that has what a test needs; skipped when none has. */
+/** The first top-level item of the main menu (menu.en.mdx, as buildMenu makes it) that has what a test needs. */
 export async function menuItemWith(what: string, has: (item: NavItem, menu: NavItem[]) => boolean): Promise<{ item: NavItem; menu: NavItem[] }> {
-  const menu = buildMenu(await loadContent())
-  const item = menu.find((i) => has(i, menu))
-  test.skip(!item, `no item of the main menu in content/menu.en.mdx has ${what}`)
-  return { item: item!, menu }
+  const menu = buildMenu(await siteContent())
+  return { item: menu.find((i) => has(i, menu)) ?? lacking(`item of the main menu with ${what}`), menu }
 }
 
 /** The MDX body of a content file, as the editor wrote it (after the frontmatter). */
 export function bodyOf(entry: Pick<Entry<unknown>, 'file' | 'source'>): string {
-  return parseFrontmatter(entry.file, fs.readFileSync(path.join(CONTENT_ROOT, entry.source), 'utf8')).body
+  return parseFrontmatter(entry.file, fs.readFileSync(path.join(contentRoot(), entry.source), 'utf8')).body
 }
 
 /**

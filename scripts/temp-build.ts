@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 const repo = process.cwd()
-const skipped = new Set(['node_modules', 'out', 'out-preview', '.next', 'test-results', 'playwright-report', 'bench-results', '.git'])
+const skipped = new Set(['node_modules', 'out', 'out-preview', 'out-fixture', 'out-fixture-preview', '.next', 'test-results', 'playwright-report', 'bench-results', '.git'])
 
 /** Copies the project (generated media included, with their times, so `npm run media` skips them). */
 export function copyProject(prefix = 'site-copy-'): string {
@@ -18,6 +18,22 @@ export function copyProject(prefix = 'site-copy-'): string {
   // Hard links: a copy in seconds, and real folders (Turbopack refuses a node_modules symlinked from outside its root).
   execFileSync('cp', ['-al', path.join(repo, 'node_modules'), path.join(copy, 'node_modules')])
   return copy
+}
+
+/** The fixture site (e2e/fixture-site): fictional content with pending and filled facts, and the public files it adds. */
+export const FIXTURE_SITE = path.join(repo, 'e2e', 'fixture-site')
+
+/** The day the fixture site is built "on" (SITE_BUILD_DATE): its events are dated around it. */
+export const FIXTURE_BUILD_DATE = '2031-03-14'
+
+/** The address the fixture site is built for (a deployment build, so every page names its address). */
+export const FIXTURE_SITE_URL = 'https://fixture-site.test'
+
+/** Makes a copy the fixture site: its content/ replaced by the fixture's, the fixture's public/ files added. */
+export function withFixtureContent(copy: string) {
+  fs.rmSync(path.join(copy, 'content'), { recursive: true, force: true })
+  fs.cpSync(path.join(FIXTURE_SITE, 'content'), path.join(copy, 'content'), { recursive: true })
+  fs.cpSync(path.join(FIXTURE_SITE, 'public'), path.join(copy, 'public'), { recursive: true })
 }
 
 /** Runs an npm script in the copy; returns the milliseconds it took. Output is shown only on failure. */
