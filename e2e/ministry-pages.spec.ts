@@ -8,7 +8,7 @@ type Block = NonNullable<PageData['blocks']>[number]
 
 /**
  * A titled block as its page shows it: a section named by its h2, its text and list as written, a list
- * numbered when ordered. The content is the public build's (lib/content/public-view.ts): a text or list
+ * numbered when ordered. The content is the public build's (lib/content/pipeline/public-view.ts): a text or list
  * item not supplied yet is not there, and nothing on the page says so.
  */
 async function expectBlock(main: Locator, block: Block) {
