@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { buildMenu, type NavItem } from '../lib/content/menu'
 import { expandedState, expect, test, widthOf } from './fixtures'
-import { escapeRegExp, menuItemWith, pageWith, pathOf, siteContent } from './site-content'
+import { escapeRegExp, lacking, menuItemWith, pageWith, pathOf, siteContent } from './site-content'
 
 const hrefsOf = (items: NavItem[]): string[] => items.flatMap((i) => [...(i.href ? [i.href] : []), ...hrefsOf(i.children ?? [])])
 const titlesOf = (items: NavItem[]): string[] => items.flatMap((i) => [i.title, ...titlesOf(i.children ?? [])])
@@ -59,8 +59,8 @@ async function congregationInMenu(which: 'first' | 'last') {
   const churches = menu[content.menu.items.findIndex((i) => i.congregations)]
   const regions = (churches?.children ?? []).filter((r) => unique(menu, r.title) && r.children?.some((c) => c.href && unique(menu, c.title)))
   const region = which === 'first' ? regions[0] : regions.at(-1)
-  if (!churches || !region) throw new Error('The fixture site has no item of menu.en.mdx that lists congregations by region: add one to e2e/fixture-site/content.')
-  return { churches: churches!, region: region!, congregation: region!.children!.find((c) => c.href && unique(menu, c.title))! }
+  if (!churches || !region) lacking('item of the main menu that lists congregations by region')
+  return { churches, region, congregation: region.children!.find((c) => c.href && unique(menu, c.title))! }
 }
 
 // Desktop dropdowns only above 960 px.

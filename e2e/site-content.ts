@@ -32,7 +32,7 @@ export const exportDir = (): string => path.join(process.cwd(), process.env.E2E_
 export const siteContent = (locale?: Locale): Promise<Content> => loadContent(contentRoot(), locale)
 
 /** Says which subject the fixture site lacks: a test never skips for want of content, the fixture is completed instead. */
-function lacking(what: string): never {
+export function lacking(what: string): never {
   throw new Error(`The fixture site has no ${what}: add one to e2e/fixture-site/content (its README lists what each file is for).`)
 }
 

@@ -57,7 +57,9 @@ export function VisitSection({
             {services.map((s) => (
               <li key={s.title} className="px-4 py-3">
                 <p className="font-semibold text-brand-900">{s.title}</p>
-                <p className="text-slate-700">{serviceLine(s, getLocale())}</p>
+                <p lang={lang} className="text-slate-700">
+                  {serviceLine(s, getLocale())}
+                </p>
                 {isPending(s.starts) ? <PendingFact fact={s.starts} as="p" className="mt-1 text-sm" contentLocale={contentLocale} /> : null}
                 {s.note ? <p className="text-sm text-slate-600">{s.note}</p> : null}
               </li>

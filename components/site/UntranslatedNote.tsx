@@ -19,7 +19,7 @@ export function contentLang(lang: Locale): string | undefined {
  * two differ (a translation of the fields without one of the body, or the reverse); nothing otherwise.
  */
 export function bodyLang(entry: { lang: Locale; bodyLang: Locale }): string | undefined {
-  return entry.bodyLang === entry.lang ? undefined : localeInfo[entry.bodyLang].tag
+  return contentLangAttr(entry.lang, entry.bodyLang)
 }
 
 /**
