@@ -1,8 +1,9 @@
 /**
  * The microsite's top bar links: a row from 768 px, a hamburger that expands them below. No JavaScript:
  * the hamburger opens an empty popover that only holds the open state, and the links, placed outside it,
- * show while it is open (app/globals.css). Because they are outside it, a tap on a link is a tap outside
- * the popover, which closes it as the link scrolls to its section; Escape and a tap elsewhere close it too.
+ * show while it is open, over the page under the bar (app/globals.css). Because they are outside it, a tap
+ * on a link is a tap outside the popover, which closes it as the link scrolls to its section (the links
+ * stay a moment longer, so the phone's click still finds the link); Escape and a tap elsewhere close it too.
  */
 import type { AnchorLink } from '@/lib/content/types'
 import { localePath } from '@/lib/i18n/locales'
