@@ -16,7 +16,7 @@ const LIVE_PORT = PORT + 2
 const LIVE_PREVIEW_PORT = PORT + 3
 /** Specs that hold for any content: they run once, against the ministry's own export, at phone width. */
 const LIVE_SPECS = ['links.spec.ts', 'proofread.spec.ts', 'a11y.spec.ts', 'routes.spec.ts', 'security.spec.ts', 'narrow-phones.spec.ts']
-/** Specs that also run against the fixture site's preview: what it marks, and widgets whose facts are pending. */
+/** Specs with tests that also run against the fixture site's preview (@preview, @each-build): what it marks, and widgets whose facts are pending. */
 const PREVIEW_SPECS = ['preview.spec.ts', 'program-page.spec.ts', 'home.spec.ts']
 
 /** A system Chromium when there is one (here: Debian's), else Playwright's own browser. */
@@ -33,11 +33,15 @@ const fixture = { site: 'fixture' }
  *   @desktop, @phone    one width only (the test runs once, or sets its own widths);
  *   @wide               from 768 px (desktop and narrow); @small: up to 960 px (narrow and phone);
  *                       the narrow project runs only these two, the layouts that change between 768 and 960 px;
- *   @not-narrow         desktop and phone (the 900 px layout adds nothing).
+ *   @not-narrow         desktop and phone (the 900 px layout adds nothing);
+ *   @any-width          behaviour that is the same at every width (a form, a filter, what content shows):
+ *                       it runs once, at phone width, where most visitors are;
+ *   @each-build         what the preview shows differently (a fact still to come, marked): the preview
+ *                       project runs these and the @preview ones, not the whole spec again.
  */
 const leaveOut = (...tags: string[]) => new RegExp(`(${tags.join('|')})\\b`)
 const notFor = {
-  desktop: leaveOut('@preview', '@phone', '@small'),
+  desktop: leaveOut('@preview', '@phone', '@small', '@any-width'),
   narrow: leaveOut('@preview', '@desktop', '@phone', '@not-narrow'),
   phone: leaveOut('@preview', '@desktop', '@wide'),
   preview: leaveOut('@public', '@desktop', '@phone', '@small'),
@@ -80,6 +84,7 @@ export default defineConfig({
     {
       name: 'preview',
       testMatch: PREVIEW_SPECS,
+      grep: /@preview\b|@each-build\b/,
       grepInvert: notFor.preview,
       metadata: { ...fixture, build: 'preview' },
       use: { ...desktop, baseURL: `http://127.0.0.1:${FIXTURE_PREVIEW_PORT}` },

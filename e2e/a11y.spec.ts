@@ -5,9 +5,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { TestInfo } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { axeOn, expect, test } from './fixtures'
 
 type Allowed = { rule: string; route: string; reason: string }
 const { allow } = JSON.parse(fs.readFileSync(path.join(__dirname, 'a11y-allowlist.json'), 'utf8')) as { allow: Allowed[] }
@@ -22,25 +21,29 @@ function routes(testInfo: TestInfo): string[] {
 test.describe('accessibility of every page', () => {
   test.describe.configure({ timeout: 600_000 })
 
-  // One test per language, each within its own time limit.
+  // Each language's routes in four shares (every fourth route), so the two workers finish together.
+  const SHARES = 4
   for (const language of ['English', 'Kiswahili'] as const) {
-    test(`axe finds no violation on any ${language} route`, async ({ page }, testInfo) => {
-      testInfo.annotations.push({ type: 'no-axe', description: 'this test runs axe itself, with every impact' })
-      const problems: string[] = []
-      const all = routes(testInfo).filter((r) => r.startsWith('/sw/') === (language === 'Kiswahili'))
-      expect(all.length, 'routes in the sitemap').toBeGreaterThan(0)
-      for (const route of [...all, ...(language === 'English' ? ['/no-such-page'] : [])]) {
-        await page.goto(route)
-        // target-size (WCAG 2.2 AA) is off in axe by default; Lighthouse audits it at phone size, so it is on there too.
-        // (At desktop width the main menu's submenu buttons are below 24 px: a known gap, noted in the README, "Speed and size".)
-        const targetSize = testInfo.project.use.isMobile === true
-        const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: targetSize } } }).analyze()
-        for (const v of results.violations) {
-          if (allow.some((a) => a.rule === v.id && (a.route === '*' || a.route === route))) continue
-          problems.push(`${route}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`)
+    for (let share = 1; share <= SHARES; share++) {
+      test(`axe finds no violation on any ${language} route (share ${share} of ${SHARES})`, async ({ page }, testInfo) => {
+        testInfo.annotations.push({ type: 'no-axe', description: 'this test runs axe itself, with every impact' })
+        const problems: string[] = []
+        const all = routes(testInfo).filter((r) => r.startsWith('/sw/') === (language === 'Kiswahili'))
+        expect(all.length, 'routes in the sitemap').toBeGreaterThanOrEqual(SHARES)
+        const mine = all.filter((_, i) => i % SHARES === share - 1)
+        for (const route of [...mine, ...(language === 'English' && share === 1 ? ['/no-such-page'] : [])]) {
+          await page.goto(route)
+          // target-size (WCAG 2.2 AA) is off in axe by default; Lighthouse audits it at phone size, so it is on there too.
+          // (At desktop width the main menu's submenu buttons are below 24 px: a known gap, noted in the README, "Speed and size".)
+          const targetSize = testInfo.project.use.isMobile === true
+          const results = await axeOn(page).options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: targetSize } } }).analyze()
+          for (const v of results.violations) {
+            if (allow.some((a) => a.rule === v.id && (a.route === '*' || a.route === route))) continue
+            problems.push(`${route}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`)
+          }
         }
-      }
-      expect(problems).toEqual([])
-    })
+        expect(problems).toEqual([])
+      })
+    }
   }
 })

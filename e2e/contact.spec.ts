@@ -42,7 +42,7 @@ async function fakeEmailJs(page: Page, answer: (route: Route) => Promise<void>) 
 
 const ok = (route: Route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
 
-test.describe('main contact form', () => {
+test.describe('main contact form', { tag: '@any-width' }, () => {
   test('sends name, email, subject and message to EmailJS, says so, and clears the form', async ({ page }) => {
     const release = gate()
     const requests = await fakeEmailJs(page, async (route) => {
@@ -104,7 +104,7 @@ test.describe('main contact form', () => {
 })
 
 // Failure paths run at desktop and phone widths.
-test.describe('when sending fails', { tag: '@not-narrow' }, () => {
+test.describe('when sending fails', { tag: '@any-width' }, () => {
 
   test('an HTTP 500 keeps everything typed, offers another way, and a retry sends', async ({ page }) => {
     let status = 500
@@ -192,7 +192,7 @@ test.describe('when sending fails', { tag: '@not-narrow' }, () => {
   })
 })
 
-test.describe('congregation contact form', () => {
+test.describe('congregation contact form', { tag: '@any-width' }, () => {
   test('sends user_name, user_email, subject, the optional message and the congregation', async ({ page }) => {
     const requests = await fakeEmailJs(page, ok)
     const code = recordCode(page)
@@ -228,7 +228,7 @@ test.describe('congregation contact form', () => {
     await expect(form.getByLabel('Your name')).toHaveValue('')
   })
 
-  test('a failure keeps the typed message', { tag: '@not-narrow' }, async ({ page }) => {
+  test('a failure keeps the typed message', async ({ page }) => {
     await fakeEmailJs(page, (route) => route.fulfill({ status: 500, body: 'Internal error' }))
     const c = await congregationWith('a contact form', (c) => c.sections.some((s) => s.kind === 'contact'))
     await page.goto(pathOf(c.data.slug))

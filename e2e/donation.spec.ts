@@ -39,7 +39,7 @@ function recordDialogs(page: Page): string[] {
 }
 
 // The widget runs at desktop and phone widths.
-test.describe('donation widget', { tag: '@not-narrow' }, () => {
+test.describe('donation widget', { tag: '@any-width' }, () => {
 
   test('shows LOADING... while the script loads, in USD with intent capture', async ({ page }) => {
     const release = gate()

@@ -44,7 +44,7 @@ function uniqueFragment(content: Content): { name: string; fragment: string } | 
   return undefined
 }
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@any-width' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('the full list, grouped by region, with links to each region and no filter controls', async ({ page }) => {
@@ -86,7 +86,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('with JavaScript', () => {
+test.describe('with JavaScript', { tag: '@any-width' }, () => {
   test('the region filter shows exactly that region\'s congregations, and "All regions" all again', async ({ page }) => {
     const content = await siteContent()
     const groups = congregationsByRegion(content)

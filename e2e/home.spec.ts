@@ -75,7 +75,7 @@ test.describe('home page', () => {
   })
 
   test.describe('with Save-Data on', () => {
-    test('no video bytes are fetched', async ({ page }) => {
+    test('no video bytes are fetched', PREVIEW, async ({ page }) => {
       await page.addInitScript(() => {
         const connection = (navigator as Navigator & { connection?: object }).connection ?? {}
         Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true })

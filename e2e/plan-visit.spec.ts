@@ -32,7 +32,7 @@ function eventsOf(text: string) {
 /** The event of a service in a calendar file: its summary starts with the service's title. */
 const eventFor = (events: ICAL.Event[], s: Service) => events.find((e) => e.summary.startsWith(`${s.title} (`))
 
-test.describe('plan your visit', () => {
+test.describe('plan your visit', { tag: '@any-width' }, () => {
   test('lists every service with its days and times', async ({ page }) => {
     const c = await congregationWith('a "visit" section', hasVisit)
     await page.goto(pathOf(c.data.slug))

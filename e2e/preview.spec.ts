@@ -36,7 +36,7 @@ function pendingIn(html: string): string[] {
   return found
 }
 
-test.describe("the editors' preview", () => {
+test.describe("the editors' preview", { tag: '@preview' }, () => {
   test('marks every fact still to be supplied in place, with what to supply', () => {
     const out = exportDir()
     const pages = exportPages(out, ['admin'])
