@@ -7,5 +7,6 @@ export default defineConfig({
   test: {
     include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['vitest.global-setup.ts'],
   },
 })
