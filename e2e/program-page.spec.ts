@@ -56,6 +56,8 @@ async function reachCarousel(page: Page) {
 
 /** Sections that look the same at 900 px as at desktop width run at desktop and phone widths only (playwright.config.ts). */
 const NOT_NARROW = { tag: '@not-narrow' }
+/** Behaviour that is the same at every width (a control, a timer): it runs once, at phone width. */
+const ANY_WIDTH = { tag: '@any-width' }
 /** What the preview shows differently (a fact still to come, marked): these run against both builds. */
 const EACH_BUILD = { tag: '@each-build' }
 
@@ -164,7 +166,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('banner and About', NOT_NARROW, () => {
+test.describe('banner and About', ANY_WIDTH, () => {
   test('the banner names the program and its purpose, and its button leads to the support address', async ({ page }) => {
     const { url, program } = await subject()
     await page.goto(url)
@@ -287,7 +289,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
     await page.mouse.move(0, 0)
   }
 
-  test('autoplay moves to the next slide after 3000 ms', async ({ page }) => {
+  test('autoplay moves to the next slide after 3000 ms', ANY_WIDTH, async ({ page }) => {
     await openWithClock(page)
     await page.clock.runFor(2900)
     await expect(bullet(page, 1)).toHaveAttribute('aria-current', 'true')
@@ -295,7 +297,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
     await expect(bullet(page, 2)).toHaveAttribute('aria-current', 'true')
   })
 
-  test('the pause control stops autoplay, and Play starts it again', async ({ page }) => {
+  test('the pause control stops autoplay, and Play starts it again', ANY_WIDTH, async ({ page }) => {
     await openWithClock(page)
     await page.getByRole('button', { name: 'Pause testimonials' }).click()
     await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible()
@@ -323,7 +325,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
     await expect(bullet(page, 2)).toHaveAttribute('aria-current', 'true')
   })
 
-  test('autoplay is off under reduced motion', async ({ page }) => {
+  test('autoplay is off under reduced motion', ANY_WIDTH, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openWithClock(page)
     await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible()
@@ -331,7 +333,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
     await expect(bullet(page, 1)).toHaveAttribute('aria-current', 'true')
   })
 
-  test('bullets and previous/next buttons change the slide', async ({ page }) => {
+  test('bullets and previous/next buttons change the slide', ANY_WIDTH, async ({ page }) => {
     const { url, program } = await subject()
     const count = program.testimonials.items.length
     expect(count, 'testimonials on the fixture site\'s program page').toBeGreaterThanOrEqual(3)
@@ -366,7 +368,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
   })
 })
 
-test.describe('contact block', { tag: '@any-width' }, () => {
+test.describe('contact block', ANY_WIDTH, () => {
   test('the question box (at its content-given #id) sends the question through EmailJS and says so', async ({ page }) => {
     const { url, title, program } = await subject()
     const requests: Request[] = []
