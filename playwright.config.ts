@@ -67,7 +67,8 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'],
     },
   },
-  projects: [
+  // E2E_ALL_TESTS=1 lists every test with no project's selection (scripts/test-selection.test.ts compares).
+  projects: process.env.E2E_ALL_TESTS ? [{ name: 'all' }] : [
     // The desktop project also runs axe over every route of the fixture site (a11y.spec.ts).
     { name: 'desktop', testIgnore: [...LIVE_SPECS.filter((s) => s !== 'a11y.spec.ts'), 'preview.spec.ts'], grepInvert: notFor.desktop, metadata: fixture, use: desktop },
     // 900 px, between the top bar's row (768 px) and the desktop menu (961 px): the tests of layouts that change there.
