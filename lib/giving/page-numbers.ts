@@ -51,7 +51,7 @@ export const MONEY_WORDS =
 /** An account-like value right after an account word: "account 0070", "a/c FX-07", "akaunti namba 12". */
 const AFTER_ACCOUNT_WORD = /(?:\baccount|\bacc|\ba\/c|\bakaunti)(?:\s+(?:number|no\.?|nambari|namba|#))?\s*[:#]?\s*([A-Za-z0-9-]*\d[A-Za-z0-9-]*)/gi
 /** A number as people write one: digits, with single spaces or dashes between groups ("0712 345 678", "247 247"). */
-const NUMBER = /(?<![\w.,/:-])\+?\d+(?:[ -]\d{3,4})*(?![\w,/:]|\.\d)/g
+const NUMBER = /(?<![\w.,/:-])\+?\d+(?:[ -]\d{3,4})*(?![\w/]|[.,:]\d)/g
 /** What is not a number of that kind: times, dates, amounts. Removed before numbers are read. */
 const NOT_MONEY_NUMBERS = [
   /\b\d{1,2}[:.]\d{2}\b/g, // 10:00, 6.30
