@@ -96,7 +96,7 @@ export function GivingSection({
           {view.kind === 'paybill' && paybill ? (
             <ol className="mt-4 list-decimal space-y-1 pl-6 text-slate-700">
               <li>{t.steps.open}</li>
-              <li>{rich(t.steps.business, { paybill: <span {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{paybill}</span> })}</li>
+              <li {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{fill(t.steps.business, { paybill })}</li>
               <li>{fill(t.steps.account, { name: congregation.name })}</li>
             </ol>
           ) : null}

@@ -16,7 +16,7 @@ describe('the guard on giving numbers in a built page', () => {
     expect(
       numbers(`<section id="give"><dl><dt>Paybill number</dt><dd><span data-giving="paybill">247247</span><button>Copy</button></dd>
         <dt>Account number</dt><dd><span data-giving="account">0070</span></dd></dl>
-        <ol><li>Enter business number <span data-giving="paybill">247247</span>.</li><li>Enter Raila's account number, then the amount and your PIN.</li></ol>
+        <ol><li data-giving="paybill">Enter business number 247247.</li><li>Enter Raila's account number, then the amount and your PIN.</li></ol>
         <p>Before you enter your PIN, M-Pesa shows the name <strong data-giving="accountName">FIXTURE FILLED FELLOWSHIP</strong>.</p></section>
         <footer><p>Give by M-Pesa paybill <strong data-giving="paybill">247247</strong> · <a href="/support/">Other ways to give</a></p></footer>`),
     ).toEqual([])
@@ -41,6 +41,8 @@ describe('the guard on giving numbers in a built page', () => {
     expect(numbers('<p>The church hall code 247 247 is on the door.</p>')).toEqual(['247 247'])
     expect(numbers('<p>Our youth group is called FX-07.</p>')).toEqual(['FX-07'])
     expect(numbers('<dd><span data-giving="account">0071</span></dd>')).toEqual(['0071'])
+    expect(numbers('<li data-giving="paybill">Enter business number 247248.</li>')).toEqual(['247248'])
+    expect(numbers('<li data-giving="paybill">Enter the business number.</li>')).toEqual(['Enter the business number.'])
   })
 
   it('reads what search results and screen readers read too', () => {

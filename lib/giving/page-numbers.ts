@@ -6,7 +6,8 @@
  *
  * The rule, on what a visitor reads (text, the alt, title and aria-label attributes, and the description
  * that search results and link previews show):
- *  - an element marked `data-giving` must hold one of the guarded values exactly;
+ *  - an element marked `data-giving` must hold one of the guarded values exactly, or be a sentence whose
+ *    every number is one (a step such as "Enter business number 247247.");
  *  - outside them, a guarded paybill, account or M-Pesa number (of 4 characters or more) must not appear;
  *  - a number that reads as somewhere to send money must not appear: in the same sentence as a money word
  *    (paybill, till, M-Pesa, Lipa na M-Pesa, account, business number, akaunti...), a number of 5 to 13
@@ -129,9 +130,14 @@ export function givingNumbersOnPage(html: string, facts: GuardedFacts): NumberFi
   const guardedWords = facts.values.filter((v) => /[A-Za-z]/.test(v) && /\d/.test(v) && v.length >= 4)
   const phones = new Set((facts.allowedPhones ?? []).map(digitsOf))
 
-  for (const text of marked)
-    if (!values.has(text) && !facts.values.some((v) => digitsOf(v) !== '' && digitsOf(v) === digitsOf(text) && /^[\d +-]+$/.test(text)))
-      findings.push({ number: text, context: text, why: 'is marked as a giving fact but is none of the guarded values in content/giving/' })
+  // A marked element is a guarded value, or a sentence whose every number is one ("Enter business number 247247.").
+  const guardedNumber = (n: string) => facts.values.some((v) => /^[\d +-]+$/.test(v) && digitsOf(v) === digitsOf(n))
+  for (const text of marked) {
+    if (values.has(text)) continue
+    const inside = [...text.matchAll(NUMBER)].map((m) => m[0])
+    const odd = inside.length ? inside.filter((n) => !guardedNumber(n)) : [text]
+    for (const number of odd) findings.push({ number, context: clip(text), why: 'is marked as a giving fact but is none of the guarded values in content/giving/' })
+  }
 
   for (const sentence of sentences) {
     const context = clip(sentence)
