@@ -2,7 +2,7 @@ import type { Pending } from '@/lib/content/pending'
 import { isPending } from '@/lib/content/pending'
 import { rich } from '@/lib/i18n/messages/rich'
 import { messages } from '@/lib/i18n/request'
-import { GIVING_ATTRIBUTE } from '@/lib/giving/page-numbers'
+import { GIVING_ATTRIBUTE } from '@/lib/giving/attribute'
 import { PendingFact, shows } from '@/components/site/Pending'
 
 /**

@@ -1,4 +1,4 @@
-import { GIVING_ATTRIBUTE } from '@/lib/giving/page-numbers'
+import { GIVING_ATTRIBUTE } from '@/lib/giving/attribute'
 import { buildYear } from '@/lib/build-date'
 import { isPending } from '@/lib/content/pending'
 import { PendingFact } from './Pending'

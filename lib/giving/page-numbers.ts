@@ -20,9 +20,7 @@
  * The preview's marked placeholders (`data-pending`) are the editors' own words and are skipped.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-
-/** The attribute that marks an element showing a guarded giving fact. */
-export const GIVING_ATTRIBUTE = 'data-giving'
+import { GIVING_ATTRIBUTE } from './attribute'
 
 export type GuardedFacts = {
   /** Every guarded value as written in the giving files: paybills, accounts, pastors' numbers, account names. */
