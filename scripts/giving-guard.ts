@@ -5,6 +5,7 @@
  * scripts/host-config.ts runs it after `next build`, on both builds; a finding stops the build.
  */
 import fs from 'node:fs'
+import path from 'node:path'
 import { loadContent } from '../lib/content/load'
 import { real } from '../lib/content/pending'
 import type { Content } from '../lib/content/types'
@@ -34,18 +35,23 @@ const pagePath = (relative: string) => (relative === 'index.html' ? '/' : `/${re
 /** Every finding in the export at `out`, as a line naming the page, the number and where it is written in content. */
 export async function givingGuard(out: string, contentRoot: string, paypalClientId: string): Promise<string[]> {
   const facts = guardedFacts(await loadContent(contentRoot), paypalClientId)
-  const files = listFiles(contentRoot, { extensions: ['.mdx'] }).map((f) => ({ file: `content/${relativePath(contentRoot, f)}`, text: fs.readFileSync(f, 'utf8') }))
-  const lines: string[] = []
+  // Where a number was typed: any content file but the giving files, which are where it belongs.
+  const files = listFiles(contentRoot, { extensions: ['.mdx'] })
+    .map((f) => `content/${relativePath(contentRoot, f)}`)
+    .filter((file) => !/^content\/giving(\/|\.)/.test(file))
+    .map((file) => ({ file, text: fs.readFileSync(path.join(contentRoot, file.replace(/^content\//, '')), 'utf8') }))
+  const lines = new Set<string>()
   // /admin/ is the CMS's own page (docs/cms.md), not the site's.
   for (const file of exportPages(out, ['admin'])) {
     const page = pagePath(relativePath(out, file))
     for (const finding of givingNumbersOnPage(fs.readFileSync(file, 'utf8'), facts)) {
       const where = whereWritten(finding.number, files)
-      const from = where.length ? `written in ${where.join(', ')}` : 'not written in content/: it comes from code or the build settings'
-      lines.push(`${page}: "${finding.number}" ${finding.why} (in "${finding.context}"); ${from}`)
+      const from = where.length ? `written in ${where.join(', ')}` : 'written in no content file but the giving files: the code shows it without its data-giving mark'
+      // A page's description shows three times (search results, two link previews): one line says it.
+      lines.add(`${page}: "${finding.number}" ${finding.why} (in "${finding.context}"); ${from}`)
     }
   }
-  return lines
+  return [...lines]
 }
 
 /** The error that stops the build, with what to do. */
