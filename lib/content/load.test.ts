@@ -116,7 +116,7 @@ const mistakes: [string, Changes, string[]][] = [
 
   // Where gifts go: the giving files (content/giving/), checked with the congregations they belong to
   ['a giving fact left in the congregation file', raila('  note: Offerings', '  account: "0070"\n  note: Offerings'), [
-    `${R}:10:3: giving.account: where gifts go is written in the congregation's giving file now, content/giving/<slug>.en.mdx, where a change needs the treasurer's review: move "account" there (content/README.md, "Giving")`,
+    `${R}:10:3: giving.account: where gifts go is written in the congregation's giving file now, content/giving/raila.en.mdx, where a change needs the treasurer's review: move "account" there (content/README.md, "Giving")`,
   ]],
   ["the ministry's paybill left in site.en.mdx", edit('site.en.mdx', "# The ministry's paybill is in giving.en.mdx.", 'paybill: 247247'), [
     `content/site.en.mdx:8:1: paybill: the ministry's paybill is written in content/giving.en.mdx now, where a change needs the treasurer's review: move "paybill" there (content/README.md, "Giving")`,
