@@ -17,7 +17,7 @@ const LIVE_PREVIEW_PORT = PORT + 3
 /** Specs that hold for any content: they run once, against the ministry's own export, at phone width. */
 const LIVE_SPECS = ['links.spec.ts', 'proofread.spec.ts', 'a11y.spec.ts', 'routes.spec.ts', 'security.spec.ts', 'narrow-phones.spec.ts']
 /** Specs with tests that also run against the fixture site's preview (@preview, @each-build): what it marks, and widgets whose facts are pending. */
-const PREVIEW_SPECS = ['preview.spec.ts', 'program-page.spec.ts', 'home.spec.ts']
+const PREVIEW_SPECS = ['preview.spec.ts', 'program-page.spec.ts', 'home.spec.ts', 'congregations.spec.ts', 'support.spec.ts']
 
 /** A system Chromium when there is one (here: Debian's), else Playwright's own browser. */
 const executablePath = systemChromium()

@@ -1,6 +1,7 @@
 import { buildYear } from '../lib/build-date'
 import type { Page } from '@playwright/test'
-import { real } from '../lib/content/pending'
+import { isPreview } from '../lib/build-mode'
+import { isPending, real } from '../lib/content/pending'
 import type { CongregationEntry, Site } from '../lib/content/types'
 import { sectionIds } from '../lib/element-ids'
 import { scheduleLines } from '../lib/congregation/services'
@@ -293,6 +294,37 @@ test.describe('giving', { tag: '@any-width' }, () => {
     await expect(give.getByText('Account number', { exact: true })).toBeVisible()
     await expect(give.getByText('Paybill number')).toHaveCount(0)
     if (!real(sectionOf(c, 'giving')!.giving.account)) await expect(give.getByText('Ask the church office', { exact: true })).toBeVisible()
+  })
+})
+
+/** What a giving block says about the name M-Pesa shows before the PIN (components/donation/MpesaName.tsx). */
+const NAME_LINE = 'Before you enter your PIN, M-Pesa shows the name'
+const STOP_LINE = 'If your phone shows a different name, stop: do not enter your PIN, and ask the church office.'
+
+test.describe('the name M-Pesa shows before the PIN', { tag: ['@any-width', '@each-build'] }, () => {
+  test('a supplied name is shown with the line that tells donors to stop if it differs', async ({ page }) => {
+    const c = await congregationWith('a giving section whose account name (content/giving/) is supplied', (c) => typeof real(sectionOf(c, 'giving')?.giving.accountName) === 'string')
+    const name = String(real(sectionOf(c, 'giving')!.giving.accountName))
+    await page.goto(pathOf(c.data.slug))
+    const give = page.getByRole('region', { name: 'Offerings and tithes' })
+    await expect(give.locator('p').filter({ hasText: NAME_LINE })).toHaveText(`${NAME_LINE} ${name}.`)
+    await expect(give.getByText(STOP_LINE, { exact: true })).toBeVisible()
+  })
+
+  test('a name still to come is left out of the public page, and marked in the preview', async ({ page }) => {
+    const c = await congregationWith('a giving section whose account name is still a placeholder', (c) => isPending(sectionOf(c, 'giving')?.giving.accountName))
+    const pending = sectionOf(c, 'giving')!.giving.accountName as { pending: string }
+    await page.goto(pathOf(c.data.slug))
+    const give = page.getByRole('region', { name: 'Offerings and tithes' })
+    await expect(give.getByRole('heading', { level: 3 })).toBeVisible()
+    if (isPreview()) {
+      await expect(give.locator('[data-pending]').filter({ hasText: pending.pending })).toBeVisible()
+      await expect(give).toContainText(NAME_LINE)
+    } else {
+      await expect(give).not.toContainText(NAME_LINE)
+      await expect(give).not.toContainText(STOP_LINE)
+      await expect(give).not.toContainText(pending.pending)
+    }
   })
 })
 

@@ -163,10 +163,10 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     })
     await page.route(PAYPAL_SDK, (route) => route.abort('connectionfailed'))
     await page.goto(paths.support)
-    await expect(widget(page).getByRole('status')).toContainText(`PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill ${site.paybill}`)
+    await expect(widget(page).getByRole('status')).toContainText(`PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill ${site.giving.paybill}`)
     await expect(widget(page).getByText('LOADING...')).toHaveCount(0)
     expect(errors.some((e) => e.startsWith('Failed to load the PayPal JS SDK script.'))).toBe(true)
-    await expect(page.getByRole('region', { name: 'Give by M-Pesa' })).toContainText(`Business number: ${site.paybill}`)
+    await expect(page.getByRole('region', { name: 'Give by M-Pesa' })).toContainText(`Business number: ${site.giving.paybill}`)
   })
 })
 

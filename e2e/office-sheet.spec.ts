@@ -28,10 +28,12 @@ const answers = {
   paybill: '24724',
 }
 const kona = 'content/congregations/kona-mbaya.en.mdx'
-const maili = 'content/congregations/maili-saba.en.mdx'
+// Where their gifts go is in their giving files (content/giving/), written by new:congregation.
+const konaGiving = 'content/giving/kona-mbaya.en.mdx'
+const mailiGiving = 'content/giving/maili-saba.en.mdx'
 let copy = ''
 let out = ''
-const before = { kona: '', maili: '' }
+const before = { kona: '', konaGiving: '', maili: '' }
 let firstFill = { status: 0, output: '' }
 let secondFill = { status: 0, output: '' }
 let paybillRow = 0
@@ -56,10 +58,11 @@ test.describe('the office spreadsheet, out and back', { tag: '@desktop' }, () =>
     runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', 'Kona Mbaya', '--region', 'Nairobi'])
     runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', 'Maili Saba', '--region', 'Western'])
     // Maili Saba gives to a paybill the office has still to name.
-    const mailiText = read(maili).replace(/^ {2}paybill: .*\n/m, '').replace(/^giving:\n/m, 'giving:\n  paybill: "TODO: the paybill Maili Saba gives to"\n')
-    fs.writeFileSync(path.join(copy, maili), mailiText)
+    const mailiText = read(mailiGiving).replace(/^paybill: .*\n/m, 'paybill: "TODO: the paybill Maili Saba gives to"\n')
+    fs.writeFileSync(path.join(copy, mailiGiving), mailiText)
     before.kona = read(kona)
-    before.maili = read(maili)
+    before.konaGiving = read(konaGiving)
+    before.maili = read(mailiGiving)
     remaining.before = placeholders()
 
     const sheet = path.join(copy, 'answers.xlsx')
@@ -72,15 +75,15 @@ test.describe('the office spreadsheet, out and back', { tag: '@desktop' }, () =>
       return found.row
     }
     await typeAnswers(sheet, 1, HEADERS.answer, [
-      { row: row(kona, 'giving.account'), value: answers.account },
+      { row: row(konaGiving, 'account'), value: answers.account },
       { row: row(kona, 'phone'), value: answers.phone },
       // A spreadsheet program stores the line breaks of a cell as \r\n or \n.
       { row: row(kona, 'leaders[0].name'), value: answers.name },
       { row: row(kona, 'leaders[0].bio'), value: answers.bio.replace(/\n/g, '\r\n') },
       { row: row(kona, 'location.place'), value: answers.place },
-      { row: row(maili, 'giving.paybill'), value: answers.paybill },
+      { row: row(mailiGiving, 'paybill'), value: answers.paybill },
     ])
-    paybillRow = row(maili, 'giving.paybill')
+    paybillRow = row(mailiGiving, 'paybill')
     firstFill = npm(['content:fill', '--', sheet])
     remaining.after = placeholders()
     secondFill = npm(['content:fill', '--', sheet])
@@ -97,10 +100,10 @@ test.describe('the office spreadsheet, out and back', { tag: '@desktop' }, () =>
   test('content:fill refuses the invalid paybill by its row, leaves its file untouched, and writes the rest', () => {
     const { output, status } = firstFill
     expect(status).toBe(1)
-    expect(output).toContain(`✗ ${SHEET_NAMES.facts}, row ${paybillRow} (${maili}, giving.paybill): expected 6 digits, got "${answers.paybill}"`)
-    expect(output).toContain('Written: 5 answers into 1 file.')
+    expect(output).toContain(`✗ ${SHEET_NAMES.facts}, row ${paybillRow} (${mailiGiving}, paybill): expected 6 digits, got "${answers.paybill}"`)
+    expect(output).toContain('Written: 5 answers into 2 files.')
     expect(output).toContain('✓ The content check passes.')
-    expect(read(maili)).toBe(before.maili)
+    expect(read(mailiGiving)).toBe(before.maili)
     // The placeholders drop by exactly the answers written, and the command says how many remain.
     expect(remaining.after).toBe(remaining.before - 5)
     expect(output).toContain(`${remaining.after} placeholders remain`)
@@ -111,9 +114,11 @@ test.describe('the office spreadsheet, out and back', { tag: '@desktop' }, () =>
     const comments = before.kona.split('\n').filter((l) => l.trim().startsWith('#'))
     expect(comments.length).toBeGreaterThan(5)
     for (const line of comments) expect(text).toContain(line)
-    // Only the five answered lines changed (the bio became a block of lines).
+    // Only the answered lines changed (the bio became a block of lines), the account in the giving file.
     const changed = before.kona.split('\n').filter((l) => !text.split('\n').includes(l))
-    expect(changed.map((l) => l.trim().split(':')[0])).toEqual(['phone', 'place', '- name', 'bio', 'account'])
+    expect(changed.map((l) => l.trim().split(':')[0])).toEqual(['phone', 'place', '- name', 'bio'])
+    const giving = read(konaGiving)
+    expect(before.konaGiving.split('\n').filter((l) => !giving.split('\n').includes(l)).map((l) => l.split(':')[0])).toEqual(['account'])
   })
 
   test('running it again writes nothing more', () => {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { pageWith, pathOf } from './site-content'
+import { isPreview } from '../lib/build-mode'
+import { isPending } from '../lib/content/pending'
+import { pageWith, pathOf, siteContent } from './site-content'
 import { PAYPAL_SDK } from './third-party'
 
 /** The support page's cards, as content lists them (the slider needs five or more to show its moves). */
@@ -79,4 +81,20 @@ test('a quick second click during a move is not dropped', { tag: '@desktop' }, a
   // A double click: the second click comes well inside the 500 ms move.
   await next.dblclick({ delay: 0 })
   await expectShown(page, at(4, 5, 6))
+})
+
+test("the M-Pesa steps give the ministry's paybill and the name M-Pesa shows before the PIN, or leave the name out while it is to come", { tag: ['@any-width', '@each-build'] }, async ({ page }) => {
+  const { paybill, accountName } = (await siteContent()).site.giving
+  await page.goto(support.path)
+  const mpesa = page.getByRole('region', { name: 'Give by M-Pesa' })
+  await expect(mpesa.getByText(`Business number: ${paybill}`, { exact: true })).toBeVisible()
+  const nameLine = 'Before you enter your PIN, M-Pesa shows the name'
+  const stopLine = 'If your phone shows a different name, stop: do not enter your PIN, and ask the church office.'
+  if (isPending(accountName)) {
+    if (isPreview()) await expect(mpesa.locator('[data-pending]').filter({ hasText: accountName.pending })).toBeVisible()
+    else await expect(mpesa).not.toContainText(nameLine)
+  } else {
+    await expect(mpesa.locator('p').filter({ hasText: nameLine })).toHaveText(`${nameLine} ${accountName}.`)
+    await expect(mpesa.getByText(stopLine, { exact: true })).toBeVisible()
+  }
 })

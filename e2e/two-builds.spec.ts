@@ -44,11 +44,13 @@ const filledSections = ['hero', 'weekly', 'visit', 'about', 'programs', 'leaders
  */
 const NOT_ON_THE_PAGE = [/^photo\.src$/, /^description$/]
 
-/** What Fixture Pending's English file leaves to supply that its page shows: what content:todo lists, and its body's placeholder. */
+/** What Fixture Pending's English file and its giving file leave to supply that its page shows: what content:todo lists, and its body's placeholder. */
 function pendingFacts(): string[] {
-  const entry = readEntries(contentRoot()).entries.find((e) => e.source === `congregations/${pending.slug}.en.mdx`)
+  const { entries } = readEntries(contentRoot())
+  const entry = entries.find((e) => e.source === `congregations/${pending.slug}.en.mdx`)
   if (!entry) throw new Error(`the fixture site has no content/congregations/${pending.slug}.en.mdx`)
-  const fields = todosIn(entry.file, entry.raw).filter((t) => !NOT_ON_THE_PAGE.some((field) => field.test(t.field)))
+  const giving = entries.find((e) => e.source === `giving/${pending.slug}.en.mdx`)
+  const fields = [entry, ...(giving ? [giving] : [])].flatMap((e) => todosIn(e.file, e.raw)).filter((t) => !NOT_ON_THE_PAGE.some((field) => field.test(t.field)))
   const body = entry.body.trim()
   return [...fields.map((t) => t.what), ...(isPlaceholder(body) ? [placeholderWhat(body)] : [])]
 }

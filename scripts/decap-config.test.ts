@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { collections } from '../lib/content/schemas'
+import { collections, GIVING_COLLECTIONS } from '../lib/content/schemas'
 import { CMS_CONFIG_FILE, MENU_DEPTH, PLACEHOLDER_HINT, PLACEHOLDER_ONLY_HINT, UNKNOWN_NUMBER_HINT, cmsConfigYaml } from './decap-config'
 import { type ZodField, zodFields } from './testing/zod-fields'
 
@@ -21,7 +21,7 @@ type Widget = {
 type Config = {
   publish_mode: string
   i18n: unknown
-  collections: { name: string; folder?: string; i18n?: boolean; fields?: Widget[]; files?: { name: string; file: string; i18n?: boolean; fields: Widget[] }[] }[]
+  collections: { name: string; label: string; description?: string; folder?: string; i18n?: boolean | { locales: string[] }; fields?: Widget[]; files?: { name: string; file: string; i18n?: boolean; fields: Widget[] }[] }[]
 }
 
 const committed = fs.readFileSync(CMS_CONFIG_FILE, 'utf8')
@@ -77,15 +77,16 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
 
   for (const [name, { schema }] of Object.entries(collections)) {
     it(`${name}: offers every field, with its description as hint, its default, and whether it takes a placeholder`, () => {
-      const withBody = !['site', 'menu'].includes(name)
+      const giving = GIVING_COLLECTIONS.has(name)
+      const withBody = !['site', 'menu'].includes(name) && !giving
       const widgets = cmsFields.get(name)!
       expect(widgets.at(-1)?.widget === 'markdown', 'the body').toBe(withBody)
       const fields = zodFields(schema)
       expect(fields.length).toBeGreaterThan(1)
-      // The last field but the body says who reviewed a translation.
+      // The last field but the body says who reviewed a translation (giving files have none).
       const own = withBody ? widgets.slice(0, -1) : widgets
-      expect(own.at(-1)).toMatchObject({ name: 'reviewed', i18n: true, required: false })
-      expectWidgets(own.slice(0, -1), fields, `${name}: `)
+      if (!giving) expect(own.at(-1)).toMatchObject({ name: 'reviewed', i18n: true, required: false })
+      expectWidgets(giving ? own : own.slice(0, -1), fields, `${name}: `)
     })
   }
 
@@ -110,7 +111,7 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
   it('edits each file beside its Kiswahili translation, offering only text in the Kiswahili pane', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'sw'], default_locale: 'en' })
     for (const c of config.collections) {
-      expect(c.i18n, c.name).toBe(true)
+      expect(c.i18n, c.name).toEqual(GIVING_COLLECTIONS.has(c.name) ? { locales: ['en'] } : true)
       for (const f of c.files ?? []) expect(f, f.name).toMatchObject({ i18n: true, file: expect.stringMatching(/^content\/[a-z]+\.mdx$/) })
     }
     const byName = (list: Widget[], name: string) => list.find((w) => w.name === name)!
@@ -120,10 +121,7 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     expect(byName(congregations, 'slug').i18n).toBe('none')
     expect(byName(congregations, 'description').i18n).toBe(true)
     const giving = byName(congregations, 'giving')
-    expect(giving.i18n).toBe(true)
-    expect(byName(giving.fields!, 'paybill').i18n).toBe('none')
-    expect(byName(giving.fields!, 'account').i18n).toBe('none')
-    expect(byName(giving.fields!, 'note').i18n).toBe(true)
+    expect(giving.fields!.map((f) => [f.name, f.i18n])).toEqual([['note', true]])
     const services = byName(congregations, 'services')
     expect(byName(services.fields!, 'title').i18n).toBe(true)
     expect(byName(services.fields!, 'starts').i18n).toBe('none')
@@ -131,6 +129,23 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     expect(image.fields!.map((f) => [f.name, f.i18n])).toEqual([['src', 'none'], ['alt', true]])
     expect(congregations.at(-1)).toMatchObject({ name: 'body', i18n: true })
     expect(byName(cmsFields.get('menu')!, 'regions').i18n).toBe('none')
-    expect(byName(cmsFields.get('site')!, 'paybill').i18n).toBe('none')
+    expect(cmsFields.get('site')!.some((w) => w.name === 'paybill')).toBe(false)
+  })
+
+  it('edits where gifts go in English only, as plain text boxes, in collections that say the treasurer reviews them', () => {
+    const giving = config.collections.find((c) => c.name === 'giving')!
+    expect(giving).toMatchObject({ folder: 'content/giving', slug: '{{fields.congregation}}', create: true })
+    expect(cmsFields.get('giving')!.map((w) => [w.name, w.widget])).toEqual([
+      ['congregation', 'string'],
+      ['paybill', 'string'],
+      ['account', 'string'],
+      ['pastorNumber', 'string'],
+      ['accountName', 'string'],
+    ])
+    expect(cmsFields.get('ministryGiving')!.map((w) => [w.name, w.widget])).toEqual([
+      ['paybill', 'string'],
+      ['accountName', 'string'],
+    ])
+    for (const name of GIVING_COLLECTIONS) expect(config.collections.find((c) => c.name === name)!.description).toMatch(/treasurer's review/)
   })
 })

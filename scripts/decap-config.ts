@@ -140,6 +140,7 @@ export function cmsConfig(): Record<string, unknown> {
       folder('congregations', 'Congregations', '{{name}} ({{region}})'),
       folder('pages', 'Pages', '{{title}}'),
       folder('events', 'Events', '{{date}}{{month}}: {{title}}'),
+      ...givingCollections(fieldsFor),
       {
         name: 'settings',
         label: 'Site settings, menu and home page',
@@ -153,6 +154,39 @@ export function cmsConfig(): Record<string, unknown> {
       },
     ],
   }
+}
+
+/**
+ * Where gifts go (content/giving/, content/giving.en.mdx): facts in English only, plain text boxes, each
+ * save a pull request that needs the treasurer's review (.github/CODEOWNERS).
+ */
+function givingCollections(fieldsFor: (name: CollectionName) => Widget[]): Widget[] {
+  const english = { locales: [defaultLocale] }
+  const hint = 'Where gifts go: a change here needs the treasurer\'s review before it is published.'
+  const fields = (name: CollectionName) => fieldsFor(name).filter((f) => f.name !== REVIEW_FIELD)
+  return [
+    {
+      name: 'giving',
+      label: "Giving: congregations (treasurer's review)",
+      description: `${hint} One file per congregation, named after its slug.`,
+      folder: 'content/giving',
+      extension: 'mdx',
+      format: 'frontmatter',
+      create: true,
+      identifier_field: 'congregation',
+      slug: '{{fields.congregation}}',
+      summary: '{{congregation}}',
+      fields: fields('giving'),
+      i18n: english,
+    },
+    {
+      name: 'ministryGiving',
+      label: "Giving: the ministry (treasurer's review)",
+      description: hint,
+      i18n: english,
+      files: [{ name: 'ministryGiving', label: "The ministry's paybill", file: 'content/giving.mdx', format: 'frontmatter', i18n: true, fields: fields('ministryGiving') }],
+    },
+  ]
 }
 
 export function cmsConfigYaml(): string {

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { CollectionName } from '../lib/content/files'
-import { collections } from '../lib/content/schemas'
+import { collections, GIVING_COLLECTIONS } from '../lib/content/schemas'
 import { isTranslatable } from '../lib/content/translatable'
 import { type Field, type Group, type Value, schemaFields } from './schema-fields'
 
@@ -90,7 +90,14 @@ export function fieldsMarkdown(): string {
     '',
   ]
   for (const [name, { pattern, schema }] of Object.entries(collections)) {
-    lines.push(`## ${name}: \`content/${pattern}\``, '', '| field | required | what it takes | translated | notes |', '| --- | --- | --- | --- | --- |')
+    lines.push(`## ${name}: \`content/${pattern}\``, '')
+    if (GIVING_COLLECTIONS.has(name))
+      lines.push(
+        'Where gifts go. A change to this file needs the treasurer\'s review before it is published (`.github/CODEOWNERS`);',
+        'it has no translation: numbers and names show as they are in every language. The editing guide, "Giving".',
+        '',
+      )
+    lines.push('| field | required | what it takes | translated | notes |', '| --- | --- | --- | --- | --- |')
     for (const row of rowsOf(schemaFields(schema))) {
       const path = row.path.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), 0] : [part]))
       const value = row.type.startsWith('list of:') ? [...path, 0] : path

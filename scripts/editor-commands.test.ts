@@ -13,19 +13,19 @@ const stackTrace = /^\s+at .+\(.+:\d+:\d+\)$/m
 
 describe('commands an editor runs', () => {
   it('check:content lists every problem with file, line and field, and exits 1 without a stack trace', () => {
-    const root = makeContent({ ...edit('congregations/raila.en.mdx', 'paybill: 247247', 'paybill: 24724'), 'congregations/notes.txt': 'x' })
+    const root = makeContent({ ...edit('giving/raila.en.mdx', 'paybill: 247247', 'paybill: 24724'), 'congregations/notes.txt': 'x' })
     const result = run('check-content.ts', [root])
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('✗ The content has 2 problems')
-    expect(result.stderr).toContain('content/congregations/raila.en.mdx:9:12: giving.paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"')
+    expect(result.stderr).toContain('content/giving/raila.en.mdx:3:10: paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"')
     expect(result.stderr).toContain('content/congregations/notes.txt: (file):')
     expect(result.stderr).not.toMatch(stackTrace)
   }, 30_000)
 
   it('check:content --github marks each problem on its file and line', () => {
-    const root = makeContent(edit('congregations/raila.en.mdx', 'paybill: 247247', 'paybill: 24724'))
+    const root = makeContent(edit('giving/raila.en.mdx', 'paybill: 247247', 'paybill: 24724'))
     const result = run('check-content.ts', [root, '--github'])
-    expect(result.stdout).toContain('::error file=content/congregations/raila.en.mdx,line=9,col=12,title=giving.paybill::expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"')
+    expect(result.stdout).toContain('::error file=content/giving/raila.en.mdx,line=3,col=10,title=paybill::expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"')
   }, 30_000)
 
   it('the media step names a file that is not an image and goes on with the others, without a stack trace', () => {

@@ -4,19 +4,22 @@
  *    files and only the third parties that page uses (no inline script: a page with one stops the build);
  *  - `_headers` (Netlify, Cloudflare Pages): security headers, frame-ancestors, caching;
  *  - `_redirects`: the alias paths of content/site.en.mdx as real 301 redirects;
+ *  - the guard on where money goes (scripts/giving-guard.ts): a paybill, account, M-Pesa number or PayPal
+ *    client id on a page other than as a guarded giving fact (content/giving/) stops the build.
  * The rules themselves are in scripts/host-rules.ts, which also gives nginx's (`npm run -s nginx:conf`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadContent } from '../lib/content/load'
+import { loadEnvConfig } from '@next/env'
+import { CONTENT_ROOT, loadContent } from '../lib/content/load'
 import { aliasesInEveryLanguage } from '../lib/content/routes'
 import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
 import { basePath } from '../lib/paths'
 import { thirdParties, type ThirdParty } from '../lib/security/third-parties'
+import { paypalClientId } from '../lib/forms/config'
+import { givingGuard, givingGuardMessage } from './giving-guard'
 import { headersFile, redirectsFile } from './host-rules'
 import { EXECUTABLE_SCRIPT_TYPES } from './islands/page'
-
-const out = path.join(process.cwd(), 'out')
 
 /**
  * The page's inline scripts that a browser would run. The export has none (scripts/islands.ts removes
@@ -55,8 +58,13 @@ export function contentSecurityPolicy(parties: ThirdParty[]): string {
     .join('; ')
 }
 
-async function main() {
+/** Configures the export in `out`, built from `contentRoot`; throws, naming page and file, when the giving guard finds a number. */
+export async function configureHost(out = path.join(process.cwd(), 'out'), contentRoot = CONTENT_ROOT) {
   if (!fs.existsSync(out)) throw new Error('out/ is missing: run next build first')
+  // The PayPal client id the pages were built with: .env, .env.local and the environment, as Next.js reads them.
+  loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
+  const numbers = await givingGuard(out, contentRoot, paypalClientId())
+  if (numbers.length) throw new Error(givingGuardMessage(numbers))
   const pages: string[] = []
   // /admin/ (Decap CMS, docs/cms.md) is a separate app loaded from a CDN: it keeps its own page as it is.
   for (const file of exportPages(out, ['admin'])) {
@@ -72,15 +80,15 @@ async function main() {
     pages.push(relative === 'index.html' ? '/' : `/${relative.replace(/index\.html$/, '')}`)
   }
 
-  const { site } = await loadContent()
+  const { site } = await loadContent(contentRoot)
   const calendars = listFiles(out, { extensions: ['.ics'], skipFolders: ['_next'] }).map((f) => `/${relativePath(out, f)}`)
   fs.writeFileSync(path.join(out, '_headers'), headersFile(pages, basePath, calendars))
   fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(aliasesInEveryLanguage(site.aliases), basePath))
-  console.log(`Host config: CSP in ${pages.length} pages, _headers, _redirects`)
+  console.log(`Host config: no giving number outside the guarded facts, CSP in ${pages.length} pages, _headers, _redirects`)
 }
 
 if (process.argv[1]?.endsWith('host-config.ts'))
-  main().catch((error: unknown) => {
-    console.error(error)
+  configureHost().catch((error: unknown) => {
+    console.error(error instanceof Error && error.message.startsWith('A number that says where money goes') ? error.message : error)
     process.exit(1)
   })

@@ -40,7 +40,13 @@ describe('new:congregation', () => {
     expect(nairobi.children!.at(-1)).toEqual({ title: 'Maili Saba', href: '/maili-saba/' })
     expect(routesOf(content!).map((r) => r.slug)).toContain('maili-saba')
     const todos = todosIn(made.file, matter(made.text, {}).data)
-    expect(todos.map((t) => t.field)).toEqual(expect.arrayContaining(['description', 'services[0].starts', 'phone', 'location.place', 'giving.account']))
+    expect(todos.map((t) => t.field)).toEqual(expect.arrayContaining(['description', 'services[0].starts', 'phone', 'location.place']))
+    // Where its gifts go is written in its giving file, for the treasurer's review, and the page shows it.
+    const giving = made.also!.find((f) => f.file === 'giving/maili-saba.en.mdx')!
+    expect(todosIn(giving.file, matter(giving.text, {}).data).map((t) => t.field)).toEqual(['account', 'accountName'])
+    expect(giving.text).toMatch(/^congregation: maili-saba\npaybill: 247247\n/m)
+    expect(entry.data.giving).toMatchObject({ paybill: '247247', account: { pending: "Maili Saba's account number at paybill 247247" } })
+    expect(entry.sections.map((s) => s.kind)).toContain('giving')
     // Its Kiswahili translation is written beside it: a draft with nothing translated, so the Kiswahili page shows the English.
     const sw = fs.readFileSync(path.join(root, 'congregations/maili-saba.sw.mdx'), 'utf8')
     expect(todosIn('sw', matter(sw, {}).data).map((t) => t.field)).toEqual(['reviewed'])

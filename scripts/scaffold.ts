@@ -16,7 +16,8 @@ import { eventDayProblem, PLACEHOLDER_PREFIX } from '../lib/content/schemas'
 import { slugify } from '../lib/content/slug'
 import { REVIEW_FIELD, REVIEW_PLACEHOLDER } from '../lib/content/translation'
 
-export type Scaffolded = { file: string; slug: string; text: string; notes: string[] }
+/** `also`: files written with it that have no translation (a congregation's giving file, content/giving/<slug>.en.mdx). */
+export type Scaffolded = { file: string; slug: string; text: string; notes: string[]; also?: { file: string; text: string }[] }
 
 /**
  * The Kiswahili translation beside a new English file: a draft with nothing translated yet, so the
@@ -52,8 +53,8 @@ function takenSlugs(root: string): Map<string, string> {
   return taken
 }
 
-/** The values of a single settings file (site.en.mdx, menu.en.mdx). */
-function settings(root: string, collection: 'site' | 'menu'): Record<string, unknown> {
+/** The values of a single settings file (site.en.mdx, menu.en.mdx, giving.en.mdx). */
+function settings(root: string, collection: 'site' | 'menu' | 'ministryGiving'): Record<string, unknown> {
   return entriesOf(root).find((e) => e.collection === collection)?.raw ?? {}
 }
 
@@ -92,7 +93,8 @@ export function newCongregation(root: string, { name, region }: { name: string; 
   const menuOrder = nextPosition(root, 'congregations', (c) => c.region === match, 'menuOrder')
   const n = name.trim()
   const img = (file: string, alt: string) => `  src: congregations/placeholders/${file}\n  alt: ${q(alt)}`
-  const paybill = String(settings(root, 'site').paybill ?? '')
+  const paybill = String(settings(root, 'ministryGiving').paybill ?? '')
+  const atPaybill = /^\d{6}$/.test(paybill) ? ` at paybill ${paybill}` : ''
   const text = `---
 # A congregation's microsite, menu entry and locations-list entry, made by \`npm run new:congregation\`.
 # Replace every "TODO: ..." with the fact it asks for (\`npm run content:todo\` lists them); the editing
@@ -148,20 +150,32 @@ leaders:
     bio: ${q(todo(`a short introduction of the senior pastor of ${n}`))}
     photo:
 ${img('church-leader.png', 'Photo of a church leader (to be supplied)').replace(/^|\n/g, '$&    ')}
-giving:
-${/^\d{6}$/.test(paybill) ? `  paybill: ${paybill}\n` : ''}  account: ${q(todo(`${n}'s account number${/^\d{6}$/.test(paybill) ? ` at paybill ${paybill}` : ''}`))}
-  # pastorNumber: "0712 345 678"   (optional: a pastor's M-Pesa number, where the church gives to it instead)
-  # note: A short line under the giving details
+# giving:
+#   note: A short line under the giving details (optional; the numbers are in content/giving/${slug}.en.mdx)
 # contactIntro: A sentence above the contact form (optional)
 ---
 
 ${todo(`the "Our Church" text of ${n}: who meets there, when and where.`)}
 `
+  // Where gifts go, in a file of its own that only the treasurer's review lets change (content/README.md, "Giving").
+  const givingText = `---
+# Where gifts to ${n} go, shown in the giving section of its page (content/congregations/${slug}.en.mdx
+# lists the section in \`sections\`). A change here needs the treasurer's review: content/README.md, "Giving".
+congregation: ${slug}
+${paybill && atPaybill ? `paybill: ${paybill}\n` : ''}account: ${q(todo(`${n}'s account number${atPaybill}`))}
+accountName: ${q(todo(`the name M-Pesa shows for ${atPaybill ? `paybill ${paybill}` : `${n}'s account`} before the PIN is entered (the name it is registered under)`))}
+# pastorNumber: "0712 345 678"   (optional: a pastor's M-Pesa number, where the church gives to it instead)
+---
+`
   return {
     file: `congregations/${slug}.en.mdx`,
     slug,
     text,
-    notes: [`${n} appears in the Our Churches menu under ${match} at position ${menuOrder}, and in the locations list.`],
+    notes: [
+      `${n} appears in the Our Churches menu under ${match} at position ${menuOrder}, and in the locations list.`,
+      `Where its gifts go is in content/giving/${slug}.en.mdx, which needs the treasurer's review.`,
+    ],
+    also: [{ file: `giving/${slug}.en.mdx`, text: givingText }],
   }
 }
 
@@ -232,11 +246,13 @@ ${todo('the text of the page.')}
 export function writeScaffold(root: string, made: Scaffolded): string {
   const target = path.join(root, made.file)
   const translation = translationOf(made)
-  for (const file of [made.file, translation.file])
+  const files = [made, translation, ...(made.also ?? [])]
+  for (const { file } of files)
     if (fs.existsSync(path.join(root, file))) throw new ScaffoldError(`content/${file} already exists; nothing was changed.`)
-  fs.mkdirSync(path.dirname(target), { recursive: true })
-  fs.writeFileSync(target, made.text, { flag: 'wx' })
-  fs.writeFileSync(path.join(root, translation.file), translation.text, { flag: 'wx' })
+  for (const { file, text } of files) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text, { flag: 'wx' })
+  }
   return target
 }
 
@@ -270,6 +286,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const made = runScaffold(kind, rest)
     console.log(`✓ Wrote content/${made.file} and its Kiswahili translation content/${translationOf(made).file}`)
+    for (const also of made.also ?? []) console.log(`✓ Wrote content/${also.file}`)
     for (const note of made.notes) console.log(`  ${note}`)
     console.log('  Replace its "TODO: ..." values (npm run content:todo lists them), then npm run check:content.')
   } catch (error) {

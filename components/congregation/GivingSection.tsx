@@ -7,6 +7,8 @@ import { rich } from '@/lib/i18n/messages/rich'
 import type { Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { island } from '@/lib/islands/island'
+import { GIVING_ATTRIBUTE } from '@/lib/giving/attribute'
+import { MpesaName } from '@/components/donation/MpesaName'
 import { PendingFact } from '@/components/site/Pending'
 import { ContentWords, InterfaceBlock } from '@/components/site/UntranslatedNote'
 import { CopyButton, type CopyText } from './CopyButton'
@@ -76,7 +78,9 @@ export function GivingSection({
                 <dd className="flex flex-wrap items-center gap-3">
                   {line.value ? (
                     <>
-                      <span className="font-mono text-2xl font-bold tracking-wider text-brand-900">{line.value}</span>
+                      <span {...{ [GIVING_ATTRIBUTE]: line.field }} className="font-mono text-2xl font-bold tracking-wider text-brand-900">
+                        {line.value}
+                      </span>
                       <CopyButtonIsland value={line.value} label={t.inSentence[line.field]} text={copyText(all.copy, t.inSentence[line.field], line.value)} />
                     </>
                   ) : (
@@ -92,10 +96,11 @@ export function GivingSection({
           {view.kind === 'paybill' && paybill ? (
             <ol className="mt-4 list-decimal space-y-1 pl-6 text-slate-700">
               <li>{t.steps.open}</li>
-              <li>{fill(t.steps.business, { paybill })}</li>
+              <li {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{fill(t.steps.business, { paybill })}</li>
               <li>{fill(t.steps.account, { name: congregation.name })}</li>
             </ol>
           ) : null}
+          <MpesaName name={giving.accountName} className="mt-4" />
         </InterfaceBlock>
         {giving.note ? <p className="mt-4 text-slate-700">{giving.note}</p> : null}
       </div>

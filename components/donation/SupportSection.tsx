@@ -7,7 +7,10 @@ import { PendingFact } from '@/components/site/Pending'
 import { island } from '@/lib/islands/island'
 import { rich } from '@/lib/i18n/messages/rich'
 import { messages } from '@/lib/i18n/request'
+import { GIVING_ATTRIBUTE } from '@/lib/giving/attribute'
+import type { Pending } from '@/lib/content/pending'
 import { DonationWidget } from './DonationWidget'
+import { MpesaName } from './MpesaName'
 import { SupportSlider } from './SupportSlider'
 
 const COVER_SIZES = '(min-width: 800px) 30vw, (min-width: 480px) 45vw, 90vw'
@@ -18,7 +21,7 @@ const DonationWidgetIsland = island('donation-widget', DonationWidget)
 /** What the support layout adds under the page's text: the categories, PayPal, and M-Pesa. */
 type SupportCard = NonNullable<PageData['supportCards']>[number]
 
-export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybill: string }) {
+export function SupportSection({ cards, paybill, accountName }: { cards: SupportCard[]; paybill: string; accountName: string | Pending | undefined }) {
   const t = messages()
   const steps = t.support.steps
   return (
@@ -61,10 +64,11 @@ export function SupportSection({ cards, paybill }: { cards: SupportCard[]; paybi
         </h2>
         <ol className="mt-2 max-w-prose list-decimal space-y-1 pl-6 text-slate-800">
           <li>{steps.open}</li>
-          <li>{rich(steps.business, { paybill: <strong>{paybill}</strong> })}</li>
+          <li>{rich(steps.business, { paybill: <strong {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{paybill}</strong> })}</li>
           <li>{steps.account}</li>
           <li>{steps.amount}</li>
         </ol>
+        <MpesaName name={accountName} className="mt-4 max-w-prose" />
       </section>
     </>
   )

@@ -54,7 +54,7 @@ export async function ContentPage({ entry, content, path, sections }: { entry: P
         </div>
       ) : null}
       {page.layout === 'contact' ? <ContactForm help={formHelp(content)} /> : null}
-      {page.layout === 'support' ? <SupportSection cards={page.supportCards ?? []} paybill={content.site.paybill} /> : null}
+      {page.layout === 'support' ? <SupportSection cards={page.supportCards ?? []} paybill={content.site.giving.paybill} accountName={content.site.giving.accountName} /> : null}
     </SiteShell>
   )
 }

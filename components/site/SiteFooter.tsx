@@ -1,3 +1,4 @@
+import { GIVING_ATTRIBUTE } from '@/lib/giving/attribute'
 import { buildYear } from '@/lib/build-date'
 import { isPending } from '@/lib/content/pending'
 import { PendingFact } from './Pending'
@@ -22,7 +23,13 @@ export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
           ) : null}
           <p className="mt-2 max-w-prose text-brand-100">{site.tagline}</p>
           <p className="mt-2 text-brand-100">
-            {rich(t.giveByPaybill, { paybill: <strong className="text-white">{site.paybill}</strong> })} ·{' '}
+            {rich(t.giveByPaybill, {
+              paybill: (
+                <strong {...{ [GIVING_ATTRIBUTE]: 'paybill' }} className="text-white">
+                  {site.giving.paybill}
+                </strong>
+              ),
+            })} ·{' '}
             <a className="underline" href={withBase(paths.support)}>
               {t.otherWays}
             </a>

@@ -54,16 +54,22 @@ describe('a congregation page from its content alone', () => {
 about:
   aboutUs: Mpya is a new congregation.
 giving:
-  paybill: 247247
-  account: "TODO: the account number"
+  note: Offerings build the hall.
 `),
+      // Where gifts go is in the congregation's giving file; the page shows it with the note.
+      'giving/mpya.en.mdx': `---
+congregation: mpya
+paybill: 247247
+account: "TODO: the account number"
+---
+`,
     })
     const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
     expect(entry.anchors.map((a) => a.key)).toEqual(['home', 'about', 'give', 'contact'])
     expect(kinds(entry.sections)).toEqual(['about', 'giving', 'contact'])
     expect(entry.sections).toEqual([
       { kind: 'about', id: 'about', about: { aboutUs: 'Mpya is a new congregation.' } },
-      { kind: 'giving', id: 'give', giving: { paybill: '247247', account: { pending: 'the account number' } } },
+      { kind: 'giving', id: 'give', giving: { paybill: '247247', account: { pending: 'the account number' }, note: 'Offerings build the hall.' } },
       { kind: 'contact', id: 'contact' },
     ])
   })
@@ -72,9 +78,12 @@ giving:
     const { content } = await load({
       'congregations/mpya.en.mdx': newCongregation(`heroSlides:
   - title: Welcome
-giving:
-  pastorNumber: "TODO: the pastor's number"
 `),
+      'giving/mpya.en.mdx': `---
+congregation: mpya
+pastorNumber: "TODO: the pastor's number"
+---
+`,
     })
     const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
     expect(entry.titleBanner).toBe(false)

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { listFiles, relativePath } from '../fs/list-files'
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales'
 import type { Problem } from './problems'
-import { collections } from './schemas'
+import { collections, GIVING_COLLECTIONS } from './schemas'
 
 export type CollectionName = keyof typeof collections
 
@@ -32,7 +32,7 @@ export function originalSource(base: string): string {
 /** Guides for editors beside the content; not published. */
 const GUIDES = new Set(['README.md', 'README.sw.md', 'FIELDS.md'])
 const MEDIA = new Set(['.jpg', '.jpeg', '.png', '.webp', '.mp4', '.webm'])
-const folderOf: Record<string, CollectionName> = { pages: 'pages', events: 'events', congregations: 'congregations' }
+const folderOf: Record<string, CollectionName> = { pages: 'pages', events: 'events', congregations: 'congregations', giving: 'giving' }
 const singles = new Map<string, CollectionName>(
   Object.entries(collections)
     .filter(([, c]) => !c.pattern.includes('/'))
@@ -44,12 +44,12 @@ function unpublished(source: string): string {
   const [top, ...rest] = source.split('/')
   const name = path.posix.basename(source)
   const ext = path.posix.extname(name)
-  if (rest.length === 0) return `the site does not use this file; content files go into pages/, events/ or congregations/ (see content/README.md), so move it there or delete it`
+  if (rest.length === 0) return `the site does not use this file; content files go into pages/, events/, congregations/ or giving/ (see content/README.md), so move it there or delete it`
   const folder = top!
   if (folder === 'media')
     return `content/media holds images (.jpg, .png, .webp) and videos (.mp4, .webm) only; ${ext === '.heic' ? 'export the photo as JPEG and replace it' : 'move this file out of content/ or delete it'}`
   if (folder === 'documents') return 'content/documents holds PDF files only; save the document as PDF, or move this file out of content/'
-  if (!folderOf[folder]) return `"${folder}/" is not a folder the site reads; move the file into pages/, events/ or congregations/ (check the folder's spelling)`
+  if (!folderOf[folder]) return `"${folder}/" is not a folder the site reads; move the file into pages/, events/, congregations/ or giving/ (check the folder's spelling)`
   if (rest.length > 1) return `files in subfolders of ${folder}/ are not published; move it into ${folder}/ itself`
   if (ext === '.mdx') return languageProblem(source)
   if (ext.toLowerCase() === '.mdx') return `rename it to end in ".mdx" in lower case; the site only reads .mdx files`
@@ -95,11 +95,17 @@ export function contentFiles(root: string): { files: ContentFile[]; problems: Pr
   }
   const sources = new Set(files.map((f) => f.source))
   for (const f of files)
-    if (f.locale !== defaultLocale && !sources.has(f.original))
+    if (f.locale !== defaultLocale && GIVING_COLLECTIONS.has(f.collection))
+      problems.push({
+        file: `content/${f.source}`,
+        field: '(file)',
+        message: `giving files hold numbers and names only, which every language shows as they are: there is nothing to translate, so delete this file (the words under the numbers are the congregation's "giving.note")`,
+      })
+    else if (f.locale !== defaultLocale && !sources.has(f.original))
       problems.push({
         file: `content/${f.source}`,
         field: '(file)',
         message: `translates content/${f.original}, which does not exist; name it after its English file (the same name with .${f.locale}.mdx), or delete it`,
       })
-  return { files: files.filter((f) => f.locale === defaultLocale || sources.has(f.original)), problems }
+  return { files: files.filter((f) => f.locale === defaultLocale || (sources.has(f.original) && !GIVING_COLLECTIONS.has(f.collection))), problems }
 }

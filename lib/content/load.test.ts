@@ -16,6 +16,8 @@ async function problemsOf(changes: Changes): Promise<string[]> {
 const R = 'content/congregations/raila.en.mdx'
 const E = 'content/events/2024-01-camp.en.mdx'
 const raila = (from: string, to: string) => edit('congregations/raila.en.mdx', from, to)
+const G = 'content/giving/raila.en.mdx'
+const railaGiving = (from: string, to: string) => edit('giving/raila.en.mdx', from, to)
 const moa = (from: string, to: string) => edit('congregations/moa.en.mdx', from, to)
 const withMoaPhoto = (src: string) => moa('menuOrder: 1', `menuOrder: 1\nphoto:\n  src: ${src}\n  alt: The church building`)
 const page = (name: string, frontmatter: string, body = '') => ({
@@ -36,8 +38,8 @@ const mistakes: [string, Changes, string[]][] = [
   ['no closing --- line', { 'congregations/raila.en.mdx': '---\nname: Raila\nslug: raila\n' }, [
     `${R}:1:1: (frontmatter): the fields are not closed: add a line of three dashes (---) after the last field, before the text of the page`,
   ]],
-  ['a tab used for indentation', raila('  paybill: 247247', '\tpaybill: 247247'), [
-    `${R}:9:1: (frontmatter): a tab is used to indent this line; YAML needs spaces, so replace the tab with spaces`,
+  ['a tab used for indentation', raila('  note: Offerings', '\tnote: Offerings'), [
+    `${R}:10:1: (frontmatter): a tab is used to indent this line; YAML needs spaces, so replace the tab with spaces`,
   ]],
   ['an unquoted ": " inside a value', raila('description: Raila congregation.', 'description: Raila: a congregation'), [
     `${R}:6:14: (frontmatter): the value contains ": ", which YAML reads as a new field; put the whole value in quotes: description: "Raila: a congregation"`,
@@ -48,8 +50,8 @@ const mistakes: [string, Changes, string[]][] = [
   ['a [ list that is never closed', raila('region: Nairobi', 'region: [Nairobi'), [
     `${R}:4:9: (frontmatter): a list written in [ ] is not closed; end it with ] on the same line`,
   ]],
-  ['a field indented differently from its neighbours', raila('  account:', ' account:'), [
-    `${R}:10:1: (frontmatter): this line is indented differently from the fields around it; line up fields of the same group with the same number of spaces`,
+  ['a field indented differently from its neighbours', edit('home.en.mdx', '  links:', ' links:'), [
+    `content/home.en.mdx:11:1: (frontmatter): this line is indented differently from the fields around it; line up fields of the same group with the same number of spaces`,
   ]],
   ['a field written twice', raila('menuOrder: 2', 'menuOrder: 2\nname: Raila Two'), [
     `${R}:6:1: name: is written twice (also on line 2); keep one of them`,
@@ -59,11 +61,11 @@ const mistakes: [string, Changes, string[]][] = [
   ['a value starting with # (YAML drops it as a note)', raila('description: Raila congregation.', 'description: #1 church in Raila'), [
     `${R}:6:14: description: the value starts with "#", which YAML reads as a note and drops; put it in quotes: description: "#1 church in Raila"`,
   ]],
-  ['a paybill with five digits', raila('paybill: 247247', 'paybill: 24724'), [
-    `${R}:9:12: giving.paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"`,
+  ['a paybill with five digits', railaGiving('paybill: 247247', 'paybill: 24724'), [
+    `${G}:3:10: paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"`,
   ]],
-  ['a paybill with a letter', raila('paybill: 247247', 'paybill: 24724O'), [
-    `${R}:9:12: giving.paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724O"`,
+  ['a paybill with a letter', railaGiving('paybill: 247247', 'paybill: 24724O'), [
+    `${G}:3:10: paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724O"`,
   ]],
   ['a menu position written in words', raila('menuOrder: 2', 'menuOrder: second'), [
     `${R}:5:12: menuOrder: expected a number, got "second"`,
@@ -96,20 +98,46 @@ const mistakes: [string, Changes, string[]][] = [
   ['a placeholder as a menu label', edit('menu.en.mdx', 'title: Home', 'title: "TODO: label"'), [
     `content/menu.en.mdx:4:12: items[0].title: this field needs its real value; a "TODO: ..." placeholder is not allowed here, got "TODO: label"`,
   ]],
-  ['a placeholder in lower case', raila(`account: "TODO: Raila's account number"`, 'account: "todo: the account number"'), [
-    `${R}:10:12: giving.account: a placeholder must be written exactly as "TODO: what is missing"; write "TODO: the account number"`,
+  ['a placeholder in lower case', railaGiving(`account: "TODO: Raila's account number"`, 'account: "todo: the account number"'), [
+    `${G}:4:10: account: a placeholder must be written exactly as "TODO: what is missing"; write "TODO: the account number"`,
   ]],
-  ['a placeholder without its space', raila(`account: "TODO: Raila's account number"`, 'account: "TODO:account"'), [
-    `${R}:10:12: giving.account: a placeholder must be written exactly as "TODO: what is missing"; write "TODO: account"`,
+  ['a placeholder without its space', railaGiving(`account: "TODO: Raila's account number"`, 'account: "TODO:account"'), [
+    `${G}:4:10: account: a placeholder must be written exactly as "TODO: what is missing"; write "TODO: account"`,
   ]],
   ['a misspelt placeholder in a description', raila('description: Raila congregation.', 'description: "Todo - describe Raila"'), [
     `${R}:6:14: description: a placeholder must be written exactly as "TODO: what is missing"; write "TODO: describe Raila"`,
   ]],
-  ['an account number in words', raila(`account: "TODO: Raila's account number"`, 'account: "to be added"'), [
-    `${R}:10:12: giving.account: expected letters and digits, or a placeholder such as "TODO: ask the church office", got "to be added"`,
+  ['an account number in words', railaGiving(`account: "TODO: Raila's account number"`, 'account: "to be added"'), [
+    `${G}:4:10: account: expected letters and digits, or a placeholder such as "TODO: ask the church office", got "to be added"`,
   ]],
-  ["a pastor's number that is not a phone number", raila(`account: "TODO: Raila's account number"`, 'pastorNumber: "0712 345"'), [
-    `${R}:10:17: giving.pastorNumber: expected a Kenyan phone number such as "0712 345 678", or a placeholder such as "TODO: ask the church office", got "0712 345"`,
+  ["a pastor's number that is not a phone number", railaGiving(`account: "TODO: Raila's account number"`, 'pastorNumber: "0712 345"'), [
+    `${G}:4:15: pastorNumber: expected a Kenyan phone number such as "0712 345 678", or a placeholder such as "TODO: ask the church office", got "0712 345"`,
+  ]],
+
+  // Where gifts go: the giving files (content/giving/), checked with the congregations they belong to
+  ['a giving fact left in the congregation file', raila('  note: Offerings', '  account: "0070"\n  note: Offerings'), [
+    `${R}:10:3: giving.account: where gifts go is written in the congregation's giving file now, content/giving/raila.en.mdx, where a change needs the treasurer's review: move "account" there (content/README.md, "Giving")`,
+  ]],
+  ["the ministry's paybill left in site.en.mdx", edit('site.en.mdx', "# The ministry's paybill is in giving.en.mdx.", 'paybill: 247247'), [
+    `content/site.en.mdx:8:1: paybill: the ministry's paybill is written in content/giving.en.mdx now, where a change needs the treasurer's review: move "paybill" there (content/README.md, "Giving")`,
+  ]],
+  ['a giving file for a congregation that does not exist', { 'giving/raela.en.mdx': (validFiles['giving/raila.en.mdx'] as string).replace('congregation: raila', 'congregation: raela') }, [
+    `content/giving/raela.en.mdx:2:15: congregation: no congregation has the slug "raela" (content/congregations/raela.en.mdx); name the file after the congregation's slug, or delete it if the congregation is gone`,
+  ]],
+  ['a giving file that names another congregation than its own', railaGiving('congregation: raila', 'congregation: moa'), [
+    `${G}:2:15: congregation: the file is named after its congregation: "moa" belongs in content/giving/moa.en.mdx; rename the file, or write congregation: raila`,
+  ]],
+  ['a giving file that says nowhere to give', railaGiving(`paybill: 247247\naccount: "TODO: Raila's account number"\n`, ''), [
+    `${G}:2:15: congregation: says nowhere to give: add "paybill" with "account", or "pastorNumber" (a "TODO: ..." placeholder until the office supplies it), or delete the file and remove "giving" from the congregation's sections`,
+  ]],
+  ['a congregation that lists giving without a giving file', moa('menuOrder: 1', 'menuOrder: 1\nsections: [visit, giving]'), [
+    `content/congregations/moa.en.mdx:6:19: sections[1]: "giving" needs the congregation's giving file, content/giving/moa.en.mdx, with its paybill and account or its pastor's number (a change there needs the treasurer's review; content/README.md, "Giving"); add the file, or remove "giving" from sections`,
+  ]],
+  ['a translation of a giving file', { 'giving/raila.sw.mdx': '---\naccountName: JINA\n---\n' }, [
+    `content/giving/raila.sw.mdx: (file): giving files hold numbers and names only, which every language shows as they are: there is nothing to translate, so delete this file (the words under the numbers are the congregation's "giving.note")`,
+  ]],
+  ['an account name left empty', railaGiving('congregation: raila', 'congregation: raila\naccountName: ""'), [
+    `${G}:3:14: accountName: expected the name M-Pesa shows, or a placeholder such as "TODO: ask the church office", got ""`,
   ]],
 
   // Images and documents
@@ -152,10 +180,10 @@ const mistakes: [string, Changes, string[]][] = [
     `content/pages/old/history.en.mdx: (file): files in subfolders of pages/ are not published; move it into pages/ itself`,
   ]],
   ['a page at the top of content/', { 'history.en.mdx': '---\ntitle: History\n---\n' }, [
-    `content/history.en.mdx: (file): the site does not use this file; content files go into pages/, events/ or congregations/ (see content/README.md), so move it there or delete it`,
+    `content/history.en.mdx: (file): the site does not use this file; content files go into pages/, events/, congregations/ or giving/ (see content/README.md), so move it there or delete it`,
   ]],
   ['a misspelt folder', { 'pagez/history.en.mdx': '---\ntitle: History\n---\n' }, [
-    `content/pagez/history.en.mdx: (file): "pagez/" is not a folder the site reads; move the file into pages/, events/ or congregations/ (check the folder's spelling)`,
+    `content/pagez/history.en.mdx: (file): "pagez/" is not a folder the site reads; move the file into pages/, events/, congregations/ or giving/ (check the folder's spelling)`,
   ]],
   ['a non-media file in media/', { 'media/list.docx': 'x' }, [
     `content/media/list.docx: (file): content/media holds images (.jpg, .png, .webp) and videos (.mp4, .webm) only; move this file out of content/ or delete it`,
@@ -362,14 +390,14 @@ describe('what an editor wrote is what the site shows', () => {
   }
 
   it('keeps an unquoted account number with leading zeros exactly as written', async () => {
-    const c = await congregation(raila(`account: "TODO: Raila's account number"`, 'account: 0070'))
+    const c = await congregation(railaGiving(`account: "TODO: Raila's account number"`, 'account: 0070'))
     expect(c.giving?.account).toBe('0070')
   })
 
   it('keeps an unquoted paybill, time, date, yes and true exactly as written', async () => {
     const { 'congregations/raila.en.mdx': text } = raila('starts: "10:00"', 'starts: 10:00')
     const changed = text!.replace('description: Raila congregation.', 'description: yes').replace('name: Raila', 'name: true')
-    const c = await congregation({ 'congregations/raila.en.mdx': changed.replace('menuOrder: 2', 'menuOrder: 2\ncontactIntro: 2024-01-15') })
+    const c = await congregation({ 'congregations/raila.en.mdx': changed.replace('menuOrder: 2', 'menuOrder: 2\ncontactIntro: 2024-01-15'), ...railaGiving('paybill: 247247', 'paybill: 247247') })
     expect(c.services[0]?.starts).toBe('10:00')
     expect(c.giving?.paybill).toBe('247247')
     expect(c.description).toBe('yes')
@@ -385,8 +413,8 @@ describe('what an editor wrote is what the site shows', () => {
   })
 
   it('reports a mistake in a Notepad file on the line the editor sees', async () => {
-    const notepad = `\uFEFF${(validFiles['congregations/raila.en.mdx'] as string).replace('paybill: 247247', 'paybill: 24724').replace(/\n/g, '\r\n')}`
-    expect(await problemsOf({ 'congregations/raila.en.mdx': notepad })).toEqual([`${R}:9:12: giving.paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"`])
+    const notepad = `\uFEFF${(validFiles['giving/raila.en.mdx'] as string).replace('paybill: 247247', 'paybill: 24724').replace(/\n/g, '\r\n')}`
+    expect(await problemsOf({ 'giving/raila.en.mdx': notepad })).toEqual([`${G}:3:10: paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"`])
   })
 
   it('reads a changed service time', async () => {
@@ -403,7 +431,7 @@ describe('what an editor wrote is what the site shows', () => {
 describe('one run, every problem', () => {
   it('reports a schema mistake in one file and cross-file mistakes elsewhere together', async () => {
     const problems = await problemsOf({
-      ...raila('paybill: 247247', 'paybill: 1'),
+      ...railaGiving('paybill: 247247', 'paybill: 1'),
       ...moa('region: Lamu', 'region: Lamoo'),
       ...edit('menu.en.mdx', 'url: /who-we-are/', 'url: /web-design/'),
       'documents/by-laws.pdf': null,
@@ -413,14 +441,14 @@ describe('one run, every problem', () => {
   })
 
   it('checks slugs and menu links of a file that failed its schema', async () => {
-    const problems = await problemsOf({ ...moa('slug: moa', 'slug: raila'), ...raila('paybill: 247247', 'paybill: 1') })
+    const problems = await problemsOf({ ...moa('slug: moa', 'slug: raila'), ...railaGiving('paybill: 247247', 'paybill: 1') })
     expect(problems.filter((p) => p.includes('is also used by'))).toHaveLength(2)
   })
 
   it('stops the build with a ContentError listing the problems', async () => {
-    const root = makeContent(raila('paybill: 247247', 'paybill: 24724'))
+    const root = makeContent(railaGiving('paybill: 247247', 'paybill: 24724'))
     await expect(loadContent(root)).rejects.toThrow(ContentError)
-    await expect(loadContent(root)).rejects.toThrow(/giving\.paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"/)
+    await expect(loadContent(root)).rejects.toThrow(/paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"/)
   })
 
   it('accepts the valid fixture and resolves its media', async () => {

@@ -21,7 +21,7 @@ describe('a translation beside its English file', () => {
     expect(sw.data.description).toBe('Kanisa la Raila.')
     expect(sw.data.services[0]).toMatchObject({ title: 'Ibada ya Jumapili', days: ['Sunday'], starts: '10:00' })
     // Facts (and placeholders) come from the English file.
-    expect(sw.data.giving).toEqual({ paybill: '247247', account: { pending: "Raila's account number" } })
+    expect(sw.data.giving).toEqual({ paybill: '247247', account: { pending: "Raila's account number" }, note: 'Offerings support the congregation.' })
     expect(sw).toMatchObject({ lang: 'sw', bodyLang: 'sw', source: 'congregations/raila.sw.mdx', translation: { file: 'content/congregations/raila.sw.mdx', draft: true } })
     const en = (await loadContent(root)).congregations.find((c) => c.data.slug === 'raila')!
     expect(en).toMatchObject({ lang: 'en', source: 'congregations/raila.en.mdx' })
@@ -49,7 +49,7 @@ name: Raila
 colour: red
 description: Kanisa la Raila.
 services: [{ title: Ibada }, { title: Nyingine }]
-giving: { account: "Akaunti" }
+menuOrder: 2
 ---
 `,
     })
@@ -58,7 +58,7 @@ giving: { account: "Akaunti" }
       'content/congregations/raila.sw.mdx:2: name: "name" is a fact that does not change with the language: it comes from content/congregations/raila.en.mdx, so remove it here',
       expect.stringMatching(/raila\.sw\.mdx:3: colour: unknown field "colour"; a translation holds only "description", "services"/),
       'content/congregations/raila.sw.mdx:5: services[1]: the English list has 1 item; a translation follows it item by item, so remove this one',
-      'content/congregations/raila.sw.mdx:6: giving.account: "account" is a fact that does not change with the language: it comes from content/congregations/raila.en.mdx, so remove it here',
+      'content/congregations/raila.sw.mdx:6: menuOrder: "menuOrder" is a fact that does not change with the language: it comes from content/congregations/raila.en.mdx, so remove it here',
     ])
   })
 

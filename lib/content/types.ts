@@ -7,12 +7,14 @@ import type { z } from 'zod'
 import type { Pending } from './pending'
 import type { Locale } from '../i18n/locales'
 import type {
+  congregationGivingSchema,
   congregationSchema,
   download,
   eventSchema,
   homeSchema,
   image,
   menuSchema,
+  ministryGivingSchema,
   pageLayouts,
   pageSchema,
   programSchema,
@@ -30,7 +32,12 @@ export type HomeFrontmatter = z.infer<typeof homeSchema>
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type ProgramFrontmatter = z.infer<typeof programSchema>
 export type EventFrontmatter = z.infer<typeof eventSchema>
-export type CongregationFrontmatter = z.infer<typeof congregationSchema>
+/** A congregation as pages receive it: its giving file's facts (content/giving/<slug>.en.mdx) laid into `giving` beside its note. */
+export type CongregationFrontmatter = Omit<z.infer<typeof congregationSchema>, 'giving'> & {
+  giving?: Omit<CongregationGivingFrontmatter, 'congregation'> & NonNullable<z.infer<typeof congregationSchema>['giving']>
+}
+export type CongregationGivingFrontmatter = z.infer<typeof congregationGivingSchema>
+export type MinistryGivingFrontmatter = z.infer<typeof ministryGivingSchema>
 export type PageLayout = (typeof pageLayouts)[number]
 
 /* ------------------------------------------------------------------ media, resolved once */
@@ -83,7 +90,8 @@ export type Entry<T> = {
   translation?: { file: string; draft: boolean }
 }
 
-export type Site = Resolved<SiteFrontmatter>
+/** The site's settings, with the ministry's giving facts from content/giving.en.mdx. */
+export type Site = Resolved<SiteFrontmatter & { giving: MinistryGivingFrontmatter }>
 export type Menu = MenuFrontmatter
 export type Home = Resolved<HomeFrontmatter>
 export type Program = Resolved<ProgramFrontmatter>

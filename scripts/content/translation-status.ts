@@ -4,6 +4,7 @@
  */
 import { defaultLocale, locales, type Locale } from '../../lib/i18n/locales'
 import type { SourceEntry } from '../../lib/content/source-entry'
+import { GIVING_COLLECTIONS } from '../../lib/content/schemas'
 import { isDraft, untranslated } from '../../lib/content/translation'
 
 export type TranslationStatus = {
@@ -14,7 +15,8 @@ export type TranslationStatus = {
 }
 
 export function translationStatus(entries: readonly SourceEntry[]): TranslationStatus {
-  const originals = entries.filter((e) => e.locale === defaultLocale)
+  // Giving files hold numbers and names only: nothing to translate.
+  const originals = entries.filter((e) => e.locale === defaultLocale && !GIVING_COLLECTIONS.has(e.collection))
   const status: TranslationStatus = { drafts: [], missing: [], partial: [] }
   for (const locale of locales.filter((l) => l !== defaultLocale)) {
     const translations = new Map(entries.filter((e) => e.locale === locale).map((t) => [t.original, t]))

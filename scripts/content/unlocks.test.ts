@@ -57,10 +57,16 @@ describe('what an answer unlocks on the public site', () => {
     expect(sentence('congregations', 'phone', c)).toBe('/raila/: the Call and WhatsApp buttons are not shown')
     expect(sentence('congregations', 'location.place', c)).toBe('/raila/: the meeting place is not shown, on the page or in the list of churches')
     expect(sentence('congregations', 'weeklyPrograms[0].image.src', c)).toBe('/raila/: the weekly card "Sunday services" shows a drawing instead of a photo')
-    expect(sentence('congregations', 'giving.account', c)).toBe('/raila/: the giving block says "ask the church office" instead of the account number')
+    // A congregation's giving file (content/giving/raila.en.mdx) shows on its page.
+    const giving = { congregation: 'raila', paybill: '247247', account: "TODO: Raila's account number", accountName: 'TODO: the name M-Pesa shows' }
+    expect(sentence('giving', 'account', giving)).toBe('/raila/: the giving block says "ask the church office" instead of the account number')
+    expect(sentence('giving', 'accountName', giving)).toBe('/raila/: the giving block does not say which name M-Pesa shows before the PIN, so donors cannot check it')
     // Where the branch gives to a pastor's number, the account is not on the page at all.
-    expect(sentence('congregations', 'giving.account', congregation({ giving: { pastorNumber: '0712 345 678', account: 'TODO: the account' } }))).toBe(
+    expect(sentence('giving', 'account', { congregation: 'raila', pastorNumber: '0712 345 678', account: 'TODO: the account' })).toBe(
       "/raila/: nothing: the giving block shows the pastor's M-Pesa number instead",
+    )
+    expect(sentence('ministryGiving', 'accountName', { paybill: '247247', accountName: 'TODO: the name' })).toBe(
+      'the support page: the giving block does not say which name M-Pesa shows before the PIN, so donors cannot check it',
     )
     const leaders = { title: 'Leaders', slug: 'leaders', description: 'Our leaders.', leaders: [{ name: 'Rev. A', bio: 'x', photo: realPhoto }, { name: 'Rev. B', bio: 'y', photo: photo('b') }] }
     expect(sentence('pages', 'leaders[1].photo.src', leaders)).toBe('/leaders/: the photo of leader 2 is not shown (initials stand in)')
@@ -154,7 +160,7 @@ describe('what an answer unlocks on the public site', () => {
     const { entries } = readEntries(root)
     const of = unlocksIn(entries)
     expect(of('content/events/2024-01-camp.en.mdx', 'summary').sentence).toBe('/events/: the summary of the event "Youth camp" is not shown')
-    expect(of('content/congregations/raila.en.mdx', 'giving.account').page).toBe('/raila/')
+    expect(of('content/giving/raila.en.mdx', 'account').page).toBe('/raila/')
   })
 })
 

@@ -45,12 +45,16 @@ export type UnlockQuery = {
 
 /* ------------------------------------------------------------------ the page */
 
-/** The page a content file's facts show on: a congregation's or page's path, `/` for home, "every page's footer" for the site. */
+/** The page a content file's facts show on: a congregation's or page's path (a giving file's congregation's), `/` for home, "every page's footer" for the site. */
 export function pageOf(collection: CollectionName, data: Data | undefined, eventsPage?: string): string {
-  const slug = typeof data?.slug === 'string' ? data.slug : undefined
+  const slug = typeof data?.slug === 'string' ? data.slug : typeof data?.congregation === 'string' ? data.congregation : undefined
   switch (collection) {
     case 'site':
       return "every page's footer"
+    case 'ministryGiving':
+      return 'the support page'
+    case 'giving':
+      return slug ? `/${slug}/` : "the congregation's page"
     case 'menu':
       return "every page's menu"
     case 'home':

@@ -30,11 +30,16 @@ leaders:
     role: Senior Pastor
     bio: "TODO: a short introduction of the senior pastor"
     photo: { src: placeholders/leader.png, alt: Photo of the senior pastor (to be supplied) }
-giving:
-  paybill: 247247
-  account: "TODO: Raila's account number"   # the branch's own account
 ---
 Raila meets on Sundays.
+`
+
+const railaGiving = `---
+# Where gifts to Raila go.
+congregation: raila
+paybill: 247247
+account: "TODO: Raila's account number"   # the branch's own account
+---
 `
 
 const moa = `---
@@ -44,8 +49,13 @@ region: Lamu
 menuOrder: 1
 description: "TODO: one or two sentences about Moa"
 services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10:00" }]
-giving:
-  paybill: "TODO: the paybill Moa gives to"
+---
+`
+
+const moaGiving = `---
+congregation: moa
+paybill: "TODO: the paybill Moa gives to"
+accountName: "TODO: the name M-Pesa shows for Moa's paybill"
 ---
 `
 
@@ -66,6 +76,8 @@ function content(): string {
     'congregations/raila.en.mdx': raila,
     'congregations/raila.sw.mdx': railaSw,
     'congregations/moa.en.mdx': moa,
+    'giving/raila.en.mdx': railaGiving,
+    'giving/moa.en.mdx': moaGiving,
     'media/placeholders/leader.png': TINY_PNG,
   })
   const file = path.join(root, 'site.en.mdx')
@@ -113,24 +125,27 @@ describe('the office spreadsheet', () => {
       ['Congregations in Nairobi', 'Raila', '/raila/', 'location.place', 1],
       ['Congregations in Nairobi', 'Raila', '/raila/', 'founded', 1],
       ['Congregations in Nairobi', 'Raila', '/raila/', 'leaders[0].bio', 1],
-      ['Congregations in Nairobi', 'Raila', '/raila/', 'giving.account', 1],
+      // A congregation's giving file is asked for with its page.
+      ['Congregations in Nairobi', 'Raila', '/raila/', 'account', 1],
+      ['Congregations in Lamu', 'Moa', '/moa/', 'description', 1],
+      ['Congregations in Lamu', 'Moa', '/moa/', 'paybill', 1],
+      ['Congregations in Lamu', 'Moa', '/moa/', 'accountName', 1],
       ['Whole site', 'Every page (header, footer, sharing)', 'every page', 'registeredName', 1],
       ['Whole site', 'Every page (header, footer, sharing)', 'every page', 'socials[0].pending', 1],
-      ['Congregations in Lamu', 'Moa', '/moa/', 'description', 1],
-      ['Congregations in Lamu', 'Moa', '/moa/', 'giving.paybill', 1],
+      ['Whole site', 'Giving to the ministry (footer, support page)', 'every page', 'accountName', 1],
     ])
     const unlocks = (field: string) => q.facts.find((f) => f.field === field)!.unlocks
     expect(unlocks('blocks[0].list[0]')).toBe('/who-we-are/: the block "Core values" is left out until blocks[0].list[0] is supplied')
-    expect(unlocks('giving.account')).toBe('/raila/: the giving block says "ask the church office" instead of the account number')
+    expect(unlocks('account')).toBe('/raila/: the giving block says "ask the church office" instead of the account number')
     expect(unlocks('socials[0].pending')).toBe("every page's footer: the Facebook link (on the home page too) is left out until socials[0].pending is answered")
     const form = (field: string) => q.facts.find((f) => f.field === field)!.form
     expect(form('phone')).toBe('0712 345 678')
-    expect(form('giving.paybill')).toBe('6 digits')
+    expect(form('paybill')).toBe('6 digits')
     expect(form('founded')).toBe('a year, e.g. 2016')
     expect(form('socials[0].pending')).toBe('a full address starting with https://')
     expect(form('blocks[0].list[0]')).toBe('the points of the list, one per line')
     expect(form('blocks[1].list[0]')).toBe('this point only, on one line')
-    expect(q.facts.find((f) => f.field === 'giving.account')).toMatchObject({ question: "Raila's account number", placeholder: "TODO: Raila's account number" })
+    expect(q.facts.find((f) => f.field === 'account')).toMatchObject({ question: "Raila's account number", placeholder: "TODO: Raila's account number" })
     expect(q.files).toEqual([
       expect.objectContaining({ page: 'Support', field: 'downloads[0].pending', name: 'content/documents/by-laws.pdf', unlocks: '/support/: the list of downloads is hidden until downloads[0].pending is answered' }),
       expect.objectContaining({
@@ -212,7 +227,7 @@ describe('the office spreadsheet', () => {
     const rows = await sheetRows(file, SHEET_NAMES.facts)
     const row = (field: string) => rows.find((r) => r.cells[HEADERS.field] === field && r.cells[HEADERS.file]?.includes('raila'))!.row
     await typeAnswers(file, 1, HEADERS.answer, [
-      { row: row('giving.account'), value: '0070' },
+      { row: row('account'), value: '0070' },
       { row: row('leaders[0].bio'), value: bio.replace(/\n/g, '\r\n') },
       { row: row('founded'), value: '2016', asNumber: true },
     ])
@@ -221,7 +236,7 @@ describe('the office spreadsheet', () => {
     expect(answers).toEqual([
       { sheet: SHEET_NAMES.facts, row: row('founded'), file: 'content/congregations/raila.en.mdx', field: 'founded', value: '2016', cell: 'number' },
       { sheet: SHEET_NAMES.facts, row: row('leaders[0].bio'), file: 'content/congregations/raila.en.mdx', field: 'leaders[0].bio', value: bio, cell: 'text' },
-      { sheet: SHEET_NAMES.facts, row: row('giving.account'), file: 'content/congregations/raila.en.mdx', field: 'giving.account', value: '0070', cell: 'text' },
+      { sheet: SHEET_NAMES.facts, row: row('account'), file: 'content/giving/raila.en.mdx', field: 'account', value: '0070', cell: 'text' },
       { sheet: SHEET_NAMES.reviews, row: 5, file: 'content/congregations/raila.sw.mdx', field: 'reviewed', value: 'Test Reviewer, 2026-12-01', cell: 'text' },
     ])
     // The same sheet saved as CSV: semicolons, a byte-order mark, a line break inside a quoted cell.
@@ -255,18 +270,19 @@ describe('npm run content:fill', () => {
   it('writes valid answers in place, exactly as typed, keeping comments, and refuses an invalid one with its file untouched', async () => {
     const root = content()
     const railaFile = path.join(root, 'congregations/raila.en.mdx')
-    const moaFile = path.join(root, 'congregations/moa.en.mdx')
+    const moaFile = path.join(root, 'giving/moa.en.mdx')
     const moaBefore = fs.readFileSync(moaFile, 'utf8')
     const before = placeholdersIn(readEntries(root).entries).length
     const answers = [
-      answer('congregations/raila.en.mdx', 'giving.account', '0070', { row: 11 }),
+      answer('giving/raila.en.mdx', 'account', '0070', { row: 11 }),
       answer('congregations/raila.en.mdx', 'phone', '0712 345 678', { row: 12 }),
       answer('congregations/raila.en.mdx', 'leaders[0].bio', bio, { row: 13 }),
       answer('congregations/raila.en.mdx', 'location.place', place, { row: 14 }),
       answer('congregations/raila.en.mdx', 'founded', '2016', { row: 15 }),
       answer('site.en.mdx', 'socials[0].pending', 'https://www.facebook.com/test-ministry', { row: 4 }),
-      answer('congregations/moa.en.mdx', 'description', 'Moa congregation meets near the jetty.', { row: 20 }),
-      answer('congregations/moa.en.mdx', 'giving.paybill', '24724', { row: 21 }),
+      answer('congregations/moa.en.mdx', 'description', 'Moa congregation meets near the jetty.', { row: 19 }),
+      answer('giving/moa.en.mdx', 'accountName', 'MOA TEST CHURCH', { row: 20 }),
+      answer('giving/moa.en.mdx', 'paybill', '24724', { row: 21 }),
       answer('congregations/raila.sw.mdx', 'reviewed', 'Test Reviewer, 2026-12-01', { sheet: SHEET_NAMES.reviews, row: 5 }),
     ]
     const outcomes = applyAnswers(root, answers)
@@ -277,6 +293,7 @@ describe('npm run content:fill', () => {
       [14, 'written'],
       [15, 'written'],
       [4, 'written'],
+      [19, 'written'],
       [20, 'held'],
       [21, 'rejected'],
       [5, 'written'],
@@ -289,7 +306,7 @@ describe('npm run content:fill', () => {
     expect(text).toContain('# Raila congregation. Values written as "TODO: ..." come from the church office.\n')
     expect(text).toContain('phone: "0712 345 678"   # calls and WhatsApp\n')
     expect(text).toContain('  # where visitors find the church\n  place: "Kwa Ng\'ang\'a, barabara ya Mnazi Mmoja — karibu na soko"\n')
-    expect(text).toContain('  account: "0070"   # the branch\'s own account\n')
+    expect(fs.readFileSync(path.join(root, 'giving/raila.en.mdx'), 'utf8')).toContain('\naccount: "0070"   # the branch\'s own account\n')
     expect(text).toContain('founded: 2016\n')
     expect(text).toContain('---\nRaila meets on Sundays.\n')
     const checked = (await readContent(root)).content!
@@ -299,13 +316,14 @@ describe('npm run content:fill', () => {
     expect(checked.site.socials[0]).toEqual({ network: 'Facebook', url: 'https://www.facebook.com/test-ministry' })
     expect(fs.readFileSync(path.join(root, 'congregations/raila.sw.mdx'), 'utf8')).toContain('reviewed: "Test Reviewer, 2026-12-01"\n')
     // The placeholders drop by the fact answers written (the review is counted with the translations).
-    expect(placeholdersIn(readEntries(root).entries).length).toBe(before - 6)
+    expect(placeholdersIn(readEntries(root).entries).length).toBe(before - 7)
 
     // Running it again writes nothing more.
-    const files = ['congregations/raila.en.mdx', 'site.en.mdx', 'congregations/raila.sw.mdx'].map((f) => fs.readFileSync(path.join(root, f), 'utf8'))
+    const written = ['congregations/raila.en.mdx', 'giving/raila.en.mdx', 'site.en.mdx', 'congregations/raila.sw.mdx', 'congregations/moa.en.mdx']
+    const files = written.map((f) => fs.readFileSync(path.join(root, f), 'utf8'))
     const again = applyAnswers(root, answers)
-    expect(again.map((o) => o.status)).toEqual(['already', 'already', 'already', 'already', 'already', 'already', 'held', 'rejected', 'already'])
-    expect(['congregations/raila.en.mdx', 'site.en.mdx', 'congregations/raila.sw.mdx'].map((f) => fs.readFileSync(path.join(root, f), 'utf8'))).toEqual(files)
+    expect(again.map((o) => o.status)).toEqual(['already', 'already', 'already', 'already', 'already', 'already', 'already', 'held', 'rejected', 'already'])
+    expect(written.map((f) => fs.readFileSync(path.join(root, f), 'utf8'))).toEqual(files)
   })
 
   it('refuses what a spreadsheet changed, placeholders as answers, and answers to fields changed since', () => {
@@ -314,7 +332,7 @@ describe('npm run content:fill', () => {
     fs.writeFileSync(railaFile, raila.replace('"TODO: a short introduction of the senior pastor"', '"Written by an editor."'))
     const before = fs.readFileSync(railaFile, 'utf8')
     const outcomes = applyAnswers(root, [
-      answer('congregations/raila.en.mdx', 'giving.account', '70', { cell: 'number' }),
+      answer('giving/raila.en.mdx', 'account', '70', { cell: 'number' }),
       answer('congregations/raila.en.mdx', 'location.place', 'TODO: ask the pastor'),
       answer('congregations/raila.en.mdx', 'leaders[0].bio', 'Another text'),
       answer('congregations/raila.en.mdx', 'leaders[3].bio', 'Another text'),

@@ -16,6 +16,7 @@ import { REVIEW_FIELD } from '../../lib/content/translation'
 import { translationStatus } from '../content/translation-status'
 import { unlocksIn, type Unlock } from '../content/unlocks'
 import { valueAt } from '../../lib/content/walk'
+import { givingFileSlug } from '../../lib/content/pipeline/giving'
 import { defaultLocale, localePath } from '../../lib/i18n/locales'
 import { fieldAt, schemaFields, type Field, type Value } from '../schema-fields'
 
@@ -87,9 +88,16 @@ function pagesOf(entries: readonly SourceEntry[]): { of: (e: SourceEntry) => Pag
   const regions = (entries.find((e) => e.collection === 'menu')?.raw?.regions as unknown[] | undefined)?.map(String) ?? []
   const eventsPage = entries.find((e) => e.collection === 'pages' && e.raw?.layout === 'events')
   const eventsAddress = eventsPage ? `/${str(eventsPage.raw?.slug)}/` : 'the events page'
+  // A giving file is shown on its congregation's page, and grouped with it.
+  const congregationOf = (e: SourceEntry) =>
+    entries.find((c) => c.collection === 'congregations' && c.locale === e.locale && c.raw?.slug === givingFileSlug(e.file)) ?? e
   const of = (e: SourceEntry): PageOf => {
     const raw = e.raw ?? {}
     switch (e.collection) {
+      case 'ministryGiving':
+        return { area: AREAS.site, page: 'Giving to the ministry (footer, support page)', address: 'every page' }
+      case 'giving':
+        return congregationOf(e) === e ? { area: 'Congregations', page: e.file, address: `/${givingFileSlug(e.file)}/` } : of(congregationOf(e))
       case 'site':
         return { area: AREAS.site, page: 'Every page (header, footer, sharing)', address: 'every page' }
       case 'menu':
@@ -105,11 +113,12 @@ function pagesOf(entries: readonly SourceEntry[]): { of: (e: SourceEntry) => Pag
     }
   }
   const rank = (e: SourceEntry): (string | number)[] => {
+    if (e.collection === 'giving' && congregationOf(e) !== e) return rank(congregationOf(e))
     const raw = e.raw ?? {}
-    const area = ['site', 'menu', 'home', 'pages', 'events'].indexOf(e.collection)
+    const area = ['site', 'ministryGiving', 'menu', 'home', 'pages', 'events'].indexOf(e.collection)
     if (area >= 0) return [area, 0, str(raw.month) ?? '', Number(raw.order ?? 0), of(e).page.toLowerCase()]
     const region = regions.indexOf(str(raw.region) ?? '')
-    return [5, region < 0 ? regions.length : region, '', Number(raw.menuOrder ?? 0), of(e).page.toLowerCase()]
+    return [6, region < 0 ? regions.length : region, '', Number(raw.menuOrder ?? 0), of(e).page.toLowerCase()]
   }
   return { of, rank }
 }

@@ -1,9 +1,10 @@
 /**
  * Reads content/ and checks it in one run: every file's YAML and schema, translations against their
- * originals, the rules that span files, every link, every MDX body and every media file. All problems
+ * originals, the rules that span files (giving files with their congregations: giving.ts), every link, every MDX body and every media file. All problems
  * are reported together; with none, the content comes back resolved (not yet translated or laid out).
  */
 import { crossCheck } from './cross-check'
+import { givingProblems, layInGiving } from './giving'
 import { checkBody, type BodyCheck } from './mdx-check'
 import { sortProblems, type Problem } from '../problems'
 import type { SourceEntry } from '../source-entry'
@@ -40,16 +41,20 @@ export async function checkContent(root: string): Promise<{ content?: ContentRea
   )
   problems.push(
     ...crossCheck(entries),
+    ...givingProblems(entries),
     ...pathProblems(entries),
     ...bodyProblems(listed.entries),
     ...bodyTimeProblems(listed.entries),
     ...publicFileProblems(root, entries),
   )
-  const index = linkIndex(root, entries, bodies)
+  // Each congregation with its giving file's facts, so its page has the giving section they give it.
+  const laidIn = layInGiving(entries)
+  for (const [i, e] of laidIn.entries()) if (bodies.has(entries[i]!)) bodies.set(e, bodies.get(entries[i]!)!)
+  const index = linkIndex(root, laidIn, bodies)
   problems.push(...linkProblems(index, listed.entries, bodies, problems))
   problems.push(...(await mediaProblems(root, entries, problems)))
   if (problems.length > 0) return { problems: sortProblems(problems) }
   const translations = translated.map((t): Translation => ({ file: t.file, source: t.source, original: t.original, locale: t.locale, raw: t.raw!, body: t.body.trim() !== '' }))
-  return { content: await assemble(root, entries, index, bodies), translations, problems }
+  return { content: await assemble(root, laidIn, index, bodies), translations, problems }
 }
 

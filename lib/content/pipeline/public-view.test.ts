@@ -30,9 +30,6 @@ leaders:
   role: Senior Pastor
   bio: "TODO: a short introduction of the senior pastor"
   photo: { src: congregations/placeholders/leader.png, alt: Photo of a church leader }
-giving:
-  paybill: 247247
-  account: "TODO: Raila's account number"
 ---
 `
 

@@ -94,7 +94,8 @@ export function validate<T extends z.ZodType>(
           ...problem([...issue.path, key], ''),
           ...parsed.locate([...issue.path, key], { key: true }),
           message:
-            formerFields[parent ? `${parent}.${key}` : key] ??
+            // A former field's message names the file it moved to by this file's name ("<slug>": raila).
+            formerFields[parent ? `${parent}.${key}` : key]?.replace('<slug>', file.replace(/^.*\//, '').replace(/\.[a-z]{2}\.mdx$/, '')) ??
             'unknown field; check its spelling against the editing guide (content/FIELDS.md), or remove it',
         })
       continue

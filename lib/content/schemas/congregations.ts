@@ -1,29 +1,22 @@
 /**
  * A congregation (content/congregations/*.en.mdx): its services, microsite sections and their
- * fields, giving, location, leaders, and the fields of earlier versions.
+ * fields, the words of its giving section (its numbers are in content/giving/: schemas/giving.ts), location,
+ * leaders, and the fields of earlier versions.
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
 import { MONTH_WEEKS, serviceProblems } from './service-rules'
 import { isPlaceholder } from '../placeholder'
-import { CLOCK_TIME_IN_PROSE, clockTime, coordinates, digits, image, orPlaceholder, phoneNumber, slug, startTime, text, TIME_IN_PROSE_MESSAGE, weekday, words, year } from './fields'
+import { CLOCK_TIME_IN_PROSE, clockTime, coordinates, image, orPlaceholder, phoneNumber, slug, startTime, text, TIME_IN_PROSE_MESSAGE, weekday, words, year } from './fields'
 
 
+/**
+ * What the congregation's own file says about giving: the words under the numbers. The numbers
+ * themselves (paybill, account, pastor's number, the account's name) are in its giving file,
+ * content/giving/<slug>.en.mdx (schemas/giving.ts), where a change needs the treasurer's review.
+ */
 export const giving = z.strictObject({
-  paybill: orPlaceholder(digits(6), '6 digits')
-    .optional()
-    .meta({ description: 'The M-Pesa paybill the branch gives to, usually the ministry-wide one: 6 digits, or a placeholder until the office supplies it.' }),
-  account: orPlaceholder(z.string().regex(/^[A-Za-z0-9-]{1,20}$/), 'letters and digits', 'up to 20 letters, digits or dashes, exactly as M-Pesa shows it')
-    .optional()
-    .meta({
-      description: "The branch's account number at the paybill (up to 20 letters, digits and dashes), or a placeholder until the office supplies it.",
-    }),
-  pastorNumber: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"', '0712 345 678')
-    .optional()
-    .meta({
-      description: 'A pastor\'s M-Pesa number, where the branch gives to it instead of the paybill: a Kenyan phone number such as "0712 345 678", in quotes.',
-    }),
-  note: words.optional().meta({ description: 'A short line under the giving details, e.g. what offerings support.' }),
+  note: words.optional().meta({ description: 'A short line under the giving details, e.g. what offerings support. The numbers are in the congregation\'s giving file, content/giving/<slug>.en.mdx.' }),
 })
 
 /* ------------------------------------------------------------------ congregation microsites */
@@ -147,6 +140,7 @@ const sectionNeeds: Record<MicrositeSection, { field: string; has: (c: Record<st
   about: { field: 'about', has: (c) => c.about !== undefined },
   programs: { field: 'programs', has: (c) => Array.isArray(c.programs) && c.programs.length > 0 },
   leaders: { field: 'leaders', has: (c) => Array.isArray(c.leaders) && c.leaders.length > 0 },
+  // The numbers come from the congregation's giving file, laid into `giving` by the loader (pipeline/giving.ts), which checks this one.
   giving: {
     field: 'giving',
     has: (c) => {
@@ -221,6 +215,7 @@ export const congregationSchema = z
       if (found) ctx.addIssue({ code: 'custom', path, message: TIME_IN_PROSE_MESSAGE(found[0]) })
     }
     for (const [i, section] of (c.sections ?? []).entries()) {
+      if (section === 'giving') continue
       const need = sectionNeeds[section]
       if (!need.has(c))
         ctx.addIssue({
@@ -245,11 +240,20 @@ function congregationProse(c: { description: string; contactIntro?: string; hero
   return texts.filter((t): t is { path: PropertyKey[]; value: string } => typeof t.value === 'string' && !isPlaceholder(t.value))
 }
 
+function MOVED_TO_GIVING_FILE(field: string) {
+  return `where gifts go is written in the congregation's giving file now, content/giving/<slug>.en.mdx, where a change needs the treasurer's review: move "${field}" there (content/README.md, "Giving")`
+}
+
 /** Fields of earlier versions, named with what replaced them when an editor still writes them. */
 export const formerFields: Record<string, string> = {
   serviceTime: 'service times are listed under "services" now (the first is the main service); remove "serviceTime"',
   mainService: 'the main service is the first of "services" now; remove "mainService"',
   copyrightYear: 'the footer shows the year the site is built now, so it never goes out of date; remove "copyrightYear"',
+  paybill: 'the ministry\'s paybill is written in content/giving.en.mdx now, where a change needs the treasurer\'s review: move "paybill" there (content/README.md, "Giving")',
+  'giving.paybill': MOVED_TO_GIVING_FILE('paybill'),
+  'giving.account': MOVED_TO_GIVING_FILE('account'),
+  'giving.pastorNumber': MOVED_TO_GIVING_FILE('pastorNumber'),
+  'giving.accountName': MOVED_TO_GIVING_FILE('accountName'),
   'weeklyPrograms.when': 'a card shows the times of the services it names: replace "when" with "services: [...]" listing titles from "services"',
 }
 

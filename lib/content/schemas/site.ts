@@ -1,9 +1,10 @@
 /**
- * The site-wide settings (content/site.en.mdx): name, contact, giving, social links, alias paths.
+ * The site-wide settings (content/site.en.mdx): name, contact, social links, alias paths. The ministry's
+ * paybill is in content/giving.en.mdx (schemas/giving.ts), where a change needs the treasurer's review.
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
-import { digits, linkTarget, orPlaceholder, placeholder, slug, text, words, year } from './fields'
+import { linkTarget, orPlaceholder, placeholder, slug, text, words, year } from './fields'
 
 
 export const socialNetworks = ['Facebook', 'YouTube', 'Instagram', 'X', 'WhatsApp', 'TikTok'] as const
@@ -29,7 +30,6 @@ export const siteSchema = z.strictObject({
   description: words,
   url: orPlaceholder(z.url({ protocol: /^https?$/ }), 'the public address of the site, e.g. "https://www.example.org"'),
   email: orPlaceholder(z.email(), 'an e-mail address', 'an e-mail address, e.g. office@example.org'),
-  paybill: digits(6).meta({ description: "The ministry's M-Pesa paybill number: 6 digits." }),
   foundedYear: year,
   socials: z.array(socialLink),
   aliases: z.array(alias).default([]),

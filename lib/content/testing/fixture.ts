@@ -14,7 +14,7 @@ tagline: Churches in two regions
 description: A test ministry.
 url: https://example.org
 email: office@example.org
-paybill: 247247
+# The ministry's paybill is in giving.en.mdx.
 foundedYear: 1992
 socials:
   - network: Facebook
@@ -119,11 +119,22 @@ region: Nairobi
 menuOrder: 2
 description: Raila congregation.
 services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10:00" }]
+# Where gifts go: giving/raila.en.mdx.
 giving:
-  paybill: 247247
-  account: "TODO: Raila's account number"
+  note: Offerings support the congregation.
 ---
 Raila meets on Sundays.
+`,
+  'giving.en.mdx': `---
+paybill: 247247
+accountName: "TODO: the name M-Pesa shows for paybill 247247"
+---
+`,
+  'giving/raila.en.mdx': `---
+congregation: raila
+paybill: 247247
+account: "TODO: Raila's account number"
+---
 `,
   'congregations/highridge.en.mdx': `---
 name: Highridge

@@ -21,11 +21,11 @@ const FACTS: FactRule[] = [
   { collections: ['congregations'], field: /^founded$/, words: () => 'the year it was founded is not shown' },
   { collections: ['congregations'], field: /^description$/, words: () => 'search results and shared links show its main service without a description' },
   {
-    collections: ['congregations'],
-    field: /^giving\.(paybill|account|pastorNumber)$/,
+    collections: ['giving'],
+    field: /^(paybill|account|pastorNumber)$/,
     words: (c) => {
-      const key = c.path[1] as 'paybill' | 'account' | 'pastorNumber'
-      const view = givingView(c.now.giving as Giving | undefined)
+      const key = c.path[0] as 'paybill' | 'account' | 'pastorNumber'
+      const view = givingView(c.now as Giving)
       if (!view?.lines.some((l) => l.field === key)) return `nothing: the giving block shows the ${GIVING_WORDS.inSentence[view?.lines[0]?.field ?? 'paybill']} instead`
       return `the giving block says "${GIVING_WORDS.notListed.toLowerCase()}" instead of the ${GIVING_WORDS.inSentence[key]}`
     },
@@ -80,6 +80,7 @@ const FACTS: FactRule[] = [
   { collections: ['events'], field: /^summary$/, words: (c) => `the summary of the event ${quoted(c.data.title)} is not shown` },
   { collections: ['site'], field: /^registeredName$/, words: () => ({ page: 'every page', words: 'search engines get the short name instead of the registered name' }) },
   { collections: ['site'], field: /^url$/, words: () => ({ page: 'every page', words: "shared links and search engines get the host's address instead of the site's own" }) },
+  { collections: ['giving', 'ministryGiving'], field: /^accountName$/, words: () => 'the giving block does not say which name M-Pesa shows before the PIN, so donors cannot check it' },
   { collections: ['site'], field: /^email$/, words: () => 'the e-mail address is not shown' },
 ]
 

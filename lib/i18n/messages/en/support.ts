@@ -14,6 +14,15 @@ export const support = {
     },
   },
 
+  /**
+   * Under every M-Pesa giving block (a congregation's, the support page's): the name M-Pesa shows on the
+   * donor's phone before the PIN, so a donor can check where the money goes. `{name}` is that name.
+   */
+  mpesaName: {
+    shows: 'Before you enter your PIN, M-Pesa shows the name {name}.',
+    differs: 'If your phone shows a different name, stop: do not enter your PIN, and ask the church office.',
+  },
+
   /** The support categories slider's buttons (island). */
   supportSlider: {
     previous: 'Previous support categories',

@@ -16,6 +16,12 @@ export const support = {
     },
   },
 
+  // Draft translation, to be reviewed by a Kiswahili speaker of the ministry.
+  mpesaName: {
+    shows: 'Kabla hujaweka PIN yako, M-Pesa itaonyesha jina {name}.',
+    differs: 'Simu yako ikionyesha jina tofauti, acha: usiweke PIN yako, na uulize ofisi ya kanisa.',
+  },
+
   supportSlider: {
     previous: 'Aina za msaada zilizotangulia',
     next: 'Aina za msaada zinazofuata',
