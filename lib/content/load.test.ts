@@ -109,7 +109,7 @@ const mistakes: [string, Changes, string[]][] = [
     `${R}:10:12: giving.account: expected letters and digits, or a placeholder such as "TODO: ask the church office", got "to be added"`,
   ]],
   ["a pastor's number that is not a phone number", raila(`account: "TODO: Raila's account number"`, 'pastorNumber: "0712 345"'), [
-    `${R}:10:17: giving.pastorNumber: expected a Kenyan phone number such as "0712 345 678", or a placeholder such as "TODO: ask the church office", got "0712 345"`,
+    `${R}:10:17: giving.pastorNumber: expected a Kenyan mobile number such as "0712 345 678", or a placeholder such as "TODO: ask the church office", got "0712 345"`,
   ]],
 
   // Images and documents

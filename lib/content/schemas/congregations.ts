@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { MONTH_WEEKS, serviceProblems } from './service-rules'
 import { isPlaceholder } from '../placeholder'
-import { CLOCK_TIME_IN_PROSE, clockTime, coordinates, digits, image, orPlaceholder, phoneNumber, slug, startTime, text, TIME_IN_PROSE_MESSAGE, weekday, words, year } from './fields'
+import { CLOCK_TIME_IN_PROSE, clockTime, coordinates, digits, image, mobileNumber, orPlaceholder, phoneNumber, slug, startTime, text, TIME_IN_PROSE_MESSAGE, weekday, words, year } from './fields'
 
 
 export const giving = z.strictObject({
@@ -18,10 +18,10 @@ export const giving = z.strictObject({
     .meta({
       description: "The branch's account number at the paybill (up to 20 letters, digits and dashes), or a placeholder until the office supplies it.",
     }),
-  pastorNumber: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"', '0712 345 678')
+  pastorNumber: orPlaceholder(mobileNumber, 'a Kenyan mobile number such as "0712 345 678"', '0712 345 678')
     .optional()
     .meta({
-      description: 'A pastor\'s M-Pesa number, where the branch gives to it instead of the paybill: a Kenyan phone number such as "0712 345 678", in quotes.',
+      description: 'A pastor\'s M-Pesa number, where the branch gives to it instead of the paybill: a Kenyan mobile number such as "0712 345 678" or "+254 712 345 678", in quotes.',
     }),
   note: words.optional().meta({ description: 'A short line under the giving details, e.g. what offerings support.' }),
 })
@@ -175,9 +175,12 @@ export const congregationSchema = z
         description:
           'The congregation\'s services with their days and times, main service first: it is shown in the locations list and the page\'s banner. Every time the page states comes from here.',
       }),
-    phone: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"', '0712 345 678')
+    phone: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678" or "020 123 4567"', '0712 345 678')
       .optional()
-      .meta({ description: 'The congregation\'s contact number for "Call" and "WhatsApp" links: a Kenyan number such as "0712 345 678", in quotes.' }),
+      .meta({
+        description:
+          'The congregation\'s contact number for the "Call" link (and "WhatsApp" for a mobile number), shown as written: "0712 345 678", "+254 712 345 678" or a landline such as "020 123 4567", in quotes.',
+      }),
     location: congregationLocation.optional().meta({ description: 'Where it meets: shown on the page and in the locations list, with "Get directions" when it has coordinates.' }),
     founded: orPlaceholder(year, 'a year such as 2016', 'a year, e.g. 2016').optional(),
     giving: giving.optional(),
