@@ -1,14 +1,20 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import matter from 'gray-matter'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { collections } from '../lib/content/schemas'
-import { CMS_CONFIG_FILE, MENU_DEPTH, PLACEHOLDER_HINT, PLACEHOLDER_ONLY_HINT, UNKNOWN_NUMBER_HINT, cmsConfigYaml } from './decap-config'
+import { WEEKDAYS } from '../lib/content/schemas/service-rules'
+import { REVIEW_FIELD, REVIEW_PLACEHOLDER } from '../lib/content/translation'
+import { defaultLocale } from '../lib/i18n/locales'
+import { CMS_CONFIG_FILE, MENU_DEPTH, PLACEHOLDER_HINT, PLACEHOLDER_ONLY_HINT, UNKNOWN_NUMBER_HINT, cmsConfig, cmsConfigYaml } from './decap-config'
 import { type ZodField, zodFields } from './testing/zod-fields'
 
 type Widget = {
   name: string
   widget: string
+  pattern?: [string, string]
+  options_from?: string
   required?: boolean
   hint?: string
   default?: unknown
@@ -52,7 +58,8 @@ function expectWidgets(widgets: Widget[], fields: ZodField[], where: string, laz
       expect(w.multiple === true, at).toBe(field.list)
       continue
     }
-    const valueWidget = field.list && !field.fields ? w.field! : w
+    // A list of service titles is one widget (ticked titles), not a list of text boxes.
+    const valueWidget = field.list && !field.fields && w.widget !== 'service-titles' ? w.field! : w
     if (field.takesPlaceholder)
       expect(valueWidget.hint, `${at}: placeholder hint`).toMatch(
         valueWidget.widget === 'number' ? UNKNOWN_NUMBER_HINT : new RegExp(`${PLACEHOLDER_HINT}|${PLACEHOLDER_ONLY_HINT}`.replace(/[.]/g, '\\.')),
@@ -132,5 +139,89 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     expect(congregations.at(-1)).toMatchObject({ name: 'body', i18n: true })
     expect(byName(cmsFields.get('menu')!, 'regions').i18n).toBe('none')
     expect(byName(cmsFields.get('site')!, 'paybill').i18n).toBe('none')
+  })
+})
+
+describe('what the forms let an editor write', () => {
+  const extensions = fs.readFileSync(path.join(path.dirname(CMS_CONFIG_FILE), 'site-extensions.js'), 'utf8')
+  const congregations = cmsFields.get('congregations')!
+  const byPath = (path: string) =>
+    path.split('.').reduce<Widget | undefined>((w, name) => (w ? w.fields : congregations)?.find((f) => f.name === name) ?? undefined, undefined)!
+  /** Whether Decap's pattern check (a JavaScript RegExp of the pattern's text) lets the value through. */
+  const passes = (w: Widget, value: string) => new RegExp(w.pattern![0]).test(value)
+
+  it('numbers that are text (account, paybill, phone numbers) are string boxes, saved exactly as typed', () => {
+    for (const path of ['giving.account', 'giving.paybill', 'giving.pastorNumber', 'phone']) expect(byPath(path).widget, path).toBe('string')
+    expect(byPath('giving.account').widget).not.toBe('number')
+    expect(passes(byPath('giving.account'), '0070')).toBe(true)
+    expect(passes(byPath('giving.paybill'), '247247')).toBe(true)
+    expect(passes(byPath('giving.paybill'), '24724')).toBe(false)
+    expect(byPath('sections').options).toBeDefined()
+    const site = cmsFields.get('site')!.find((w) => w.name === 'paybill')!
+    expect(site.widget).toBe('string')
+  })
+
+  it('phone numbers are taken however Kenyans write them; an M-Pesa number must be a mobile number', () => {
+    const phone = byPath('phone')
+    const pastor = byPath('giving.pastorNumber')
+    for (const mobile of ['0712 345 678', '0712345678', '+254 712 345 678', '+254712345678', '0110 123 456']) {
+      expect(passes(phone, mobile), mobile).toBe(true)
+      expect(passes(pastor, mobile), mobile).toBe(true)
+    }
+    for (const landline of ['020 123 4567', '0201234567', '+254 20 123 4567']) {
+      expect(passes(phone, landline), landline).toBe(true)
+      expect(passes(pastor, landline), landline).toBe(false)
+    }
+    for (const wrong of ['0712 345', '712 345 678', '+255 712 345 678', 'call the office']) expect(passes(phone, wrong), wrong).toBe(false)
+    expect(passes(phone, 'TODO: the office number')).toBe(true)
+  })
+
+  it('a service\'s times are "HH:MM" text, its days a choice of the seven, and coordinates text with their pattern', () => {
+    const starts = byPath('services.starts')
+    expect(starts.widget).toBe('string')
+    for (const ok of ['10:00', '06:30', '21:00', 'TODO: the start time']) expect(passes(starts, ok), ok).toBe(true)
+    for (const wrong of ['10:00 AM', '6:30', '24:00', '10.00']) expect(passes(starts, wrong), wrong).toBe(false)
+    expect(passes(byPath('services.ends'), 'TODO: the end')).toBe(false)
+    expect(byPath('services.days')).toMatchObject({ widget: 'select', multiple: true, options: [...WEEKDAYS] })
+    const coordinates = byPath('location.coordinates')
+    expect(coordinates.widget).toBe('string')
+    expect(passes(coordinates, '-1.2921, 36.8219')).toBe(true)
+    expect(passes(coordinates, 'Kibera')).toBe(false)
+  })
+
+  it('slides and cards name services by ticking the titles of the file\'s own services', () => {
+    expect(byPath('heroSlides.services')).toMatchObject({ widget: 'service-titles', options_from: 'services.title', i18n: 'none', required: false })
+    expect(byPath('weeklyPrograms.services')).toMatchObject({ widget: 'service-titles', options_from: 'services.title', i18n: 'none' })
+    // The widget is the site's own: the admin page loads it beside Decap.
+    expect(extensions).toContain("CMS.registerWidget('service-titles'")
+  })
+
+  it('a Kiswahili translation saved without a reviewer gets the same placeholder the translation check asks for', () => {
+    expect(extensions).toContain(`const REVIEW_PLACEHOLDER = '${REVIEW_PLACEHOLDER}'`)
+    expect(extensions).toContain(`const REVIEW_FIELD = '${REVIEW_FIELD}'`)
+    expect(extensions).toContain(`const DEFAULT_LOCALE = '${defaultLocale}'`)
+  })
+})
+
+describe('the configuration `npm run cms` serves (editing on this machine)', () => {
+  const api = 'http://127.0.0.1:8081/api/v1'
+  const local = cmsConfig({ local: { api } }) as Config & { local_backend: unknown; media_folder: string }
+
+  it('talks to decap-server at the address given, which serves content/: paths start inside it', () => {
+    expect(local.local_backend).toEqual({ url: api })
+    expect(local.media_folder).toBe('media/uploads')
+    const congregations = local.collections.find((c) => c.name === 'congregations')!
+    expect(congregations.folder).toBe('congregations')
+    expect(local.collections.flatMap((c) => c.files ?? []).map((f) => f.file)).toEqual(['site.mdx', 'menu.mdx', 'home.mdx'])
+  })
+
+  it('saves straight to the files (decap-server has no pull requests), with the same forms', () => {
+    expect(local.publish_mode).toBeUndefined()
+    const fields = (c: Config) => c.collections.map((x) => JSON.stringify(x.fields ?? x.files!.map((f) => f.fields)))
+    expect(fields(local)).toEqual(fields(config))
+  })
+
+  it('is never the committed one: the site\'s configuration names no local address', () => {
+    expect(committed).not.toMatch(/localhost|127\.0\.0\.1|local_backend/)
   })
 })

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import matter from 'gray-matter'
 import type { CollectionName } from '../lib/content/files'
-import { collections } from '../lib/content/schemas'
+import { collections, PLACEHOLDER_PATTERN } from '../lib/content/schemas'
 import { isTranslatable } from '../lib/content/translatable'
 import { REVIEW_FIELD, REVIEW_PLACEHOLDER } from '../lib/content/translation'
 import { defaultLocale, locales } from '../lib/i18n/locales'
@@ -38,12 +38,26 @@ function placeholderHint(value: Value): string | undefined {
   return value.kind === 'number' ? UNKNOWN_NUMBER_HINT : PLACEHOLDER_HINT
 }
 
+/**
+ * What a text must look like, as Decap's `pattern` (checked before a save, with the message shown
+ * under the field): the schema's own pattern, or a "TODO: ..." placeholder where the field takes one.
+ * A number, a phone number or a time is a string box, so it is saved exactly as typed ("0070" stays "0070").
+ */
+export function patternOf(value: Value): [string, string] | undefined {
+  if (value.kind !== 'text' || value.pattern === undefined) return undefined
+  const regex = value.placeholder ? `(?:${value.pattern})|${PLACEHOLDER_PATTERN.source}` : value.pattern
+  const form = value.form ? ` (${value.form})` : ''
+  return [regex, `Write it as the hint above says${form}${value.placeholder ? ', or "TODO: what is missing"' : ''}.`]
+}
+
 /** The widget settings for a value; `open` counts the groups being filled in, for the recursive menu. */
 function widgetOf(name: string, value: Value, open: Group[]): Widget {
   switch (value.kind) {
     case 'text':
-    case 'placeholder':
-      return { widget: longText.has(name) ? 'text' : 'string' }
+    case 'placeholder': {
+      const pattern = patternOf(value)
+      return { widget: longText.has(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) }
+    }
     case 'number':
       return { widget: 'number', value_type: value.whole ? 'int' : 'float' }
     case 'boolean':
@@ -55,6 +69,8 @@ function widgetOf(name: string, value: Value, open: Group[]): Widget {
       return { widget: 'object', fields: fieldsOf(value, open) }
     case 'list': {
       const item = value.item
+      // Titles of the file's own services (a slide's or card's `services`): ticked from a list, public/admin/site-extensions.js.
+      if (value.namesOf) return { widget: 'service-titles', options_from: value.namesOf }
       if (item.kind === 'choice') return { widget: 'select', multiple: true, options: item.options }
       if (item.kind !== 'group') return { widget: 'list', field: fieldOf({ name: 'item', required: true, value: item }, open, label(name)) }
       const depth = open.filter((g) => g === item).length + 1
@@ -113,12 +129,21 @@ function withI18n(collection: CollectionName, widgets: Widget[], at: PropertyKey
   })
 }
 
-export function cmsConfig(): Record<string, unknown> {
+/**
+ * `local`: the configuration `npm run cms` serves (scripts/cms-local.ts). Decap's local backend
+ * (decap-server, at `api` on this machine) serves the content/ folder itself, so paths start inside it,
+ * and saves are written straight to the files (it has no pull requests).
+ */
+export type CmsConfigOptions = { local?: { api: string } }
+
+export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknown> {
+  const local = options.local
+  const inContent = (p: string) => (local ? p.replace(/^content\//, '') : p)
   const fieldsFor = (name: CollectionName) => [...withI18n(name, fieldsOf({ kind: 'group', fields: schemaFields(collections[name].schema) }, [])), reviewed]
   const folder = (name: 'pages' | 'events' | 'congregations', labelText: string, summary: string) => ({
     name,
     label: labelText,
-    folder: `content/${name}`,
+    folder: inContent(`content/${name}`),
     extension: 'mdx',
     format: 'frontmatter',
     create: true,
@@ -130,11 +155,11 @@ export function cmsConfig(): Record<string, unknown> {
   })
   return {
     backend: { name: 'github', repo: 'OWNER/REPOSITORY', branch: 'main', base_url: 'https://YOUR-AUTH-SERVER', squash_merges: true },
-    publish_mode: 'editorial_workflow',
+    ...(local ? { local_backend: { url: local.api } } : { publish_mode: 'editorial_workflow' }),
     // Each file beside its translation: raila.en.mdx and raila.sw.mdx (docs/translations.md).
     i18n: { structure: 'multiple_files', locales: [...locales], default_locale: defaultLocale },
     // Uploads land in content/media/uploads; the frontmatter stores the path inside content/media.
-    media_folder: 'content/media/uploads',
+    media_folder: inContent('content/media/uploads'),
     public_folder: 'uploads',
     collections: [
       folder('congregations', 'Congregations', '{{name}} ({{region}})'),
@@ -146,22 +171,21 @@ export function cmsConfig(): Record<string, unknown> {
         i18n: true,
         // Decap adds the language to each file name: content/site.en.mdx, content/site.sw.mdx.
         files: [
-          { name: 'site', label: 'Site settings', file: 'content/site.mdx', format: 'frontmatter', i18n: true, fields: fieldsFor('site') },
-          { name: 'menu', label: 'Main menu', file: 'content/menu.mdx', format: 'frontmatter', i18n: true, fields: fieldsFor('menu') },
-          { name: 'home', label: 'Home page', file: 'content/home.mdx', format: 'frontmatter', i18n: true, fields: [...fieldsFor('home'), body] },
+          { name: 'site', label: 'Site settings', file: inContent('content/site.mdx'), format: 'frontmatter', i18n: true, fields: fieldsFor('site') },
+          { name: 'menu', label: 'Main menu', file: inContent('content/menu.mdx'), format: 'frontmatter', i18n: true, fields: fieldsFor('menu') },
+          { name: 'home', label: 'Home page', file: inContent('content/home.mdx'), format: 'frontmatter', i18n: true, fields: [...fieldsFor('home'), body] },
         ],
       },
     ],
   }
 }
 
-export function cmsConfigYaml(): string {
-  const yaml = matter.stringify('', cmsConfig()).replace(/^---\n/, '').replace(/---\n*$/, '')
-  return [
-    '# Generated by `npm run cms:config` from lib/content/schemas/; do not edit by hand.',
-    '# Before first use set backend.repo and backend.base_url: see docs/cms.md.',
-    yaml,
-  ].join('\n')
+export function cmsConfigYaml(options: CmsConfigOptions = {}): string {
+  const yaml = matter.stringify('', cmsConfig(options)).replace(/^---\n/, '').replace(/---\n*$/, '')
+  const header = options.local
+    ? ['# Served by `npm run cms` for editing content/ on this machine (scripts/cms-local.ts); never part of the site.']
+    : ['# Generated by `npm run cms:config` from lib/content/schemas/; do not edit by hand.', '# Before first use set backend.repo and backend.base_url: see docs/cms.md.']
+  return [...header, yaml].join('\n')
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -2,6 +2,7 @@
  * After `next build`: secures and configures the static export in out/.
  *  - every HTML page gets a Content-Security-Policy <meta> that allows scripts from the site's own
  *    files and only the third parties that page uses (no inline script: a page with one stops the build);
+ *  - the content manager's page (/admin/) gets Decap's bundle beside it and its own policy (admin-page.ts);
  *  - `_headers` (Netlify, Cloudflare Pages): security headers, frame-ancestors, caching;
  *  - `_redirects`: the alias paths of content/site.en.mdx as real 301 redirects;
  * The rules themselves are in scripts/host-rules.ts, which also gives nginx's (`npm run -s nginx:conf`).
@@ -13,6 +14,7 @@ import { aliasesInEveryLanguage } from '../lib/content/routes'
 import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
 import { basePath } from '../lib/paths'
 import { thirdParties, type ThirdParty } from '../lib/security/third-parties'
+import { secureAdmin } from './admin-page'
 import { headersFile, redirectsFile } from './host-rules'
 import { EXECUTABLE_SCRIPT_TYPES } from './islands/page'
 
@@ -58,7 +60,7 @@ export function contentSecurityPolicy(parties: ThirdParty[]): string {
 async function main() {
   if (!fs.existsSync(out)) throw new Error('out/ is missing: run next build first')
   const pages: string[] = []
-  // /admin/ (Decap CMS, docs/cms.md) is a separate app loaded from a CDN: it keeps its own page as it is.
+  // /admin/ (Decap CMS, docs/cms.md) is a separate app with its own policy: secureAdmin below.
   for (const file of exportPages(out, ['admin'])) {
     let html = fs.readFileSync(file, 'utf8')
     html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
@@ -72,11 +74,13 @@ async function main() {
     pages.push(relative === 'index.html' ? '/' : `/${relative.replace(/index\.html$/, '')}`)
   }
 
+  const adminFiles = secureAdmin(out)
+
   const { site } = await loadContent()
   const calendars = listFiles(out, { extensions: ['.ics'], skipFolders: ['_next'] }).map((f) => `/${relativePath(out, f)}`)
   fs.writeFileSync(path.join(out, '_headers'), headersFile(pages, basePath, calendars))
   fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(aliasesInEveryLanguage(site.aliases), basePath))
-  console.log(`Host config: CSP in ${pages.length} pages, _headers, _redirects`)
+  console.log(`Host config: CSP in ${pages.length} pages, the admin page and its ${adminFiles.length} bundle files, _headers, _redirects`)
 }
 
 if (process.argv[1]?.endsWith('host-config.ts'))

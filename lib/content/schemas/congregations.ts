@@ -73,7 +73,12 @@ export const service = z
   })
 
 /** Titles of the congregation's services: where a slide or card shows their days and times. */
-const serviceTitles = z.array(text).min(1, 'name at least one service').refine((list) => new Set(list).size === list.length, 'name each service once')
+const serviceTitles = z
+  .array(text)
+  .min(1, 'name at least one service')
+  .refine((list) => new Set(list).size === list.length, 'name each service once')
+  // The CMS offers the titles of the file's own services to choose from (scripts/decap-config.ts).
+  .meta({ namesOf: 'services.title' })
 
 export const heroSlide = z.strictObject({
   title: words,
