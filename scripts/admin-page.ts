@@ -32,30 +32,29 @@ export function copyDecapBundle(adminDir: string, dist = DECAP_DIST): string[] {
 }
 
 /**
- * The admin page's policy: scripts from the site only, and the connections its backend makes. Each
- * allowance beyond 'self' has its reason. Found by loading /admin/ in Chromium and collecting what the
- * policy blocked (e2e/cms.spec.ts fails on any violation).
+ * The admin page's policy: scripts from the site only, and the connections its backend makes. Found by
+ * loading /admin/ and an entry's form in Chromium and collecting what the policy blocked (e2e/cms.spec.ts
+ * fails on any violation); each allowance beyond 'self' has its reason:
  *  - script-src 'unsafe-eval': Decap checks config.yml against its JSON Schema with ajv, which compiles
  *    the schema into a function (new Function); without it the app stops at "Error loading the CMS
  *    configuration". No inline script is allowed, and no script from another site.
  *  - style-src 'unsafe-inline': Decap's interface is styled by emotion, which writes its CSS into <style>
  *    elements as it renders; a style cannot run code.
- *  - img-src data: blob:: Decap's icons are data: URLs, and it shows media it read from the backend
- *    (uploads, previews) as blob: URLs; https://avatars.githubusercontent.com: the logged-in editor's
- *    GitHub picture in the header.
- *  - connect-src https://api.github.com: the github backend reads and writes the repository there.
- *  - local (`npm run cms` only, never in the export): the address of decap-server on this machine.
+ *  - connect-src https://api.github.com: the github backend reads and writes the repository there;
+ *    locally (`npm run cms` only, never in the export) decap-server's address on this machine instead.
+ *  - img-src blob: and https://avatars.githubusercontent.com, which the test cannot reach (it has no
+ *    GitHub login and uploads nothing): Decap shows media it read through the backend as blob: URLs, and
+ *    the logged-in editor's GitHub picture in its header.
+ * The preview pane is an iframe of Decap's own (about:blank), which frame-src 'none' does not block.
  */
 export function adminPolicyDirectives(local?: { api: string }): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(local ? [] : ['https://avatars.githubusercontent.com'])],
-    'font-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'blob:', ...(local ? [] : ['https://avatars.githubusercontent.com'])],
     'connect-src': ["'self'", ...(local ? [new URL(local.api).origin] : ['https://api.github.com'])],
-    'frame-src': ["'self'"],
-    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'none'"],
     'form-action': ["'none'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],

@@ -7,7 +7,7 @@ import { collections } from '../lib/content/schemas'
 import { WEEKDAYS } from '../lib/content/schemas/service-rules'
 import { REVIEW_FIELD, REVIEW_PLACEHOLDER } from '../lib/content/translation'
 import { defaultLocale } from '../lib/i18n/locales'
-import { CMS_CONFIG_FILE, MENU_DEPTH, PLACEHOLDER_HINT, PLACEHOLDER_ONLY_HINT, UNKNOWN_NUMBER_HINT, cmsConfig, cmsConfigYaml } from './decap-config'
+import { CMS_CONFIG_FILE, MENU_DEPTH, NEEDED_IN_GROUP_HINT, PLACEHOLDER_HINT, PLACEHOLDER_ONLY_HINT, UNKNOWN_NUMBER_HINT, cmsConfig, cmsConfigYaml } from './decap-config'
 import { type ZodField, zodFields } from './testing/zod-fields'
 
 type Widget = {
@@ -22,7 +22,9 @@ type Widget = {
   multiple?: boolean
   fields?: Widget[]
   field?: Widget
-  i18n?: true | 'none'
+  i18n?: boolean
+  min?: number
+  max?: number
 }
 type Config = {
   publish_mode: string
@@ -44,12 +46,17 @@ for (const c of config.collections) {
  * Holds the widgets to the schema's fields, opening groups and lists of groups; `lazies` are the
  * recursive schemas being opened, so that the menu is offered MENU_DEPTH levels deep and no deeper.
  */
-function expectWidgets(widgets: Widget[], fields: ZodField[], where: string, lazies: z.ZodType[] = []) {
-  expect(widgets.map((w) => w.name), where).toEqual(fields.map((f) => f.name))
-  for (const [i, field] of fields.entries()) {
+function expectWidgets(widgets: Widget[], fields: ZodField[], where: string, lazies: z.ZodType[] = [], inOptionalGroup = false) {
+  // Past MENU_DEPTH levels the recursive menu's submenu is not offered.
+  const depthOf = (field: ZodField) => lazies.filter((l) => l === field.lazy).length + 1
+  const offered = fields.filter((f) => !f.lazy || depthOf(f) <= MENU_DEPTH)
+  expect(widgets.map((w) => w.name), where).toEqual(offered.map((f) => f.name))
+  for (const [i, field] of offered.entries()) {
     const w = widgets[i]!
     const at = `${where}${field.name}`
-    expect(w.required === false, `${at}: required`).toBe(!field.required)
+    // Inside an optional group (not a list item) every field is optional in the form: Decap would refuse to save the group left empty.
+    expect(w.required === false, `${at}: required`).toBe(!field.required || inOptionalGroup)
+    if (field.required && inOptionalGroup) expect(w.hint, `${at}: hint`).toContain(NEEDED_IN_GROUP_HINT)
     if (field.description) expect(w.hint, `${at}: hint`).toContain(field.description)
     if (field.leftOut !== undefined && !(Array.isArray(field.leftOut) && field.leftOut.length === 0)) expect(w.default, at).toEqual(field.leftOut)
     if (field.options) {
@@ -67,9 +74,7 @@ function expectWidgets(widgets: Widget[], fields: ZodField[], where: string, laz
     else expect(valueWidget.hint ?? '', `${at}: placeholder hint`).not.toContain('TODO')
     if (!field.fields) continue
     expect(w.widget, at).toBe(field.list ? 'list' : 'object')
-    const depth = lazies.filter((l) => l === field.lazy).length + 1
-    if (field.lazy && depth >= MENU_DEPTH) expect(w.fields, `${at}: the deepest level`).toEqual([])
-    else expectWidgets(w.fields!, field.fields(), `${at}.`, field.lazy ? [...lazies, field.lazy] : lazies)
+    expectWidgets(w.fields!, field.fields(), `${at}.`, field.lazy ? [...lazies, field.lazy] : lazies, !field.list && (inOptionalGroup || !field.required))
   }
 }
 
@@ -89,10 +94,11 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
       expect(widgets.at(-1)?.widget === 'markdown', 'the body').toBe(withBody)
       const fields = zodFields(schema)
       expect(fields.length).toBeGreaterThan(1)
-      // The last field but the body says who reviewed a translation.
       const own = withBody ? widgets.slice(0, -1) : widgets
-      expect(own.at(-1)).toMatchObject({ name: 'reviewed', i18n: true, required: false })
-      expectWidgets(own.slice(0, -1), fields, `${name}: `)
+      const settings = ['site', 'menu', 'home'].includes(name)
+      // The last field but the body says who reviewed a translation; a settings file's English form has none (its translation is a form of its own).
+      if (!settings) expect(own.at(-1)).toMatchObject({ name: 'reviewed', widget: 'translation-review', i18n: true, required: false })
+      expectWidgets(settings ? own : own.slice(0, -1), fields, `${name}: `)
     })
   }
 
@@ -101,44 +107,63 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     const children = items.fields!.find((w) => w.name === 'children')!
     const grandchildren = children.fields!.find((w) => w.name === 'children')!
     expect(children.fields!.map((w) => w.name)).toEqual(items.fields!.map((w) => w.name))
-    expect(grandchildren).toMatchObject({ widget: 'list', fields: [] })
+    // The third level's items have every field but a submenu of their own (Decap refuses a list without fields).
+    expect(grandchildren.widget).toBe('list')
+    expect(grandchildren.fields!.map((w) => w.name)).toEqual(items.fields!.map((w) => w.name).filter((n) => n !== 'children'))
+    const lists = (ws: Widget[]): Widget[] => ws.flatMap((w) => [...(w.widget === 'list' && w.fields ? [w] : []), ...lists(w.fields ?? [])])
+    expect(lists(config.collections.flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)])).filter((w) => w.fields!.length === 0)).toEqual([])
   })
 
   it('offers whole numbers, true or false and choices with their own widgets', () => {
     const congregations = cmsFields.get('congregations')!
-    expect(congregations.find((w) => w.name === 'menuOrder')).toMatchObject({ widget: 'number', value_type: 'int' })
-    expect(congregations.find((w) => w.name === 'founded')).toMatchObject({ widget: 'number', required: false, hint: UNKNOWN_NUMBER_HINT })
+    expect(congregations.find((w) => w.name === 'menuOrder')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 })
+    expect(congregations.find((w) => w.name === 'founded')).toMatchObject({ widget: 'number', required: false, hint: UNKNOWN_NUMBER_HINT, min: 1900, max: 2100 })
     expect(congregations.find((w) => w.name === 'sections')).toMatchObject({ widget: 'select', multiple: true })
     const blocks = cmsFields.get('pages')!.find((w) => w.name === 'blocks')!
     expect(blocks.fields!.find((w) => w.name === 'ordered')).toMatchObject({ widget: 'boolean', required: false })
     expect(blocks.fields!.find((w) => w.name === 'text')).toMatchObject({ widget: 'text', hint: PLACEHOLDER_HINT })
   })
 
-  it('edits each file beside its Kiswahili translation, offering only text in the Kiswahili pane', () => {
+  it('edits each file beside its Kiswahili translation, offering only text in the Kiswahili pane (i18n: false hides a fact there)', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'sw'], default_locale: 'en' })
-    for (const c of config.collections) {
-      expect(c.i18n, c.name).toBe(true)
-      for (const f of c.files ?? []) expect(f, f.name).toMatchObject({ i18n: true, file: expect.stringMatching(/^content\/[a-z]+\.mdx$/) })
+    for (const c of config.collections.filter((c) => c.folder)) expect(c.i18n, c.name).toBe(true)
+    // Decap takes i18n in a collection of single files only with one file per entry: each settings file and its translation are two forms.
+    const settings = config.collections.find((c) => c.files)!
+    expect(settings.i18n).toBeUndefined()
+    expect(settings.files!.map((f) => [f.name, f.file])).toEqual(
+      ['site', 'menu', 'home'].flatMap((n) => [
+        [n, `content/${n}.en.mdx`],
+        [`${n}-sw`, `content/${n}.sw.mdx`],
+      ]),
+    )
+    // The translation's form holds exactly the English form's text fields (no fact), none required, and who reviewed it.
+    const textOnly = (ws: Widget[]): unknown[] => ws.filter((w) => w.i18n === true).map((w) => [w.name, w.fields ? textOnly(w.fields) : w.widget])
+    for (const n of ['site', 'menu', 'home']) {
+      const english = settings.files!.find((f) => f.name === n)!.fields
+      const translation = settings.files!.find((f) => f.name === `${n}-sw`)!.fields
+      expect(textOnly(translation), n).toEqual([...textOnly(english.filter((w) => w.name !== 'body')), ['reviewed', 'string'], ...textOnly(english.filter((w) => w.name === 'body'))])
+      expect(JSON.stringify(translation), n).not.toContain('"required":true')
+      expect(JSON.stringify(translation).match(/"i18n":false/g), n).toBeNull()
     }
     const byName = (list: Widget[], name: string) => list.find((w) => w.name === name)!
     const congregations = cmsFields.get('congregations')!
     // Facts are hidden in the translation, text is offered, and a group is offered when it holds text.
-    expect(byName(congregations, 'name').i18n).toBe('none')
-    expect(byName(congregations, 'slug').i18n).toBe('none')
+    expect(byName(congregations, 'name').i18n).toBe(false)
+    expect(byName(congregations, 'slug').i18n).toBe(false)
     expect(byName(congregations, 'description').i18n).toBe(true)
     const giving = byName(congregations, 'giving')
     expect(giving.i18n).toBe(true)
-    expect(byName(giving.fields!, 'paybill').i18n).toBe('none')
-    expect(byName(giving.fields!, 'account').i18n).toBe('none')
+    expect(byName(giving.fields!, 'paybill').i18n).toBe(false)
+    expect(byName(giving.fields!, 'account').i18n).toBe(false)
     expect(byName(giving.fields!, 'note').i18n).toBe(true)
     const services = byName(congregations, 'services')
     expect(byName(services.fields!, 'title').i18n).toBe(true)
-    expect(byName(services.fields!, 'starts').i18n).toBe('none')
+    expect(byName(services.fields!, 'starts').i18n).toBe(false)
     const image = byName(byName(congregations, 'weeklyPrograms').fields!, 'image')
-    expect(image.fields!.map((f) => [f.name, f.i18n])).toEqual([['src', 'none'], ['alt', true]])
+    expect(image.fields!.map((f) => [f.name, f.i18n])).toEqual([['src', false], ['alt', true]])
     expect(congregations.at(-1)).toMatchObject({ name: 'body', i18n: true })
-    expect(byName(cmsFields.get('menu')!, 'regions').i18n).toBe('none')
-    expect(byName(cmsFields.get('site')!, 'paybill').i18n).toBe('none')
+    expect(byName(cmsFields.get('menu')!, 'regions').i18n).toBe(false)
+    expect(byName(cmsFields.get('site')!, 'paybill').i18n).toBe(false)
   })
 })
 
@@ -190,8 +215,8 @@ describe('what the forms let an editor write', () => {
   })
 
   it('slides and cards name services by ticking the titles of the file\'s own services', () => {
-    expect(byPath('heroSlides.services')).toMatchObject({ widget: 'service-titles', options_from: 'services.title', i18n: 'none', required: false })
-    expect(byPath('weeklyPrograms.services')).toMatchObject({ widget: 'service-titles', options_from: 'services.title', i18n: 'none' })
+    expect(byPath('heroSlides.services')).toMatchObject({ widget: 'service-titles', options_from: 'services.title', i18n: false, required: false })
+    expect(byPath('weeklyPrograms.services')).toMatchObject({ widget: 'service-titles', options_from: 'services.title', i18n: false })
     // The widget is the site's own: the admin page loads it beside Decap.
     expect(extensions).toContain("CMS.registerWidget('service-titles'")
   })
@@ -212,7 +237,7 @@ describe('the configuration `npm run cms` serves (editing on this machine)', () 
     expect(local.media_folder).toBe('media/uploads')
     const congregations = local.collections.find((c) => c.name === 'congregations')!
     expect(congregations.folder).toBe('congregations')
-    expect(local.collections.flatMap((c) => c.files ?? []).map((f) => f.file)).toEqual(['site.mdx', 'menu.mdx', 'home.mdx'])
+    expect(local.collections.flatMap((c) => c.files ?? []).map((f) => f.file)).toEqual(['site', 'menu', 'home'].flatMap((n) => [`${n}.en.mdx`, `${n}.sw.mdx`]))
   })
 
   it('saves straight to the files (decap-server has no pull requests), with the same forms', () => {

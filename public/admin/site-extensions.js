@@ -6,11 +6,13 @@
  * - The "service-titles" widget: a hero slide's or weekly card's `services`, the titles of services of
  *   the same file, chosen by ticking them (`options_from: services.title` in config.yml). What is saved
  *   is the list of titles exactly as the services are titled, in the order of the services.
- * - Before each save: a field left empty or emptied is left out of the file (Decap would write `note: ''`,
- *   which the content check refuses: an empty field is written by leaving it out); the English file
- *   never holds `reviewed` (it says who reviewed a translation); and a Kiswahili translation with text
- *   says it awaits review (REVIEW_PLACEHOLDER, as in lib/content/translation.ts) until someone writes
- *   their name there.
+ * - The "translation-review" widget of `reviewed`: on the Kiswahili side it holds REVIEW_PLACEHOLDER (as in
+ *   lib/content/translation.ts) until someone writes their name there.
+ * - Before each save of an English file: a field left empty or emptied is left out of the file (Decap
+ *   would write `note: ''`, which the content check refuses: an empty field is written by leaving it
+ *   out), and `reviewed` is never in it. A settings translation (its own form) gets REVIEW_PLACEHOLDER
+ *   when it has text and no reviewer. Decap lets this step change only the file of the form's own
+ *   language: a Kiswahili side's cleared text is written empty, which the check takes as not translated.
  */
 ;(function () {
   'use strict'
@@ -25,10 +27,11 @@
   }
 
   const ServiceTitlesControl = createClass({
-    /** The titles of the file's services, in their order. */
+    /** The titles of the file's services, in their order, as the form holds them now. */
     titles() {
       const [list, field] = String(this.props.field.get('options_from') || 'services.title').split('.')
-      const items = asList(this.props.entry.getIn(['data', list]))
+      const entry = typeof this.props.getEntry === 'function' ? this.props.getEntry() : this.props.entry
+      const items = asList(entry && entry.getIn(['data', list]))
       return items.map((item) => item && item[field]).filter((title) => typeof title === 'string' && title.trim() !== '')
     },
 
@@ -81,6 +84,36 @@
   const REVIEW_FIELD = 'reviewed'
   const DEFAULT_LOCALE = 'en'
 
+  /**
+   * "translation-review": who reviewed a translation (`reviewed`). On the English side of a form there is
+   * nothing to fill in. On the Kiswahili side it holds REVIEW_PLACEHOLDER until someone writes their name,
+   * so whatever Decap writes there says whether it was reviewed (the content check asks for it). Decap
+   * writes the Kiswahili file of a new entry even when nothing is translated: it is then the same draft
+   * with nothing translated that `npm run new:congregation` writes, and the Kiswahili page shows the English.
+   */
+  const TranslationReviewControl = createClass({
+    isEnglishSide() {
+      return !this.props.locale || this.props.locale === DEFAULT_LOCALE
+    },
+    componentDidMount() {
+      if (!this.isEnglishSide() && !String(plain(this.props.value) || '').trim()) this.props.onChange(REVIEW_PLACEHOLDER)
+    },
+    render() {
+      if (this.isEnglishSide())
+        return h('p', { id: this.props.forID, className: this.props.classNameWrapper }, 'Written on the Kiswahili side only.')
+      return h('input', {
+        id: this.props.forID,
+        className: this.props.classNameWrapper,
+        type: 'text',
+        value: String(plain(this.props.value) || ''),
+        onChange: (event) => this.props.onChange(event.target.value.trim() ? event.target.value : REVIEW_PLACEHOLDER),
+        onFocus: this.props.setActiveStyle,
+        onBlur: this.props.setInactiveStyle,
+      })
+    },
+  })
+  CMS.registerWidget('translation-review', TranslationReviewControl, ServiceTitlesPreview)
+
   /** Immutable.js values (Decap's entry data): a list has push, a map does not. */
   const isCollection = (v) => !!v && typeof v.toJS === 'function'
   const isList = (v) => isCollection(v) && typeof v.push === 'function'
@@ -100,24 +133,21 @@
     return value
   }
 
+  /** The language of a file from its name (raila.sw.mdx); English when it has none yet (a new entry). */
+  const localeOfPath = (path) => {
+    const match = /\.([a-z]{2})\.mdx$/.exec(String(path || ''))
+    return match ? match[1] : DEFAULT_LOCALE
+  }
+
+  // Decap hands over the data of the file being saved in the form's own language (the English one, or a
+  // translation of the site settings, which are forms of their own); what it returns is saved.
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
-      let saved = entry.set('data', withoutEmpty(entry.get('data')).delete(REVIEW_FIELD))
-      const translations = entry.get('i18n')
-      if (!isCollection(translations)) return saved
-      translations.forEach((translation, locale) => {
-        if (locale === DEFAULT_LOCALE || !isCollection(translation) || !isCollection(translation.get('data'))) return
-        let data = withoutEmpty(translation.get('data'))
-        // Nothing translated yet: no file for it (Decap writes none for a language without data).
-        if (data.delete(REVIEW_FIELD).size === 0) {
-          saved = saved.deleteIn(['i18n', locale])
-          return
-        }
-        if (isEmpty(data.get(REVIEW_FIELD))) data = data.set(REVIEW_FIELD, REVIEW_PLACEHOLDER)
-        saved = saved.setIn(['i18n', locale, 'data'], data)
-      })
-      return saved
+      const data = withoutEmpty(entry.get('data'))
+      if (localeOfPath(entry.get('path')) === DEFAULT_LOCALE) return data.delete(REVIEW_FIELD)
+      const translated = data.delete(REVIEW_FIELD).size > 0
+      return translated && isEmpty(data.get(REVIEW_FIELD)) ? data.set(REVIEW_FIELD, REVIEW_PLACEHOLDER) : data
     },
   })
 })()
