@@ -110,7 +110,10 @@ function fieldOf(field: Field, open: Group[], labelText = label(field.name), inO
 }
 
 function fieldsOf(group: Group, open: Group[], optional = false): Widget[] {
-  return group.fields.flatMap((f) => fieldOf(f, [...open, group], label(f.name), optional) ?? [])
+  return group.fields.flatMap((f): Widget[] => {
+    const widget = fieldOf(f, [...open, group], label(f.name), optional)
+    return widget ? [widget] : []
+  })
 }
 
 const body: Widget = { label: 'Body', name: 'body', widget: 'markdown', required: false, i18n: true }
