@@ -10,7 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import matter from 'gray-matter'
 import type { CollectionName } from '../lib/content/files'
-import { collections } from '../lib/content/schemas'
+import { collections, PLACEHOLDER_PATTERN } from '../lib/content/schemas'
 import { isTranslatable } from '../lib/content/translatable'
 import { REVIEW_FIELD, REVIEW_PLACEHOLDER } from '../lib/content/translation'
 import { defaultLocale, locales } from '../lib/i18n/locales'
@@ -22,7 +22,11 @@ type Widget = Record<string, unknown>
 
 /** Longer free text gets a multi-line box. */
 const longText = new Set(['description', 'bio', 'aboutUs', 'summary', 'text', 'intro', 'quote', 'contactIntro'])
-/** How deep the recursive menu is offered (items → children → children): the deepest list has no fields. */
+/**
+ * How deep the recursive menu is offered (items → children → children): the deepest level's items have no
+ * `children` field (Decap refuses a list without fields); a deeper submenu written in the file is kept as
+ * it is when the form is saved (Decap keeps values the form has no field for).
+ */
 export const MENU_DEPTH = 3
 
 export const PLACEHOLDER_HINT = 'Until the fact is known, write "TODO: what is missing".'
@@ -38,46 +42,78 @@ function placeholderHint(value: Value): string | undefined {
   return value.kind === 'number' ? UNKNOWN_NUMBER_HINT : PLACEHOLDER_HINT
 }
 
-/** The widget settings for a value; `open` counts the groups being filled in, for the recursive menu. */
-function widgetOf(name: string, value: Value, open: Group[]): Widget {
+/**
+ * What a text must look like, as Decap's `pattern` (checked before a save, with the message shown
+ * under the field): the schema's own pattern, or a "TODO: ..." placeholder where the field takes one.
+ * A number, a phone number or a time is a string box, so it is saved exactly as typed ("0070" stays "0070").
+ */
+export function patternOf(value: Value): [string, string] | undefined {
+  if (value.kind !== 'text' || value.pattern === undefined) return undefined
+  const regex = value.placeholder ? `(?:${value.pattern})|${PLACEHOLDER_PATTERN.source}` : value.pattern
+  const form = value.form ? ` (${value.form})` : ''
+  return [regex, `Write it as the hint above says${form}${value.placeholder ? ', or "TODO: what is missing"' : ''}.`]
+}
+
+/** The widget settings for a value; `open` counts the groups being filled in, for the recursive menu (undefined past its depth). */
+function widgetOf(name: string, value: Value, open: Group[], optional = false): Widget | undefined {
   switch (value.kind) {
     case 'text':
-    case 'placeholder':
-      return { widget: longText.has(name) ? 'text' : 'string' }
+    case 'placeholder': {
+      const pattern = patternOf(value)
+      return { widget: longText.has(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) }
+    }
     case 'number':
-      return { widget: 'number', value_type: value.whole ? 'int' : 'float' }
+      return {
+        widget: 'number',
+        value_type: value.whole ? 'int' : 'float',
+        ...(value.min !== undefined ? { min: value.min } : {}),
+        ...(value.max !== undefined ? { max: value.max } : {}),
+      }
     case 'boolean':
     case 'constant':
       return { widget: 'boolean' }
     case 'choice':
       return { widget: 'select', options: value.options }
     case 'group':
-      return { widget: 'object', fields: fieldsOf(value, open) }
+      // Decap checks a required field inside a group left empty, so an optional group's fields are optional
+      // in the form; the content check still asks for them once the group is filled in.
+      return { widget: 'object', fields: fieldsOf(value, open, optional) }
     case 'list': {
       const item = value.item
+      // Titles of the file's own services (a slide's or card's `services`): ticked from a list, public/admin/site-extensions.js.
+      if (value.namesOf) return { widget: 'service-titles', options_from: value.namesOf }
       if (item.kind === 'choice') return { widget: 'select', multiple: true, options: item.options }
-      if (item.kind !== 'group') return { widget: 'list', field: fieldOf({ name: 'item', required: true, value: item }, open, label(name)) }
+      if (item.kind !== 'group') return { widget: 'list', field: fieldOf({ name: 'item', required: true, value: item }, open, label(name))! }
       const depth = open.filter((g) => g === item).length + 1
-      return { widget: 'list', fields: depth < MENU_DEPTH ? fieldsOf(item, open) : [] }
+      return depth <= MENU_DEPTH ? { widget: 'list', fields: fieldsOf(item, open) } : undefined
     }
   }
 }
 
-function fieldOf(field: Field, open: Group[], labelText = label(field.name)): Widget {
-  const hint = [field.description, placeholderHint(field.value)].filter(Boolean).join(' ')
+/** The hint of a field the schema requires inside an optional group (see widgetOf). */
+export const NEEDED_IN_GROUP_HINT = 'Needed once anything of this group is filled in.'
+
+function fieldOf(field: Field, open: Group[], labelText = label(field.name), inOptionalGroup = false): Widget | undefined {
+  const widget = widgetOf(field.name, field.value, open, !field.required || inOptionalGroup)
+  if (!widget) return undefined
+  const neededInGroup = field.required && inOptionalGroup
+  const hint = [field.description, placeholderHint(field.value), neededInGroup ? NEEDED_IN_GROUP_HINT : undefined].filter(Boolean).join(' ')
   const emptyList = Array.isArray(field.default) && field.default.length === 0
   return {
     label: labelText,
     name: field.name,
-    ...(field.required ? {} : { required: false }),
+    ...(field.required && !inOptionalGroup ? {} : { required: false }),
     ...(hint ? { hint } : {}),
     ...(field.default !== undefined && !emptyList ? { default: field.default } : {}),
-    ...widgetOf(field.name, field.value, open),
+    ...widget,
   }
 }
 
-function fieldsOf(group: Group, open: Group[]): Widget[] {
-  return group.fields.map((f) => fieldOf(f, [...open, group]))
+function fieldsOf(group: Group, open: Group[], optional = false): Widget[] {
+  return group.fields.flatMap((f): Widget[] => {
+    const widget = fieldOf(f, [...open, group], label(f.name), optional)
+    return widget ? [widget] : []
+  })
 }
 
 const body: Widget = { label: 'Body', name: 'body', widget: 'markdown', required: false, i18n: true }
@@ -86,7 +122,8 @@ const body: Widget = { label: 'Body', name: 'body', widget: 'markdown', required
 const reviewed: Widget = {
   label: 'Reviewed by (translations only)',
   name: REVIEW_FIELD,
-  widget: 'string',
+  // public/admin/site-extensions.js: nothing to fill in on the English side, the placeholder on the Kiswahili side.
+  widget: 'translation-review',
   required: false,
   i18n: true,
   hint: `Kiswahili only, leave it empty in English. Until a Kiswahili speaker of the ministry has reviewed the translation: "${REVIEW_PLACEHOLDER}"; then their name and the date.`,
@@ -94,31 +131,36 @@ const reviewed: Widget = {
 
 /**
  * Decap's i18n marks: text a translation holds is `i18n: true`, a group or list holding some is too, and
- * facts are `i18n: none` (hidden in the Kiswahili pane, so a translation can never repeat one).
+ * facts are `i18n: false` (Decap's "none": hidden in the Kiswahili pane, so a translation can never repeat
+ * one; Decap takes only true or false on a list).
  */
 function withI18n(collection: CollectionName, widgets: Widget[], at: PropertyKey[] = []): Widget[] {
   return widgets.map((w) => {
     const path = [...at, String(w.name)]
-    const mark = (translated: boolean) => (translated ? true : 'none')
-    if (Array.isArray(w.fields) && (w.fields as Widget[]).length > 0) {
+    if (Array.isArray(w.fields)) {
       const fields = withI18n(collection, w.fields as Widget[], w.widget === 'list' ? [...path, 0] : path)
-      return { ...w, fields, i18n: mark(fields.some((f) => f.i18n === true)) }
+      return { ...w, fields, i18n: fields.some((f) => f.i18n === true) }
     }
-    if (w.widget === 'list' && w.field) return { ...w, i18n: mark(isTranslatable(collection, [...path, 0])) }
-    if (w.widget === 'list' && Array.isArray(w.fields)) {
-      // The deepest level of the recursive menu: its items' titles are text.
-      return { ...w, i18n: mark(isTranslatable(collection, [...path, 0, 'title'])) }
-    }
-    return { ...w, i18n: mark(isTranslatable(collection, path)) }
+    if (w.widget === 'list' && w.field) return { ...w, i18n: isTranslatable(collection, [...path, 0]) }
+    return { ...w, i18n: isTranslatable(collection, path) }
   })
 }
 
-export function cmsConfig(): Record<string, unknown> {
+/**
+ * `local`: the configuration `npm run cms` serves (scripts/cms-local.ts). Decap's local backend
+ * (decap-server, at `api` on this machine) serves the content/ folder itself, so paths start inside it,
+ * and saves are written straight to the files (it has no pull requests).
+ */
+export type CmsConfigOptions = { local?: { api: string } }
+
+export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknown> {
+  const local = options.local
+  const inContent = (p: string) => (local ? p.replace(/^content\//, '') : p)
   const fieldsFor = (name: CollectionName) => [...withI18n(name, fieldsOf({ kind: 'group', fields: schemaFields(collections[name].schema) }, [])), reviewed]
   const folder = (name: 'pages' | 'events' | 'congregations', labelText: string, summary: string) => ({
     name,
     label: labelText,
-    folder: `content/${name}`,
+    folder: inContent(`content/${name}`),
     extension: 'mdx',
     format: 'frontmatter',
     create: true,
@@ -128,28 +170,41 @@ export function cmsConfig(): Record<string, unknown> {
     fields: [...fieldsFor(name), body],
     i18n: true,
   })
+  const settingsFile = (name: 'site' | 'menu' | 'home', labelText: string, fields: Widget[]) => [
+    { name, label: labelText, file: inContent(`content/${name}.${defaultLocale}.mdx`), format: 'frontmatter', fields: fields.filter((w) => w !== reviewed) },
+    ...locales
+      .filter((l) => l !== defaultLocale)
+      .map((l) => ({
+        name: `${name}-${l}`,
+        label: `${labelText}: ${LANGUAGE_NAMES[l]} translation`,
+        file: inContent(`content/${name}.${l}.mdx`),
+        format: 'frontmatter',
+        // A form of its own: Decap gives no side to the widget, so `reviewed` is a text box here (filled in before saving).
+        fields: translationFields(fields).map((w) => (w === reviewed || w.name === REVIEW_FIELD ? { ...w, widget: 'string' } : w)),
+      })),
+  ]
   return {
     backend: { name: 'github', repo: 'OWNER/REPOSITORY', branch: 'main', base_url: 'https://YOUR-AUTH-SERVER', squash_merges: true },
-    publish_mode: 'editorial_workflow',
+    ...(local ? { local_backend: { url: local.api } } : { publish_mode: 'editorial_workflow' }),
     // Each file beside its translation: raila.en.mdx and raila.sw.mdx (docs/translations.md).
     i18n: { structure: 'multiple_files', locales: [...locales], default_locale: defaultLocale },
     // Uploads land in content/media/uploads; the frontmatter stores the path inside content/media.
-    media_folder: 'content/media/uploads',
+    media_folder: inContent('content/media/uploads'),
     public_folder: 'uploads',
     collections: [
       folder('congregations', 'Congregations', '{{name}} ({{region}})'),
       folder('pages', 'Pages', '{{title}}'),
       folder('events', 'Events', '{{date}}{{month}}: {{title}}'),
-      ...givingCollections(fieldsFor),
+      ...givingCollections(fieldsFor, inContent),
       {
         name: 'settings',
         label: 'Site settings, menu and home page',
-        i18n: true,
-        // Decap adds the language to each file name: content/site.en.mdx, content/site.sw.mdx.
+        // Decap's i18n takes a collection of single files only in one file per entry, so the English file
+        // and its translation are two forms here; the translation's offers only what a translation holds.
         files: [
-          { name: 'site', label: 'Site settings', file: 'content/site.mdx', format: 'frontmatter', i18n: true, fields: fieldsFor('site') },
-          { name: 'menu', label: 'Main menu', file: 'content/menu.mdx', format: 'frontmatter', i18n: true, fields: fieldsFor('menu') },
-          { name: 'home', label: 'Home page', file: 'content/home.mdx', format: 'frontmatter', i18n: true, fields: [...fieldsFor('home'), body] },
+          ...settingsFile('site', 'Site settings', fieldsFor('site')),
+          ...settingsFile('menu', 'Main menu', fieldsFor('menu')),
+          ...settingsFile('home', 'Home page', [...fieldsFor('home'), body]),
         ],
       },
     ],
@@ -158,9 +213,10 @@ export function cmsConfig(): Record<string, unknown> {
 
 /**
  * Where gifts go (content/giving/, content/giving.en.mdx): facts in English only, plain text boxes, each
- * save a pull request that needs the treasurer's review (.github/CODEOWNERS).
+ * save a pull request that needs the treasurer's review (.github/CODEOWNERS). The congregations' folder
+ * takes English alone, so a new entry is written as <slug>.en.mdx with no Kiswahili file.
  */
-function givingCollections(fieldsFor: (name: CollectionName) => Widget[]): Widget[] {
+function givingCollections(fieldsFor: (name: CollectionName) => Widget[], inContent: (p: string) => string): Widget[] {
   const english = { locales: [defaultLocale] }
   const hint = 'Where gifts go: a change here needs the treasurer\'s review before it is published.'
   const fields = (name: CollectionName) => fieldsFor(name).filter((f) => f.name !== REVIEW_FIELD)
@@ -169,7 +225,7 @@ function givingCollections(fieldsFor: (name: CollectionName) => Widget[]): Widge
       name: 'giving',
       label: "Giving: congregations (treasurer's review)",
       description: `${hint} One file per congregation, named after its slug.`,
-      folder: 'content/giving',
+      folder: inContent('content/giving'),
       extension: 'mdx',
       format: 'frontmatter',
       create: true,
@@ -183,19 +239,30 @@ function givingCollections(fieldsFor: (name: CollectionName) => Widget[]): Widge
       name: 'ministryGiving',
       label: "Giving: the ministry (treasurer's review)",
       description: hint,
-      i18n: english,
-      files: [{ name: 'ministryGiving', label: "The ministry's paybill", file: 'content/giving.mdx', format: 'frontmatter', i18n: true, fields: fields('ministryGiving') }],
+      // A collection of single files takes no translations in Decap; this one has none to take.
+      files: [{ name: 'ministryGiving', label: "The ministry's paybill", file: inContent(`content/giving.${defaultLocale}.mdx`), format: 'frontmatter', fields: fields('ministryGiving') }],
     },
   ]
 }
 
-export function cmsConfigYaml(): string {
-  const yaml = matter.stringify('', cmsConfig()).replace(/^---\n/, '').replace(/---\n*$/, '')
-  return [
-    '# Generated by `npm run cms:config` from lib/content/schemas/; do not edit by hand.',
-    '# Before first use set backend.repo and backend.base_url: see docs/cms.md.',
-    yaml,
-  ].join('\n')
+/**
+ * A translation's form: the fields marked `i18n: true` (text, and the groups and lists holding some),
+ * nothing else, and none required (a text left empty shows the English one).
+ */
+export function translationFields(widgets: Widget[]): Widget[] {
+  return widgets
+    .filter((w) => w.i18n === true)
+    .map((w) => ({ ...w, required: false, ...(Array.isArray(w.fields) ? { fields: translationFields(w.fields as Widget[]) } : {}) }))
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', sw: 'Kiswahili' }
+
+export function cmsConfigYaml(options: CmsConfigOptions = {}): string {
+  const yaml = matter.stringify('', cmsConfig(options)).replace(/^---\n/, '').replace(/---\n*$/, '')
+  const header = options.local
+    ? ['# Served by `npm run cms` for editing content/ on this machine (scripts/cms-local.ts); never part of the site.']
+    : ['# Generated by `npm run cms:config` from lib/content/schemas/; do not edit by hand.', '# Before first use set backend.repo and backend.base_url: see docs/cms.md.']
+  return [...header, yaml].join('\n')
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

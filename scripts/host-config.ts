@@ -2,6 +2,7 @@
  * After `next build`: secures and configures the static export in out/.
  *  - every HTML page gets a Content-Security-Policy <meta> that allows scripts from the site's own
  *    files and only the third parties that page uses (no inline script: a page with one stops the build);
+ *  - the content manager's page (/admin/) gets Decap's bundle beside it and its own policy (admin-page.ts);
  *  - `_headers` (Netlify, Cloudflare Pages): security headers, frame-ancestors, caching;
  *  - `_redirects`: the alias paths of content/site.en.mdx as real 301 redirects;
  *  - the guard on where money goes (scripts/giving-guard.ts): a paybill, account, M-Pesa number or PayPal
@@ -18,6 +19,7 @@ import { basePath } from '../lib/paths'
 import { thirdParties, type ThirdParty } from '../lib/security/third-parties'
 import { paypalClientId } from '../lib/forms/config'
 import { givingGuard, givingGuardMessage } from './giving-guard'
+import { secureAdmin } from './admin-page'
 import { headersFile, redirectsFile } from './host-rules'
 import { EXECUTABLE_SCRIPT_TYPES } from './islands/page'
 
@@ -66,7 +68,7 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
   const numbers = await givingGuard(out, contentRoot, paypalClientId())
   if (numbers.length) throw new Error(givingGuardMessage(numbers))
   const pages: string[] = []
-  // /admin/ (Decap CMS, docs/cms.md) is a separate app loaded from a CDN: it keeps its own page as it is.
+  // /admin/ (Decap CMS, docs/cms.md) is a separate app with its own policy: secureAdmin below.
   for (const file of exportPages(out, ['admin'])) {
     let html = fs.readFileSync(file, 'utf8')
     html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
@@ -80,11 +82,13 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
     pages.push(relative === 'index.html' ? '/' : `/${relative.replace(/index\.html$/, '')}`)
   }
 
+  const adminFiles = secureAdmin(out)
+
   const { site } = await loadContent(contentRoot)
   const calendars = listFiles(out, { extensions: ['.ics'], skipFolders: ['_next'] }).map((f) => `/${relativePath(out, f)}`)
   fs.writeFileSync(path.join(out, '_headers'), headersFile(pages, basePath, calendars))
   fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(aliasesInEveryLanguage(site.aliases), basePath))
-  console.log(`Host config: no giving number outside the guarded facts, CSP in ${pages.length} pages, _headers, _redirects`)
+  console.log(`Host config: no giving number outside the guarded facts, CSP in ${pages.length} pages, the admin page and its ${adminFiles.length} bundle files, _headers, _redirects`)
 }
 
 if (process.argv[1]?.endsWith('host-config.ts'))

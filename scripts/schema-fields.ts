@@ -12,14 +12,16 @@ import { PLACEHOLDER_PATTERN } from '../lib/content/schemas'
  * A field that may hold a placeholder has `placeholder`, and `form`: how its answer is written.
  */
 export type Value = { placeholder?: true; form?: string } & (
-  | { kind: 'text'; format?: 'email' | 'uri' }
+  /** `pattern`: the regular expression the text must match (a phone number, a clock time, digits, a slug). */
+  | { kind: 'text'; format?: 'email' | 'uri'; pattern?: string }
   /** Only a "TODO: ..." placeholder, e.g. a `pending` note. */
   | { kind: 'placeholder' }
   | { kind: 'number'; whole: boolean; min?: number; max?: number }
   | { kind: 'boolean' }
   | { kind: 'constant'; value: unknown }
   | { kind: 'choice'; options: string[] }
-  | { kind: 'list'; item: Value }
+  /** `namesOf`: the items name entries of another list of the same file by its field (`services.title`). */
+  | { kind: 'list'; item: Value; namesOf?: string }
   | Group
 )
 export type Group = { kind: 'group'; fields: Field[] }
@@ -84,7 +86,11 @@ export function schemaFields(schema: z.ZodType): Field[] {
       case 'string':
         if (node.enum) return { kind: 'choice', options: node.enum.map(String) }
         if (isPlaceholder(node)) return { kind: 'placeholder' }
-        return node.format === 'email' || node.format === 'uri' ? { kind: 'text', format: node.format } : { kind: 'text' }
+        return {
+          kind: 'text',
+          ...(node.format === 'email' || node.format === 'uri' ? { format: node.format } : {}),
+          ...(typeof node.pattern === 'string' ? { pattern: node.pattern } : {}),
+        }
       case 'integer':
       case 'number':
         return {
@@ -97,7 +103,7 @@ export function schemaFields(schema: z.ZodType): Field[] {
         return { kind: 'boolean' }
       case 'array':
         if (!node.items || typeof node.items !== 'object' || Array.isArray(node.items)) throw new Error(`${at}: a list without one kind of item`)
-        return { kind: 'list', item: valueOf(node.items, `${at}[]`) }
+        return { kind: 'list', item: valueOf(node.items, `${at}[]`), ...(typeof node.namesOf === 'string' ? { namesOf: node.namesOf } : {}) }
       case 'object':
         return { kind: 'group', fields: fieldsOf(node, at) }
       default:

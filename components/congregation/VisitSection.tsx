@@ -3,6 +3,7 @@ import { callHref, directionsHrefs, whatsappChatHref, whatsappShareHref } from '
 import { congregationPlace } from '@/lib/congregation/place'
 import { mainService, serviceLine } from '@/lib/congregation/services'
 import { isPending, real } from '@/lib/content/pending'
+import { isMobileNumber } from '@/lib/content/schemas/fields'
 import type { Congregation, Service } from '@/lib/content/types'
 import { rich } from '@/lib/i18n/messages/rich'
 import { localePath, type Locale } from '@/lib/i18n/locales'
@@ -119,11 +120,14 @@ export function VisitSection({
                     {fill(t.visit.call, { phone })}
                   </a>
                 </li>
-                <li>
-                  <a href={whatsappChatHref(phone)} className={action}>
-                    {fill(t.visit.whatsapp, { phone })}
-                  </a>
-                </li>
+                {/* WhatsApp reaches mobile numbers only: a landline gets the call link alone. */}
+                {isMobileNumber(phone) ? (
+                  <li>
+                    <a href={whatsappChatHref(phone)} className={action}>
+                      {fill(t.visit.whatsapp, { phone })}
+                    </a>
+                  </li>
+                ) : null}
               </>
             ) : null}
             {isPending(c.phone) ? <PendingFact fact={c.phone} as="li" contentLocale={contentLocale} /> : null}

@@ -111,7 +111,7 @@ const mistakes: [string, Changes, string[]][] = [
     `${G}:4:10: account: expected letters and digits, or a placeholder such as "TODO: ask the church office", got "to be added"`,
   ]],
   ["a pastor's number that is not a phone number", railaGiving(`account: "TODO: Raila's account number"`, 'pastorNumber: "0712 345"'), [
-    `${G}:4:15: pastorNumber: expected a Kenyan phone number such as "0712 345 678", or a placeholder such as "TODO: ask the church office", got "0712 345"`,
+    `${G}:4:15: pastorNumber: expected a Kenyan mobile number such as "0712 345 678", or a placeholder such as "TODO: ask the church office", got "0712 345"`,
   ]],
 
   // Where gifts go: the giving files (content/giving/), checked with the congregations they belong to

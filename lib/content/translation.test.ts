@@ -28,6 +28,18 @@ describe('a translation beside its English file', () => {
     expect(en.data.services[0]!.title).toBe('Sunday service')
   })
 
+  it('takes an empty text as one not translated yet (the content manager writes a cleared field so): the English shows', async () => {
+    const cleared = raila.replace('description: Kanisa la Raila.', 'description: ""').replace('{ title: Ibada ya Jumapili }', '{ title: "  " }')
+    expect(await problemsOf({ 'congregations/raila.sw.mdx': cleared })).toEqual([])
+    const root = makeContent({ 'congregations/raila.sw.mdx': cleared })
+    const sw = (await loadContent(root, 'sw')).congregations.find((c) => c.data.slug === 'raila')!
+    expect(sw.data.description).toBe((await loadContent(root)).congregations.find((c) => c.data.slug === 'raila')!.data.description)
+    expect(sw.data.services[0]!.title).toBe('Sunday service')
+    // Only empty texts and the review line: nothing is translated yet, so the page stays English.
+    const nothing = `---\n${REVIEW}\ndescription: ""\n---\n`
+    expect((await loadContent(makeContent({ 'congregations/raila.sw.mdx': nothing }), 'sw')).congregations.find((c) => c.data.slug === 'raila')!.lang).toBe('en')
+  })
+
   it('is reviewed once "reviewed" names who reviewed it', async () => {
     const root = makeContent({ 'congregations/raila.sw.mdx': raila.replace(REVIEW, 'reviewed: Mchungaji Fulani, 2026-12-01') })
     expect((await loadContent(root, 'sw')).congregations.find((c) => c.data.slug === 'raila')!.translation).toEqual({ file: 'content/congregations/raila.sw.mdx', draft: false })

@@ -66,7 +66,9 @@ export function translationProblems(t: SourceEntry, original: SourceEntry): Prob
       return add(path, `"${String(last)}" is a fact that does not change with the language: it comes from ${original.file}, so remove it here`)
     if (typeof base === 'string' && isPlaceholder(base))
       return add(path, `the English is still a placeholder ("${base}"); leave it out here until the English file has the text`)
-    if (typeof value !== 'string' || !value.trim()) return add(path, 'expected the translated text; to show the English text instead, remove the field')
+    // An empty text is one not translated yet (the content manager writes a cleared field so): the English shows.
+    if (value === '' || (typeof value === 'string' && !value.trim())) return
+    if (typeof value !== 'string') return add(path, 'expected the translated text; to show the English text instead, remove the field')
     if (looksLikePlaceholder(value)) return add(path, 'a translation holds text only; to show the English text until it is translated, remove the field')
     if (t.collection === 'congregations') {
       const found = CLOCK_TIME_IN_PROSE.exec(value)
@@ -88,7 +90,7 @@ function countAt(value: unknown, path: FieldPath): number {
  * the same place; everything else (facts, and text not translated yet) stays as in the original.
  */
 export function overlay<T>(base: T, translation: unknown): T {
-  if (typeof translation === 'string') return (typeof base === 'string' ? translation : base) as T
+  if (typeof translation === 'string') return (typeof base === 'string' && translation.trim() ? translation : base) as T
   if (Array.isArray(base) && Array.isArray(translation)) return base.map((b, i) => (i < translation.length ? overlay(b, translation[i]) : b)) as T
   if (isRecord(base) && isRecord(translation)) {
     const out: Record<string, unknown> = { ...base }
@@ -102,7 +104,7 @@ export function overlay<T>(base: T, translation: unknown): T {
 export function untranslated(collection: CollectionName, english: unknown, translation: unknown, path: FieldPath = []): string[] {
   if (typeof english === 'string') {
     if (!isTranslatable(collection, path) || isPlaceholder(english)) return []
-    return typeof translation === 'string' ? [] : [fieldPath(path)]
+    return typeof translation === 'string' && translation.trim() ? [] : [fieldPath(path)]
   }
   if (Array.isArray(english)) return english.flatMap((e, i) => untranslated(collection, e, Array.isArray(translation) ? translation[i] : undefined, [...path, i]))
   if (isRecord(english))

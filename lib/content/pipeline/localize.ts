@@ -32,7 +32,7 @@ export function localize(content: ContentRead, translations: Translation[], loca
     const t = of.get(sourceOf(e.file))
     if (!t) return { ...e, data: localizeLinks(locale, e.data) }
     // A translation with nothing translated yet (a new file's) leaves the text in English.
-    const translatesText = stringsIn({ ...t.raw, [REVIEW_FIELD]: undefined }).length > 0
+    const translatesText = stringsIn({ ...t.raw, [REVIEW_FIELD]: undefined }).some((s) => s.value.trim() !== '')
     return {
       ...e,
       data: localizeLinks(locale, overlay(e.data, t.raw)),

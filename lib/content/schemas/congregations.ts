@@ -66,7 +66,12 @@ export const service = z
   })
 
 /** Titles of the congregation's services: where a slide or card shows their days and times. */
-const serviceTitles = z.array(text).min(1, 'name at least one service').refine((list) => new Set(list).size === list.length, 'name each service once')
+const serviceTitles = z
+  .array(text)
+  .min(1, 'name at least one service')
+  .refine((list) => new Set(list).size === list.length, 'name each service once')
+  // The CMS offers the titles of the file's own services to choose from (scripts/decap-config.ts).
+  .meta({ namesOf: 'services.title' })
 
 export const heroSlide = z.strictObject({
   title: words,
@@ -169,9 +174,12 @@ export const congregationSchema = z
         description:
           'The congregation\'s services with their days and times, main service first: it is shown in the locations list and the page\'s banner. Every time the page states comes from here.',
       }),
-    phone: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"', '0712 345 678')
+    phone: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678" or "020 123 4567"', '0712 345 678')
       .optional()
-      .meta({ description: 'The congregation\'s contact number for "Call" and "WhatsApp" links: a Kenyan number such as "0712 345 678", in quotes.' }),
+      .meta({
+        description:
+          'The congregation\'s contact number for the "Call" link (and "WhatsApp" for a mobile number), shown as written: "0712 345 678", "+254 712 345 678" or a landline such as "020 123 4567", in quotes.',
+      }),
     location: congregationLocation.optional().meta({ description: 'Where it meets: shown on the page and in the locations list, with "Get directions" when it has coordinates.' }),
     founded: orPlaceholder(year, 'a year such as 2016', 'a year, e.g. 2016').optional(),
     giving: giving.optional(),

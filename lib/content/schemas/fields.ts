@@ -55,10 +55,30 @@ export function digits(count: number) {
   return z.string().regex(new RegExp(`^\\d{${count}}$`), `expected ${count} digits`)
 }
 
-/** A Kenyan mobile number as people write it: 07XX XXX XXX or +254 7XX XXX XXX. */
+/**
+ * Phone numbers as Kenyans write them, with or without the spaces and with 0 or +254 in front:
+ * "0712 345 678", "0712345678", "+254 712 345 678", "+254712345678". The page shows a number as written;
+ * only its links use the digits (lib/congregation/contact-links.ts). Mobile numbers start 07 or 01.
+ */
+export const MOBILE_NUMBER_PATTERN = /^(?:\+254 ?|0)[17]\d{2} ?\d{3} ?\d{3}$/
+/** A landline: 0 (or +254), a two-digit area code from 20 to 69, then 7 digits: "020 123 4567", "+254 41 222 3333". */
+export const LANDLINE_NUMBER_PATTERN = /^(?:\+254 ?|0)[2-6]\d ?\d{3} ?\d{4}$/
+
+/** A Kenyan mobile number (an M-Pesa number is one). */
+export const mobileNumber = z
+  .string()
+  .regex(MOBILE_NUMBER_PATTERN, 'expected a Kenyan mobile number such as "0712 345 678" or "+254 712 345 678" (in quotes)')
+
+/** A number to call: a mobile number or a landline such as "020 123 4567". */
 export const phoneNumber = z
   .string()
-  .regex(/^(\+254|0)[17]\d{2} ?\d{3} ?\d{3}$/, 'expected a Kenyan phone number such as "0712 345 678" (in quotes)')
+  .regex(
+    new RegExp(`${MOBILE_NUMBER_PATTERN.source}|${LANDLINE_NUMBER_PATTERN.source}`),
+    'expected a Kenyan phone number such as "0712 345 678" or "020 123 4567" (in quotes)',
+  )
+
+/** Whether a number as written is a mobile number (WhatsApp and M-Pesa reach only these). */
+export const isMobileNumber = (phone: string) => MOBILE_NUMBER_PATTERN.test(phone.trim())
 
 export const slug = z
   .string()

@@ -7,7 +7,7 @@
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
-import { digits, orPlaceholder, phoneNumber, slug, text } from './fields'
+import { digits, mobileNumber, orPlaceholder, slug, text } from './fields'
 
 /** The name M-Pesa shows on the donor's phone before the PIN: a fact the ministry supplies, never guessed. */
 export const accountName = orPlaceholder(text, 'the name M-Pesa shows', 'the name exactly as M-Pesa shows it, e.g. "FIXTURE MINISTRY TRUST"')
@@ -28,10 +28,10 @@ export const congregationGivingSchema = z.strictObject({
     .meta({
       description: "The branch's account number at the paybill (up to 20 letters, digits and dashes), or a placeholder until the office supplies it.",
     }),
-  pastorNumber: orPlaceholder(phoneNumber, 'a Kenyan phone number such as "0712 345 678"', '0712 345 678')
+  pastorNumber: orPlaceholder(mobileNumber, 'a Kenyan mobile number such as "0712 345 678"', '0712 345 678')
     .optional()
     .meta({
-      description: 'A pastor\'s M-Pesa number, where the branch gives to it instead of the paybill: a Kenyan phone number such as "0712 345 678", in quotes.',
+      description: 'A pastor\'s M-Pesa number, where the branch gives to it instead of the paybill: a Kenyan mobile number such as "0712 345 678" or "+254 712 345 678", in quotes.',
     }),
   accountName,
 })
