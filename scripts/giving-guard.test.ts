@@ -13,6 +13,9 @@ function fakeExport(railaBody: string): string {
   fs.writeFileSync(path.join(out, 'index.html'), html('<h1>Welcome</h1>'))
   fs.mkdirSync(path.join(out, 'raila'))
   fs.writeFileSync(path.join(out, 'raila', 'index.html'), html(`<section id="about"><p>${railaBody}</p></section><section id="give"><dl><dt>Paybill number</dt><dd><span data-giving="paybill">247247</span></dd></dl></section>`))
+  // The content manager's page, as next build copies it from public/.
+  fs.mkdirSync(path.join(out, 'admin'))
+  fs.copyFileSync(path.join(process.cwd(), 'public', 'admin', 'index.html'), path.join(out, 'admin', 'index.html'))
   return out
 }
 
