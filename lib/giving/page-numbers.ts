@@ -20,6 +20,7 @@
  * The preview's marked placeholders (`data-pending`) are the editors' own words and are skipped.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
+import { attr, childrenOf, clip as clipTo, collapse, isElement } from '../html/tree'
 import { GIVING_ATTRIBUTE } from './attribute'
 
 export type GuardedFacts = {
@@ -67,11 +68,7 @@ const PAYPAL_ID = /\bA[A-Za-z0-9_-]{60,}\b/g
 const PAYPAL_ID_IN_MARKUP = /client-?id(?:&quot;|["'])?\s*[:=]\s*(?:&quot;|["'])?([A-Za-z0-9_-]+)/gi
 
 const digitsOf = (value: string) => value.replace(/[^\d]/g, '').replace(/^254(?=[17]\d{8}$)/, '0')
-const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
-const clip = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
-const attr = (e: T.Element, name: string) => e.attrs.find((a) => a.name === name)?.value
-const isElement = (node: T.ChildNode): node is T.Element => 'tagName' in node
-const childrenOf = (e: T.Element): T.ChildNode[] => (e.tagName === 'template' ? (e as T.Template).content.childNodes : e.childNodes)
+const clip = (text: string, max = 120) => clipTo(text, max)
 
 /** What a visitor reads on the page, as sentences; and the text of every element marked `data-giving`. */
 export function readPage(html: string): { sentences: string[]; marked: string[] } {

@@ -3,6 +3,7 @@
  * unfinished. A pure function of the page's HTML; lib/proofread/export.ts runs it over every page.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
+import { attr, childrenOf, clip as clipTo, collapse, isElement } from '../html/tree'
 import { deadLink } from './links'
 import { danglingEnd, markerIn } from './words'
 
@@ -54,15 +55,12 @@ const STAND_IN = 'a generated stand-in file, not the real picture or video'
 /** Head tags whose `content` search results and link previews show. */
 const READ_META = /^(?:description|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt)$/
 
-const attr = (element: T.Element, name: string) => element.attrs.find((a) => a.name === name)?.value
-const isElement = (node: T.ChildNode): node is T.Element => 'tagName' in node
-const childrenOf = (element: T.Element): T.ChildNode[] => (element.tagName === 'template' ? (element as T.Template).content.childNodes : element.childNodes)
-const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
-const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
 type Info = { lang: string; ancestors: T.Element[]; pending: boolean; code: boolean }
 
 /** `tag#id.class.class`: what a reader of the finding can find in the page's source. */
+const clip = (text: string, max = 160) => clipTo(text, max)
+
 function step(element: T.Element): string {
   const id = attr(element, 'id')
   const classes = (attr(element, 'class') ?? '').split(/\s+/).filter((c) => /^[a-z][a-z0-9-]*$/i.test(c)).slice(0, 2)

@@ -5,6 +5,7 @@
  * stays, so the export's guard test fails on a Next.js upgrade that changes its output.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
+import { attr } from '../../lib/html/tree'
 import { ISLAND_TAG } from '../../lib/islands/markup'
 import { ISLANDS_DIR, type IslandBundle } from './bundle'
 
@@ -14,8 +15,6 @@ const NEXT_CHUNK = /\/_next\/static\/chunks\/[^"]*\.js$/
 /** Script types a browser runs; any other (JSON-LD, data blocks) is data. */
 export const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript'])
 
-/** An attribute's value, or undefined. */
-export const attr = (element: T.Element, name: string) => element.attrs.find((a) => a.name === name)?.value
 
 /** Every element below a node, in document order (a template's content included). */
 export function* elements(node: T.ParentNode): Generator<T.Element> {

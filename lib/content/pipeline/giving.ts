@@ -6,6 +6,7 @@
  * failed its schema.
  */
 import path from 'node:path'
+import { splitLocale } from '../files'
 import { fieldPath, type Problem } from '../problems'
 import type { SourceEntry } from '../source-entry'
 
@@ -13,7 +14,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
 /** The slug a giving file is named after: `content/giving/raila.en.mdx` -> raila. */
 export function givingFileSlug(file: string): string {
-  return path.posix.basename(file).replace(/\.[a-z]{2}\.mdx$/, '')
+  return path.posix.basename(splitLocale(file)?.base ?? file)
 }
 
 /** Where a congregation's giving facts are written. */

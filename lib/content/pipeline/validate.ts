@@ -9,6 +9,7 @@ import type { ParsedFrontmatter } from '../frontmatter'
 import { describeValue, fieldPath, type Problem } from '../problems'
 import { formerFields, looksLikePlaceholder, PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX } from '../schemas'
 import { stringsIn, valueAt } from '../walk'
+import { givingFileSlug } from './giving'
 
 type Issue = z.core.$ZodIssue
 
@@ -95,7 +96,7 @@ export function validate<T extends z.ZodType>(
           ...parsed.locate([...issue.path, key], { key: true }),
           message:
             // A former field's message names the file it moved to by this file's name ("<slug>": raila).
-            formerFields[parent ? `${parent}.${key}` : key]?.replace('<slug>', file.replace(/^.*\//, '').replace(/\.[a-z]{2}\.mdx$/, '')) ??
+            formerFields[parent ? `${parent}.${key}` : key]?.replace('<slug>', givingFileSlug(file)) ??
             'unknown field; check its spelling against the editing guide (content/FIELDS.md), or remove it',
         })
       continue
