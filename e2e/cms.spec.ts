@@ -17,6 +17,8 @@ import { REVIEW_PLACEHOLDER } from '../lib/content/translation'
 import { sectionIds } from '../lib/element-ids'
 import { callHref } from '../lib/congregation/contact-links'
 import { timeText } from '../lib/congregation/services'
+import { givingChanges, givingSnapshot, type GivingSnapshot } from '../lib/giving/changes'
+import { filesIn } from '../scripts/giving-files'
 import { copyProject, removeCopy, runIn, withFixtureContent } from '../scripts/temp-build'
 import { expect, test } from './fixtures'
 import { routeExport } from './route-export'
@@ -43,12 +45,13 @@ let cms: ChildProcess | undefined
 let out = ''
 /** Who reviewed the edited congregation's translation, before the content manager saved it. */
 let reviewedBefore = ''
+/** Where money went in the copy before the content manager saved anything. */
+let givingBefore: GivingSnapshot | undefined
 /** Requests that tried to leave this machine (all blocked). */
 const outside: string[] = []
 
 const read = (file: string) => fs.readFileSync(path.join(copy, file), 'utf8')
 /** A content file's values as the site's loader reads them (YAML 1.2, as written). */
-type Values = Record<string, unknown>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a content file's values, read as the loader reads them
 const valuesOf = (file: string): Record<string, any> => {
   const parsed = parseFrontmatter(file, read(file))
@@ -161,6 +164,7 @@ test.describe('the content manager on this machine (npm run cms)', { tag: '@desk
     copy = copyProject('cms-site-')
     withFixtureContent(copy)
     reviewedBefore = valuesOf(edited.sw).reviewed
+    givingBefore = givingSnapshot(filesIn(copy))
     cms = await startCms()
   })
 
@@ -203,6 +207,12 @@ test.describe('the content manager on this machine (npm run cms)', { tag: '@desk
     // The rest as it was: the body, and the Kiswahili file's reviewer.
     expect(parseFrontmatter(edited.en, read(edited.en)).body.trim()).toBe(bodyBefore.trim())
     expect(valuesOf(edited.sw).reviewed).toBe(reviewedBefore)
+    // What the pull request's check tells the treasurer: the one giving fact changed, old and new, and
+    // nothing for the congregation's own file, though the CMS rewrote it.
+    const accountBefore = givingBefore!.congregations.get(edited.slug)?.facts.account
+    expect(givingChanges(givingBefore!, givingSnapshot(filesIn(copy))).map((c) => `${c.text} [${c.file}]`)).toEqual([
+      `${givingBefore!.congregations.get(edited.slug)?.name}: M-Pesa account ${accountBefore} → ${typed.account} [${givingFile}]`,
+    ])
   })
 
   test('a congregation created from the form passes the check, its translation a draft with nothing translated yet', async ({ page }) => {

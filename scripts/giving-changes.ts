@@ -6,21 +6,10 @@
  * `--head` the head is HEAD. It never fails the job: the review itself is required by CODEOWNERS and the
  * branch protection (docs/deploy.md).
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { givingChanges, givingSnapshot, SNAPSHOT_PATHS, type GivingChange } from '../lib/giving/changes'
-
-const gitIn = (cwd: string) => (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-
-/** The files a snapshot reads, at a revision of the repository at `cwd`. */
-export function filesAt(rev: string, cwd = process.cwd()): Map<string, string> {
-  const git = gitIn(cwd)
-  const paths = git('ls-tree', '-r', '--name-only', rev, '--', ...SNAPSHOT_PATHS)
-    .split('\n')
-    .filter((p) => p.endsWith('.en.mdx') || p === '.env')
-  return new Map(paths.map((p) => [p, git('show', `${rev}:${p}`)]))
-}
+import { givingChanges, givingSnapshot, type GivingChange } from '../lib/giving/changes'
+import { filesAt, gitIn } from './giving-files'
 
 /** What `head` changes since its merge base with `base`, in the repository at `cwd`. */
 export function changesBetween(base: string, head: string, cwd = process.cwd()): GivingChange[] {
