@@ -25,6 +25,7 @@ type Widget = {
   i18n?: boolean
   min?: number
   max?: number
+  editor_components?: string[]
 }
 type Config = {
   publish_mode: string
@@ -113,6 +114,19 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     expect(grandchildren.fields!.map((w) => w.name)).toEqual(items.fields!.map((w) => w.name).filter((n) => n !== 'children'))
     const lists = (ws: Widget[]): Widget[] => ws.flatMap((w) => [...(w.widget === 'list' && w.fields ? [w] : []), ...lists(w.fields ?? [])])
     expect(lists(config.collections.flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)])).filter((w) => w.fields!.length === 0)).toEqual([])
+  })
+
+  it('offers no picture or code block in a text (the site shows neither; the content check refuses a picture there)', () => {
+    const texts: Widget[] = []
+    const collect = (widgets: Widget[]) => {
+      for (const w of widgets) {
+        if (w.widget === 'markdown') texts.push(w)
+        collect([...(w.fields ?? []), ...(w.field ? [w.field] : [])])
+      }
+    }
+    for (const fields of cmsFields.values()) collect(fields)
+    expect(texts.length).toBeGreaterThan(0)
+    for (const w of texts) expect(w, w.name).toMatchObject({ editor_components: [] })
   })
 
   it('offers whole numbers, true or false and choices with their own widgets', () => {

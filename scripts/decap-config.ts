@@ -116,7 +116,11 @@ function fieldsOf(group: Group, open: Group[], optional = false): Widget[] {
   })
 }
 
-const body: Widget = { label: 'Body', name: 'body', widget: 'markdown', required: false, i18n: true }
+/**
+ * The text below the frontmatter. Without Decap's editor components (a picture, a code block): the site shows
+ * neither in a text, and a picture uploaded there would be an image the content check refuses.
+ */
+const body: Widget = { label: 'Body', name: 'body', widget: 'markdown', required: false, i18n: true, editor_components: [] }
 
 /** The field of a translation that says who reviewed it; a draft keeps its "TODO: ..." (lib/content/translation.ts). */
 const reviewed: Widget = {
@@ -188,7 +192,7 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
     ...(local ? { local_backend: { url: local.api } } : { publish_mode: 'editorial_workflow' }),
     // Each file beside its translation: raila.en.mdx and raila.sw.mdx (docs/translations.md).
     i18n: { structure: 'multiple_files', locales: [...locales], default_locale: defaultLocale },
-    // Uploads land in content/media/uploads; the frontmatter stores the path inside content/media.
+    // Decap requires a media folder; no form uploads into it (no image or file widget, no picture in a text).
     media_folder: inContent('content/media/uploads'),
     public_folder: 'uploads',
     collections: [

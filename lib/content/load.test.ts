@@ -370,6 +370,9 @@ const mistakes: [string, Changes, string[]][] = [
   ['a component the site does not have', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n<Gallery />\n` }, [
     `content/pages/who-we-are.en.mdx:8:1: (body): "<Gallery>" is not something this site can show; remove it or write plain text`,
   ]],
+  ['a picture in a body', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n![The choir](uploads/choir.jpg)\n` }, [
+    `content/pages/who-we-are.en.mdx:8:1: (body): a picture in the text is not something this site can show; put photos in the page's photo fields or its gallery (content/README.md, "Add gallery photos"), or remove it`,
+  ]],
 ]
 
 describe('the content check: one row per kind of editor mistake', () => {

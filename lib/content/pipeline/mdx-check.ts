@@ -51,6 +51,12 @@ function remarkCollect() {
         if (node.name && /^[A-Z]/.test(node.name))
           found.problems.push({ field: '(body)', ...at(node), message: `"<${node.name}>" is not something this site can show; remove it or write plain text` })
       }
+      if (node.type === 'image' || node.type === 'imageReference' || (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img')
+        found.problems.push({
+          field: '(body)',
+          ...at(node),
+          message: 'a picture in the text is not something this site can show; put photos in the page\'s photo fields or its gallery (content/README.md, "Add gallery photos"), or remove it',
+        })
       if (node.type === 'mdxjsEsm')
         found.problems.push({ field: '(body)', ...at(node), message: 'imports and exports are not allowed in content; remove this line' })
       if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && (node.data?.estree?.body.length ?? 0) > 0)
