@@ -3,7 +3,7 @@
  * of the fixture site (e2e/fixture-site): the real Decap app in Chromium, talking to decap-server on that
  * copy's content/, with every request that leaves this machine blocked and counted as a failure. Through
  * the forms: a congregation's account number, a service's start time and a leader's name are edited, a
- * congregation is created, and a text is translated on the Kiswahili side. After each save the files pass
+ * congregation is created with its giving file, and a text is translated on the Kiswahili side. After each save the files pass
  * `npm run check:content` in the copy and hold the values exactly as typed; one build of the copy then
  * shows them on the pages. Apart from that, the exported /admin/ of the fixture site loads under its own
  * Content-Security-Policy with nothing from another site.
@@ -35,6 +35,7 @@ const typed = {
   starts: '09:30',
   leader: 'Rev. Test Wanjiru',
   created: { name: 'Test Mlimani', slug: 'test-mlimani', region: 'Nairobi', menuOrder: '9', description: 'Test Mlimani is a congregation created in the content manager.', service: 'Sunday service', starts: '09:30', phone: '020 123 4567' },
+  createdGiving: { account: '0012' },
   translated: 'Fixture Filled ni kusanyiko lililotafsiriwa katika mfumo wa kusimamia maudhui.',
 }
 /** The congregation edited (every fact supplied) and its files in the copy. */
@@ -215,7 +216,7 @@ test.describe('the content manager on this machine (npm run cms)', { tag: '@desk
     ])
   })
 
-  test('a congregation created from the form passes the check, its translation a draft with nothing translated yet', async ({ page }) => {
+  test('a congregation and its giving file created from the forms pass the check, its translation a draft with nothing translated yet, its giving told to the treasurer', async ({ page }) => {
     const c = typed.created
     await enter(page)
     await page.goto(`${adminUrl}#/collections/congregations/new`)
@@ -245,6 +246,22 @@ test.describe('the content manager on this machine (npm run cms)', { tag: '@desk
     // Its Kiswahili side was left alone: Decap writes its file all the same, the draft with nothing translated
     // that `npm run new:congregation` writes too, so its Kiswahili page shows the English, marked.
     expect(valuesOf(`content/congregations/${c.slug}.sw.mdx`)).toEqual({ reviewed: REVIEW_PLACEHOLDER })
+
+    // Where its gifts go: a file of its own in the giving collection, English only, the treasurer's to review.
+    const paybill = givingBefore!.ministry.paybill!
+    await page.goto(`${adminUrl}#/collections/giving`)
+    await page.locator('a[href$="#/collections/giving/new"]').click()
+    await field(page, 'Congregation').fill(c.slug)
+    await field(page, 'Paybill').fill(paybill)
+    await field(page, 'Account').fill(typed.createdGiving.account)
+    await publish(page)
+
+    expectContentPasses()
+    const givingFile = `content/giving/${c.slug}.en.mdx`
+    expect(valuesOf(givingFile)).toEqual({ congregation: c.slug, paybill, account: typed.createdGiving.account })
+    expect(fs.existsSync(path.join(copy, `content/giving/${c.slug}.sw.mdx`)), 'a Kiswahili giving file').toBe(false)
+    const told = givingChanges(givingBefore!, givingSnapshot(filesIn(copy))).filter((change) => change.file === givingFile)
+    expect(told.map((change) => change.text)).toEqual([`new congregation ${c.name}: paybill ${paybill}, account ${typed.createdGiving.account}`])
   })
 
   test('the Kiswahili side offers text only, and what it saves passes the translation check', async ({ page }) => {
@@ -289,6 +306,7 @@ test.describe('the content manager on this machine (npm run cms)', { tag: '@desk
     const visit = page.locator(`#${sectionIds.visit}`)
     await expect(visit.getByRole('link', { name: `Call ${c.phone}` })).toHaveAttribute('href', callHref(c.phone))
     await expect(visit.getByRole('link', { name: /^WhatsApp/ })).toHaveCount(0)
+    await expect(page.locator(`#${sectionIds.giving}`)).toContainText(typed.createdGiving.account)
 
     await page.goto(`${origin}/sw/${edited.slug}/`)
     // The Kiswahili page's description is the translated one (the page adds the main service's time after it).
