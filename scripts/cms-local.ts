@@ -1,10 +1,10 @@
 /**
  * `npm run cms`: the content manager on this machine, with no GitHub login. It starts Decap's local
  * backend (decap-server, a pinned dev dependency) on the content/ folder, and serves the site's admin
- * page at http://localhost:3000/admin/ with the configuration and policy of this mode: Decap talks to
+ * page at http://localhost:3001/admin/ with the configuration and policy of this mode: Decap talks to
  * decap-server, which writes the files in content/ directly (check them with `npm run check:content`,
  * commit them with git). Both listen on 127.0.0.1 only, so nobody else on the network can edit.
- * CMS_PORT (3000) and CMS_API_PORT (8081) choose other ports. docs/cms.md says more.
+ * CMS_PORT (3001) and CMS_API_PORT (8081) choose other ports. docs/cms.md says more.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -54,7 +54,7 @@ function adminFile(name: string, api: string): { type: string; body: string | Bu
 
 /** Starts decap-server on `contentDir` and the admin page; `stop` ends both. */
 export async function startLocalCms({
-  port = Number(process.env.CMS_PORT ?? 3000),
+  port = Number(process.env.CMS_PORT ?? 3001),
   apiPort = Number(process.env.CMS_API_PORT ?? 8081),
   contentDir = path.join(process.cwd(), 'content'),
   quiet = false,
