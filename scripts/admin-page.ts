@@ -74,12 +74,15 @@ export function withAdminPolicy(html: string, local?: { api: string }): string {
   return stripped.replace(/<head>/, `<head>${meta}`)
 }
 
+/** The admin page's scripts (written `/admin/...`, from the site root) under the base path the site is built with. */
+export const atBasePath = (html: string, basePath: string) => html.replace(/(<script\b[^>]*\ssrc=")\/admin\//g, `$1${basePath}/admin/`)
+
 /** The export's admin: the bundle beside the page, and the page's policy. Returns the files copied. */
-export function secureAdmin(out: string): string[] {
+export function secureAdmin(out: string, basePath = ''): string[] {
   const adminDir = path.join(out, 'admin')
   const page = path.join(adminDir, 'index.html')
   if (!fs.existsSync(page)) throw new Error(`${page} is missing: public/admin/index.html should be copied there by next build`)
   const files = copyDecapBundle(adminDir)
-  fs.writeFileSync(page, withAdminPolicy(fs.readFileSync(page, 'utf8')))
+  fs.writeFileSync(page, atBasePath(withAdminPolicy(fs.readFileSync(page, 'utf8')), basePath))
   return files
 }

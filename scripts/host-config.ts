@@ -82,7 +82,7 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
     pages.push(relative === 'index.html' ? '/' : `/${relative.replace(/index\.html$/, '')}`)
   }
 
-  const adminFiles = secureAdmin(out)
+  const adminFiles = secureAdmin(out, basePath)
 
   const { site } = await loadContent(contentRoot)
   const calendars = listFiles(out, { extensions: ['.ics'], skipFolders: ['_next'] }).map((f) => `/${relativePath(out, f)}`)
