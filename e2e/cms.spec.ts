@@ -117,7 +117,7 @@ async function publish(page: Page) {
   await page.getByRole('button', { name: /^Publish$/ }).click()
   await page.getByText('Publish now').click()
   // The button says "Published" again once the files are written.
-  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible({ timeout: 90_000 })
 }
 
 /** The control of a field by its label ("Account", shown "Account (optional)"), the nth shown in a part of the form. */
@@ -159,7 +159,9 @@ async function editAccountNumber(page: Page, value: string) {
 const accountIn = () => valuesOf(givingFile).account
 
 test.describe('the content manager on this machine (npm run cms)', { tag: '@desktop' }, () => {
-  test.describe.configure({ mode: 'serial' })
+  // Each test saves through the app two or three times and runs the content check after each: on a busy
+  // 2-core machine a save alone has taken half a minute, so these tests get three minutes each.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
   test.beforeAll(async () => {
     copy = copyProject('cms-site-')
