@@ -287,7 +287,8 @@ test.describe('the content manager on this machine (npm run cms)', { tag: '@desk
   })
 
   test('one build of the copy shows what was saved, the new congregation in the menu', async ({ page }) => {
-    test.setTimeout(300_000)
+    // A whole build of the copy: about a minute on an idle 2-core machine, over five when it is busy.
+    test.setTimeout(600_000)
     runIn(copy, ['run', '-s', 'build'], { NEXT_PUBLIC_BASE_PATH: '' })
     out = path.join(copy, 'out')
     await routeExport(page, origin, out)
