@@ -8,13 +8,17 @@ import { breaches, kinds, lighthouseDefault, type Measure, type Scores } from '.
 const budgets = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'bench/budgets.json'), 'utf8')).routes
 
 /** A page well within every budget, unless `js`, `islands` or `lighthouse` say otherwise. */
-function measure(route: string, { js = 0, islands = 0, kind = 'page', lighthouse }: { js?: number; islands?: number; kind?: string; lighthouse?: Partial<Scores> } = {}): Measure {
+function measure(
+  route: string,
+  { js = 0, islands = 0, kind = 'page', lighthouse, scriptFree }: { js?: number; islands?: number; kind?: string; lighthouse?: Partial<Scores>; scriptFree?: Measure['scriptFree'] } = {},
+): Measure {
   const bytes = { ...Object.fromEntries(kinds.map((k) => [k, 0])), html: 10 * 1024, css: 8 * 1024, js: js * 1024 } as Measure['bytes']
   const scores: Scores = {
     performance: 100,
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
+    fcpMs: 700,
     lcpMs: 900,
     tbtMs: 0,
     cls: 0,
@@ -25,7 +29,7 @@ function measure(route: string, { js = 0, islands = 0, kind = 'page', lighthouse
     fixed4x: { performance: 100, lcpMs: 1200, tbtMs: 0 },
     ...lighthouse,
   }
-  return { route, kind, requests: 5, islands, bytes, total: Object.values(bytes).reduce((a, b) => a + b, 0), thirdParty: [], lighthouse: scores }
+  return { route, kind, requests: 5, islands, bytes, total: Object.values(bytes).reduce((a, b) => a + b, 0), thirdParty: [], lighthouse: scores, scriptFree }
 }
 
 describe('bench budgets', () => {
@@ -45,6 +49,15 @@ describe('bench budgets', () => {
   it('every route needs a (calibrated) performance score of at least 98', () => {
     expect(breaches(measure('/gala/', { lighthouse: { performance: 98 } }), budgets)).toEqual([])
     expect(breaches(measure('/gala/', { lighthouse: { performance: 97 } }), budgets)).toEqual(['/gala/: Lighthouse performance 97 < 98'])
+  })
+
+  it('paint first: every route paints within 10 % of the same page without scripts, and its largest paint by 1.2 s', () => {
+    const raila = (fcpRatio: number, lcpMs = 900) => measure('/raila/', { js: 70, islands: 3, kind: 'congregation', lighthouse: { lcpMs }, scriptFree: { fcpMs: 700, fcpRatio } })
+    expect(breaches(raila(1.1), budgets)).toEqual([])
+    expect(breaches(raila(1.11), budgets)).toEqual(['/raila/: first paint 700 ms, 1.11x the 700 ms of the page without scripts > 1.1x'])
+    expect(breaches(raila(1, 1200), budgets)).toEqual([])
+    expect(breaches(raila(1, 1201), budgets)).toEqual(['/raila/: LCP 1201 ms > 1200 ms'])
+    expect(breaches(measure('/sw/history/', { lighthouse: { lcpMs: 1300 } }), budgets)).toEqual(['/sw/history/: LCP 1300 ms > 1200 ms'])
   })
 
   it('the fixed-4x figures are not budgeted', () => {

@@ -44,6 +44,7 @@ export type Scores = {
   accessibility: number
   bestPractices: number
   seo: number
+  fcpMs: number
   lcpMs: number
   tbtMs: number
   cls: number
@@ -65,6 +66,11 @@ export type Measure = {
   total: number
   thirdParty: string[]
   lighthouse?: Scores
+  /**
+   * The same page with its scripts removed (`?no-scripts`, scripts/serve-h2.mjs), on a page that has any:
+   * its First Contentful Paint, and this page's FCP over it (1 = scripts cost the first paint nothing).
+   */
+  scriptFree?: { fcpMs: number; fcpRatio: number }
 }
 
 /** What Lighthouse measures by default besides the home page: the first route of each kind, found from content so none goes stale. */
@@ -140,6 +146,10 @@ type Budget = {
   minBestPractices?: number
   minSeo?: number
   maxCls?: number
+  /** Largest Contentful Paint, ms (Lighthouse, calibrated). */
+  maxLcpMs?: number
+  /** First Contentful Paint over that of the same page without scripts. */
+  maxFcpRatio?: number
 }
 
 export function breaches(m: Measure, budgets: Budget[]): string[] {
@@ -166,6 +176,10 @@ export function breaches(m: Measure, budgets: Budget[]): string[] {
     min('best practices', lh.bestPractices, b.minBestPractices)
     min('SEO', lh.seo, b.minSeo)
     if (b.maxCls !== undefined && lh.cls >= b.maxCls) out.push(`${m.route}: CLS ${lh.cls} >= ${b.maxCls}`)
+    if (b.maxLcpMs !== undefined && lh.lcpMs > b.maxLcpMs) out.push(`${m.route}: LCP ${lh.lcpMs} ms > ${b.maxLcpMs} ms`)
+    const ratio = m.scriptFree?.fcpRatio
+    if (b.maxFcpRatio !== undefined && ratio !== undefined && ratio > b.maxFcpRatio)
+      out.push(`${m.route}: first paint ${lh.fcpMs} ms, ${ratio.toFixed(2)}x the ${m.scriptFree!.fcpMs} ms of the page without scripts > ${b.maxFcpRatio}x`)
   }
   return out
 }
@@ -176,14 +190,16 @@ function table(results: Measure[]): string {
     [m.route.padEnd(22), String(m.requests).padStart(8), String(m.islands).padStart(8), ...kinds.map((k) => (m.bytes[k] / 1024).toFixed(1).padStart(8)), (m.total / 1024).toFixed(1).padStart(8)].join(' '),
   )
   const scored = results.filter((m) => m.lighthouse)
-  const lhHead = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'perf runs', 'CPU idx', 'slowdown', 'perf 4x', 'LCP 4x', 'TBT 4x']
+  const lhHead = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'FCP/0js', 'LCP ms', 'TBT ms', 'CLS', 'perf runs', 'CPU idx', 'slowdown', 'perf 4x', 'LCP 4x', 'TBT 4x']
     .map((h) => h.padStart(h === 'route' ? 22 : 8))
     .join(' ')
   const lhRows = scored.map((m) => {
     const l = m.lighthouse!
     return [
       m.route.padEnd(22),
-      ...[l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls].map((v) => String(v).padStart(8)),
+      ...[l.performance, l.accessibility, l.bestPractices, l.seo, l.fcpMs].map((v) => String(v).padStart(8)),
+      (m.scriptFree ? m.scriptFree.fcpRatio.toFixed(2) : 'no js').padStart(8),
+      ...[l.lcpMs, l.tbtMs, l.cls].map((v) => String(v).padStart(8)),
       l.runs.join('/').padStart(8),
       String(l.benchmarkIndex).padStart(8),
       `${l.cpuSlowdown}x`.padStart(8),
@@ -192,7 +208,8 @@ function table(results: Measure[]): string {
   })
   const caption = [
     'Lighthouse, mobile (median of runs by calibrated performance). Budgets apply to the calibrated figures, with the CPU slowdown',
-    "calibrated to one phone (scripts/lighthouse.mjs); the 4x columns audit the same load at Lighthouse's default fixed 4x, unbudgeted:",
+    "calibrated to one phone (scripts/lighthouse.mjs); FCP/0js is the First Contentful Paint over that of the same page with its scripts",
+    "removed (no js: the page has none); the 4x columns audit the same load at Lighthouse's default fixed 4x, unbudgeted:",
   ]
   const lighthouseTable = scored.length ? ['', ...caption, lhHead, ...lhRows] : []
   return [`KB transferred on a first visit (phone, cold cache); islands: <island-root> elements after load:`, head, ...rows, ...lighthouseTable].join('\n')
@@ -239,11 +256,19 @@ async function main() {
     // Lighthouse loads the export over HTTP/2 with TLS, as the static hosts serve it (scripts/serve-h2.mjs).
     const h2 = scoredRoutes.length ? await serveExportH2() : undefined
     try {
+      // Asynchronous: the HTTP/2 server runs in this process and must keep answering meanwhile.
+      const audit = async (address: string): Promise<Scores> => {
+        const { stdout: json } = await execFileAsync('node', ['scripts/lighthouse.mjs', address, runs], { encoding: 'utf8' })
+        return JSON.parse(json.trim().split('\n').pop()!)
+      }
       for (const route of scoredRoutes) {
-        // Asynchronous: the HTTP/2 server runs in this process and must keep answering meanwhile.
-        const { stdout: json } = await execFileAsync('node', ['scripts/lighthouse.mjs', `${h2!.origin}${route}`, runs], { encoding: 'utf8' })
-        results.find((m) => m.route === route)!.lighthouse = JSON.parse(json.trim().split('\n').pop()!)
-        console.log(`Lighthouse ${route}: ${JSON.stringify(results.find((m) => m.route === route)!.lighthouse)}`)
+        const m = results.find((r) => r.route === route)!
+        m.lighthouse = await audit(`${h2!.origin}${route}`)
+        console.log(`Lighthouse ${route}: ${JSON.stringify(m.lighthouse)}`)
+        if (m.bytes.js === 0) continue
+        const fcpMs = (await audit(`${h2!.origin}${route}?no-scripts`)).fcpMs
+        m.scriptFree = { fcpMs, fcpRatio: Math.round((m.lighthouse.fcpMs / fcpMs) * 100) / 100 }
+        console.log(`  without scripts: FCP ${fcpMs} ms, so ${m.scriptFree.fcpRatio}x`)
       }
     } finally {
       h2?.close()

@@ -88,6 +88,7 @@ async function runOnce(url, paypal) {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcpMs: ms(audits, 'first-contentful-paint'),
       lcpMs: ms(audits, 'largest-contentful-paint'),
       tbtMs: ms(audits, 'total-blocking-time'),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),

@@ -3,6 +3,7 @@
  * Cloudflare Pages, GitHub Pages) do, so Lighthouse's simulation sees one multiplexed connection
  * rather than the six HTTP/1.1 connections of the local `serve`. Text is gzipped like `serve` does.
  * The certificate is a throw-away self-signed one; the benchmark's Chromium is told to accept it.
+ * A page's address with `?no-scripts` serves it without its scripts (withoutScripts).
  *
  *   const server = await serveExportH2()   // { origin, close() }
  */
@@ -24,6 +25,16 @@ const types = {
 }
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
 
+/**
+ * A page as it would be with no script at all, for the benchmark's "paint first" figure: every script
+ * but data (JSON-LD) and every script preload removed. Asked for with `?no-scripts` on the page's address.
+ */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*\/?>|<link\b[^>]*rel="modulepreload"[^>]*\/?>/g, '')
+}
+
 /** The file a request path is served from: folders answer with their index.html. */
 function fileFor(urlPath) {
   const p = decodeURIComponent(urlPath.split('?')[0])
@@ -43,6 +54,7 @@ export async function serveExportH2({ port = 0 } = {}) {
     const served = file ?? path.join(out, '404.html')
     const type = types[path.extname(served)] ?? 'application/octet-stream'
     let body = fs.readFileSync(served)
+    if (type.startsWith('text/html') && /[?&]no-scripts\b/.test(req.url ?? '')) body = Buffer.from(withoutScripts(body.toString('utf8')))
     const headers = { 'content-type': type }
     if (compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       body = zlib.gzipSync(body)

@@ -1,7 +1,7 @@
 /**
  * The one script a page with islands loads (docs/islands.md): it finds the page's `<island-root>`
  * elements and, for each, fetches that island's code and React (shared by all islands and cached
- * across pages) and hydrates it: at once, or when the visitor nears it. One island failing to load
+ * across pages) and hydrates it, after the first paint: when it is visible or near, or at idle. One island failing to load
  * or run never stops the others, and the page's HTML stays readable whatever happens.
  */
 import type { ComponentType } from 'react'
@@ -11,8 +11,39 @@ import { ISLAND_TAG, NEAR_MARGIN } from './markup'
 /** The islands' registry (components/islands/registry.ts). */
 export type IslandRegistry = Record<string, IslandSpec>
 
-export function startIslands(registry: IslandRegistry, document: Document = window.document) {
+/** What the loader uses of the browser's window: passed in, so a unit test can play the browser. */
+export type LoaderWindow = {
+  requestAnimationFrame: (callback: () => void) => unknown
+  setTimeout: (callback: () => void, ms: number) => unknown
+  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => unknown
+  IntersectionObserver: typeof IntersectionObserver
+}
+
+/** Runs `then` after the page's first paint: a frame is drawn between the animation frame and the task after it. */
+export function afterFirstPaint(then: () => void, view: LoaderWindow) {
+  view.requestAnimationFrame(() => view.setTimeout(then, 0))
+}
+
+/** How long an island that starts with the page waits for an idle moment at most, in ms. */
+export const IDLE_TIMEOUT = 2000
+
+/** Runs `then` when the browser is idle (soon after load on a quiet page), or after IDLE_TIMEOUT at the latest. */
+export function whenIdle(then: () => void, view: LoaderWindow) {
+  if (view.requestIdleCallback) view.requestIdleCallback(then, { timeout: IDLE_TIMEOUT })
+  else view.setTimeout(then, IDLE_TIMEOUT / 4)
+}
+
+/**
+ * Starts the page's islands, none before the first paint: so the stylesheet and the first image are the
+ * only things a slow link carries until the page shows. Then each island starts when it is visible or
+ * near; an island that starts with the page (no `data-load`) also starts at the first idle moment
+ * wherever it is, one marked `near` (a form at the foot of a page) only when the visitor nears it.
+ */
+export function startIslands(registry: IslandRegistry, document: Document = window.document, view: LoaderWindow = window) {
+  const started = new Set<HTMLElement>()
   const start = (root: HTMLElement) => {
+    if (started.has(root)) return
+    started.add(root)
     const name = root.dataset.island ?? ''
     const spec = registry[name]
     if (!spec) return console.error(`No island is called "${name}"`)
@@ -22,29 +53,29 @@ export function startIslands(registry: IslandRegistry, document: Document = wind
       .catch((error: unknown) => console.error(`The ${name} island could not start; its static HTML stays`, error))
   }
   const roots = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
-  const near = roots.filter((root) => root.dataset.load === 'near')
-  for (const root of roots) if (!near.includes(root)) start(root)
-  if (near.length === 0) return
-  // An island's element has no box of its own (display: contents): its children are what is near.
-  const rootOf = new Map<Element, HTMLElement>()
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const root = rootOf.get(entry.target)
-        if (!entry.isIntersecting || !root) continue
-        for (const child of root.children) {
-          observer.unobserve(child)
-          rootOf.delete(child)
+  if (roots.length === 0) return
+  afterFirstPaint(() => {
+    // An island's element has no box of its own (display: contents): its children are what is near.
+    const rootOf = new Map<Element, HTMLElement>()
+    const observer = new view.IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const root = rootOf.get(entry.target)
+          if (!entry.isIntersecting || !root) continue
+          for (const child of root.children) observer.unobserve(child)
+          start(root)
         }
-        start(root)
+      },
+      { rootMargin: NEAR_MARGIN },
+    )
+    for (const root of roots) {
+      for (const child of root.children) {
+        rootOf.set(child, root)
+        observer.observe(child)
       }
-    },
-    { rootMargin: NEAR_MARGIN },
-  )
-  for (const root of near) {
-    for (const child of root.children) {
-      rootOf.set(child, root)
-      observer.observe(child)
     }
-  }
+    // Islands with nothing to observe (no element of their own yet) start with the rest at idle.
+    const atIdle = roots.filter((root) => root.dataset.load !== 'near' || root.children.length === 0)
+    whenIdle(() => atIdle.forEach(start), view)
+  }, view)
 }

@@ -9,8 +9,9 @@ export const ISLAND_TAG = 'island-root'
 export const SLOT_TAG = 'island-slot'
 
 /**
- * When an island starts: `now` as soon as the page has loaded; `near` when the visitor scrolls to
- * within about a screen of it, so a form at the foot of a page costs nothing to a visitor who never gets there.
+ * When an island starts, always after the page's first paint: `now` when it is visible or near, or at the
+ * first idle moment wherever it is; `near` only when the visitor scrolls to within about a screen of it,
+ * so a form at the foot of a page costs nothing to a visitor who never gets there.
  */
 export type IslandLoad = 'now' | 'near'
 

@@ -17,7 +17,7 @@ export const ISLANDS_DIR = '_next/static/islands'
 
 /** What a page that has an island needs: the files as paths below out/, without the base path. */
 export type IslandFiles = {
-  /** The island's code and everything it imports at once: preloaded when it starts with the page. */
+  /** The island's code and everything it imports at once. */
   modules: string[]
   /** The CSS its entry imports: linked in the head, so nothing moves when it starts. */
   styles: string[]

@@ -1,7 +1,7 @@
 /**
  * Turns one page of Next.js's export into static HTML with islands (docs/islands.md): removes the
  * framework's scripts, their preloads and the page's flight payload (`self.__next_f`), and adds the
- * islands' loader, their preloads and their CSS. Only what it recognises is removed: anything else
+ * islands' loader and their CSS. Only what it recognises is removed: anything else
  * stays, so the export's guard test fails on a Next.js upgrade that changes its output.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
@@ -51,7 +51,6 @@ export function withIslands(html: string, bundle: IslandBundle, url: (file: stri
   const document = parse(html, { sourceCodeLocationInfo: true })
   const cuts: Array<[number, number]> = []
   const islands: string[] = []
-  const startsWithPage = new Set<string>()
   let head: T.Element | undefined
   for (const element of elements(document)) {
     if (element.tagName === 'head') head = element
@@ -59,7 +58,6 @@ export function withIslands(html: string, bundle: IslandBundle, url: (file: stri
       const name = attr(element, 'data-island') ?? ''
       if (!bundle.islands.has(name)) throw new Error(`${page}: no island is called "${name}" (components/islands/registry.ts has ${[...bundle.islands.keys()].join(', ')})`)
       islands.push(name)
-      if (attr(element, 'data-load') === undefined) startsWithPage.add(name)
     }
     if (!isReplaced(element)) continue
     const at = element.sourceCodeLocation
@@ -70,13 +68,12 @@ export function withIslands(html: string, bundle: IslandBundle, url: (file: stri
   if (headEnd === undefined) throw new Error(`${page}: no </head>`)
 
   const used = [...new Set(islands)]
-  const eager = [...startsWithPage]
   const styles = [...new Set(used.flatMap((name) => bundle.islands.get(name)!.styles))]
-  const preloads = eager.length ? [...new Set([...bundle.hydrate, ...eager.flatMap((name) => bundle.islands.get(name)!.modules)])] : []
+  // No preload of island code: the loader fetches it after the first paint (lib/islands/load.ts), so
+  // until the page shows, a slow link carries only what the page shows.
   const added = [
     ...styles.map((file) => `<link rel="stylesheet" href="${url(file)}"/>`),
     ...(used.length ? [`<script type="module" src="${url(bundle.loader)}"></script>`] : []),
-    ...preloads.map((file) => `<link rel="modulepreload" href="${url(file)}"/>`),
   ].join('')
 
   let result = html

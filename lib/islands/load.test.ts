@@ -1,0 +1,91 @@
+/**
+ * When the loader fetches an island's code: never before the first paint; then an island that is visible
+ * or near at once, one that starts with the page at the first idle moment wherever it is, and one marked
+ * `near` only when the visitor nears it. The browser is played by hand: its frames, tasks, idle moments
+ * and what is in view happen when the test says.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { startIslands, type IslandRegistry, type LoaderWindow } from './load'
+
+vi.mock('./hydrate', () => ({ hydrateIsland: vi.fn() }))
+
+type Root = { dataset: Record<string, string>; children: object[] }
+
+function browser(roots: Root[]) {
+  const queue = { frames: [] as (() => void)[], tasks: [] as (() => void)[], idle: [] as (() => void)[] }
+  let observed: { callback: IntersectionObserverCallback; targets: Set<object> } | undefined
+  class Observer {
+    constructor(callback: IntersectionObserverCallback) {
+      observed = { callback, targets: new Set() }
+    }
+    observe(target: object) {
+      observed!.targets.add(target)
+    }
+    unobserve(target: object) {
+      observed!.targets.delete(target)
+    }
+  }
+  const view: LoaderWindow = {
+    requestAnimationFrame: (callback) => queue.frames.push(callback),
+    setTimeout: (callback) => queue.tasks.push(callback),
+    requestIdleCallback: (callback) => queue.idle.push(callback),
+    IntersectionObserver: Observer as unknown as typeof IntersectionObserver,
+  }
+  const document = { querySelectorAll: () => roots } as unknown as Document
+  const run = (list: (() => void)[]) => list.splice(0).forEach((f) => f())
+  return {
+    view,
+    document,
+    /** The browser draws a frame, then runs the tasks queued meanwhile: the first paint has happened. */
+    paint: () => (run(queue.frames), run(queue.tasks)),
+    idle: () => run(queue.idle),
+    /** These elements come into view (or within the near margin). */
+    inView: (...targets: object[]) =>
+      observed!.callback(
+        targets.filter((t) => observed!.targets.has(t)).map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      ),
+  }
+}
+
+const island = (name: string, load?: 'near'): Root => ({ dataset: { island: name, ...(load ? { load } : {}) }, children: [{ of: name }] })
+
+function setUp() {
+  const fetched: string[] = []
+  const spec = (name: string) => ({ code: async () => (fetched.push(name), { Widget: () => null }), component: 'Widget' })
+  const registry = { hero: spec('hero'), copy: spec('copy'), form: spec('form') } as unknown as IslandRegistry
+  const [hero, copy, form] = [island('hero'), island('copy'), island('form', 'near')]
+  const b = browser([hero, copy, form])
+  startIslands(registry, b.document, b.view)
+  return { fetched, b, hero: hero!, copy: copy!, form: form! }
+}
+
+describe('the islands loader', () => {
+  it('fetches no island code before the first paint', () => {
+    const { fetched, b, hero } = setUp()
+    expect(fetched).toEqual([])
+    b.paint()
+    b.inView(hero.children[0]!)
+    expect(fetched).toEqual(['hero'])
+  })
+
+  it('starts an island that starts with the page when it is in view, or else at the first idle moment', () => {
+    const { fetched, b, hero } = setUp()
+    b.paint()
+    b.inView(hero.children[0]!)
+    expect(fetched).toEqual(['hero'])
+    b.idle()
+    // The copy button, out of view, at idle; the hero once only; the form not at all.
+    expect(fetched).toEqual(['hero', 'copy'])
+  })
+
+  it('starts an island marked near only when the visitor nears it, once', () => {
+    const { fetched, b, form } = setUp()
+    b.paint()
+    b.idle()
+    expect(fetched).not.toContain('form')
+    b.inView(form.children[0]!)
+    b.inView(form.children[0]!)
+    expect(fetched.filter((name) => name === 'form')).toEqual(['form'])
+  })
+})
