@@ -218,7 +218,7 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
       </div>
       {started ? null : (
         // Opened by Send where the island never starts; a browser without popovers shows it in place.
-        <div id={reachUsId} popover="auto" className="m-auto max-w-md rounded border border-amber-400 bg-white p-5 text-slate-800 shadow-xl backdrop:bg-slate-900/40">
+        <div id={reachUsId} popover="auto" className="m-auto max-w-[min(28rem,calc(100%-2rem))] rounded border border-amber-400 bg-white p-5 text-slate-800 shadow-xl backdrop:bg-slate-900/40">
           {reachUs}
           <button type="button" popoverTarget={reachUsId} popoverTargetAction="hide" className="mt-4 min-h-11 rounded border border-slate-500 px-4 py-2 font-semibold">
             {text.close}

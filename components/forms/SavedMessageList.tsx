@@ -29,11 +29,11 @@ export function SavedMessageList({
 }) {
   if (messages.length === 0) return null
   return (
-    <section aria-label={text.outbox.heading} className="rounded border border-brand-200 bg-brand-50 p-3 text-slate-800">
+    <section aria-label={text.outbox.heading} className="rounded border border-brand-100 bg-brand-50 p-3 text-slate-800">
       <p className="font-semibold text-brand-900">{text.outbox.heading}</p>
       <ul className="mt-2 grid gap-3">
         {messages.map((message) => (
-          <li key={message.id} className="grid gap-2 border-t border-brand-200 pt-2 first:border-t-0 first:pt-0">
+          <li key={message.id} className="grid gap-2 border-t border-brand-100 pt-2 first:border-t-0 first:pt-0">
             <p className="break-words">“{messageSummary(message.fields)}”</p>
             <p className="text-sm">{message.state === 'refused' ? text.outbox.refused : text.outbox.waiting}</p>
             {message.state === 'refused' ? (

@@ -6,7 +6,7 @@
  * page, another tab, or a worker), which the form then forgets.
  */
 import { useEffect, useRef, useState } from 'react'
-import { mayHaveSavedMessages } from '@/lib/forms/outbox-flag'
+import { mayHaveSavedMessages } from '@/lib/forms/form-marks'
 import { forgetMessage, onOutboxChange, savedMessages, type SavedMessage } from '@/lib/forms/outbox'
 
 export function useSavedMessages(formKey: () => string, onSent: () => void): SavedMessage[] {

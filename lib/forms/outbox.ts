@@ -10,7 +10,7 @@
  */
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval'
 import type { EmailSettings } from './config'
-import { markSavedMessages } from './outbox-flag'
+import { markSavedMessages } from './form-marks'
 import { failureReason, type FailureReason } from './send-state'
 
 export type SavedMessage = {

@@ -47,7 +47,7 @@ export const forms = {
     close: 'Close',
     /** The messages that wait on the phone, listed under the form. */
     outbox: {
-      heading: 'Saved on this phone, to be sent when you are back online',
+      heading: 'Messages waiting on this phone',
       waiting: 'Waiting for a connection',
       refused: 'Not sent: the message service did not accept it.',
       cancel: 'Do not send',

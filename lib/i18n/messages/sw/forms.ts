@@ -41,7 +41,7 @@ export const forms = {
     savedSent: 'Ujumbe wako uliohifadhiwa umetumwa. Asante.',
     close: 'Funga',
     outbox: {
-      heading: 'Imehifadhiwa kwenye simu hii, itatumwa utakapopata intaneti tena',
+      heading: 'Jumbe zinazosubiri kwenye simu hii',
       waiting: 'Inasubiri muunganisho',
       refused: 'Haukutumwa: huduma ya kutuma jumbe haikuupokea.',
       cancel: 'Usitume',
