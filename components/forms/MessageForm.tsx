@@ -18,7 +18,6 @@ import { cancelMessage, retryMessage, saveMessage } from '@/lib/forms/outbox'
 import { outboxFormKey } from '@/lib/forms/saved-view'
 import { sendSavedMessages } from '@/lib/forms/send-saved'
 import { useHydrated } from '@/lib/hooks/media'
-import type { Messages } from '@/lib/i18n/messages'
 import { rich } from '@/lib/i18n/messages/rich'
 import {
   failureReason,
@@ -32,6 +31,7 @@ import {
   type SendState,
 } from '@/lib/forms/send-state'
 import { FailureHelp } from './FailureHelp'
+import type { MessageFormText } from './message-form-text'
 import { SavedMessageList } from './SavedMessageList'
 import { useSavedMessages } from './useSavedMessages'
 import { thirdPartyMarker } from '@/lib/security/third-parties'
@@ -39,8 +39,6 @@ import { thirdPartyMarker } from '@/lib/security/third-parties'
 /** The honeypot: people never see it, bots fill it in. */
 const HONEYPOT = 'website'
 
-/** The form's words in the page's language; `notReady` only where the form cannot send. */
-export type MessageFormText = Omit<Messages['messageForm'], 'notReady'> & Partial<Pick<Messages['messageForm'], 'notReady'>>
 
 type Props = {
   /** The form's accessible name, e.g. "Message to the ministry". */

@@ -8,7 +8,7 @@
 import type { SavedMessage } from '@/lib/forms/outbox'
 import { messageSummary } from '@/lib/forms/saved-view'
 import { FailureHelp } from './FailureHelp'
-import type { MessageFormText } from './MessageForm'
+import type { MessageFormText } from './message-form-text'
 
 const button = 'min-h-11 rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
 

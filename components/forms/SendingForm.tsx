@@ -6,7 +6,7 @@ import { localeInfo } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { messageFormProps, type FormHelp } from './email-setup'
 import { MessageFormIsland } from './MessageFormIsland'
-import type { MessageFormText } from './MessageForm'
+import type { MessageFormText } from './message-form-text'
 import { ReachUs } from './ReachUs'
 
 /**
