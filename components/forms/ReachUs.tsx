@@ -1,6 +1,5 @@
-import { PendingFact } from '@/components/site/Pending'
 import { callHref, whatsappChatHref } from '@/lib/congregation/contact-links'
-import { isPending, real, type Pending } from '@/lib/content/pending'
+import { real, type Pending } from '@/lib/content/pending'
 import { isMobileNumber } from '@/lib/content/schemas/fields'
 import { fill } from '@/lib/i18n/messages/fill'
 import { rich } from '@/lib/i18n/messages/rich'
@@ -12,7 +11,9 @@ const link = 'font-semibold text-brand-800 underline'
  * What Send shows where a message form cannot send (JavaScript off, Opera Mini): that what was typed is
  * still there, and the other ways to reach the ministry or the congregation that the content gives: the
  * ministry's e-mail, the congregation's number to call (and WhatsApp, for a mobile number). A fact still
- * to come is left out (marked in the preview); with none at all, the churches list, as after a failed send.
+ * to come is left out, in the preview too (it marks those facts where the page states them: the ministry's
+ * e-mail in the footer, the congregation's number in its visit section); with none at all, the churches list,
+ * as after a failed send.
  */
 export function ReachUs({ email, phone, churchesHref }: { email: string | Pending; phone?: string | Pending | undefined; churchesHref: string }) {
   const t = messages()
@@ -29,7 +30,6 @@ export function ReachUs({ email, phone, churchesHref }: { email: string | Pendin
             </a>
           </li>
         ) : null}
-        {isPending(email) ? <PendingFact fact={email} as="li" /> : null}
         {number ? (
           <li>
             <a href={callHref(number)} className={link}>
@@ -44,7 +44,6 @@ export function ReachUs({ email, phone, churchesHref }: { email: string | Pendin
             </a>
           </li>
         ) : null}
-        {isPending(phone) ? <PendingFact fact={phone} as="li" /> : null}
         {address || number ? null : (
           <li>
             {rich(t.messageForm.alsoPastor, {
