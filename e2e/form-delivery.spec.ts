@@ -37,18 +37,18 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
 
   async function fillMainForm(page: Page) {
     const form = mainForm(page)
-    await form.getByLabel(t.forms.main.name).fill(typed.name)
-    await form.getByLabel(t.forms.main.email).fill(typed.email)
-    await form.getByLabel(t.forms.main.subject).fill(typed.subject)
-    await form.getByLabel(t.forms.main.message).fill(typed.message)
+    await form.getByLabel(t.forms.main.name, { exact: true }).fill(typed.name)
+    await form.getByLabel(t.forms.main.email, { exact: true }).fill(typed.email)
+    await form.getByLabel(t.forms.main.subject, { exact: true }).fill(typed.subject)
+    await form.getByLabel(t.forms.main.message, { exact: true }).fill(typed.message)
   }
 
   async function expectStillFilled(page: Page) {
     const form = mainForm(page)
-    await expect(form.getByLabel(t.forms.main.name)).toHaveValue(typed.name)
-    await expect(form.getByLabel(t.forms.main.email)).toHaveValue(typed.email)
-    await expect(form.getByLabel(t.forms.main.subject)).toHaveValue(typed.subject)
-    await expect(form.getByLabel(t.forms.main.message)).toHaveValue(typed.message)
+    await expect(form.getByLabel(t.forms.main.name, { exact: true })).toHaveValue(typed.name)
+    await expect(form.getByLabel(t.forms.main.email, { exact: true })).toHaveValue(typed.email)
+    await expect(form.getByLabel(t.forms.main.subject, { exact: true })).toHaveValue(typed.subject)
+    await expect(form.getByLabel(t.forms.main.message, { exact: true })).toHaveValue(typed.message)
   }
 
   /** What a native submit would have changed: the page's address (a GET puts the fields in it). */
@@ -88,7 +88,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       const path = localePath(locale, pathOf(c.data.slug))
       await page.goto(path)
       const form = page.getByRole('form', { name: fill(t.forms.congregation.label, { name: c.data.name }) })
-      await form.getByLabel(t.forms.congregation.name).fill(typed.name)
+      await form.getByLabel(t.forms.congregation.name, { exact: true }).fill(typed.name)
       await form.getByRole('button', { name: t.messageForm.send }).click()
       const help = page.getByText(t.forms.reachUs.lead)
       await expect(help).toBeVisible()
@@ -96,7 +96,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await expect(box.getByRole('link', { name: fill(t.visit.call, { phone }) })).toBeVisible()
       await expect(box.getByRole('link', { name: fill(t.visit.whatsapp, { phone }) })).toBeVisible()
       await expectSameAddress(page, path)
-      await expect(form.getByLabel(t.forms.congregation.name)).toHaveValue(typed.name)
+      await expect(form.getByLabel(t.forms.congregation.name, { exact: true })).toHaveValue(typed.name)
     })
   })
 
@@ -129,7 +129,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       expect(requests).toHaveLength(1)
       expect(await formFields(requests[0]!)).toMatchObject({ ...typed, language: locale === 'sw' ? 'Kiswahili' : 'English' })
       await expectSameAddress(page, path)
-      await expect(mainForm(page).getByLabel(t.forms.main.message)).toHaveValue('')
+      await expect(mainForm(page).getByLabel(t.forms.main.message, { exact: true })).toHaveValue('')
       // Nothing else follows.
       await page.waitForTimeout(1_000)
       expect(requests).toHaveLength(1)
@@ -150,7 +150,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await expect(saved).toContainText(typed.message)
       await expect(saved).toContainText(t.messageForm.outbox.waiting)
       // The form is free for another message; this one is kept.
-      await expect(form.getByLabel(t.forms.main.message)).toHaveValue('')
+      await expect(form.getByLabel(t.forms.main.message, { exact: true })).toHaveValue('')
       await page.waitForTimeout(1_000)
       expect(requests).toHaveLength(0)
 
