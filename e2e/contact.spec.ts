@@ -138,14 +138,29 @@ test.describe('when sending fails', { tag: '@any-width' }, () => {
     expect(requests).toHaveLength(2)
   })
 
-  test('a network error keeps everything typed and says why', async ({ page }) => {
-    await fakeEmailJs(page, (route) => route.abort('internetdisconnected'))
+  test('a network error keeps the message on the phone, says so, and it goes when the page is next opened', async ({ page }) => {
+    let connected = false
+    const requests: import('@playwright/test').Request[] = []
+    // Both endpoints: the form's own send-form, and send for a message kept on the phone.
+    await page.route(/^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\//, async (route) => {
+      requests.push(route.request())
+      await (connected ? ok(route) : route.abort('internetdisconnected'))
+    })
     await page.goto((await siteContent()).paths.contact)
     const form = await fillMainForm(page)
     await form.getByRole('button', { name: 'Send message' }).click()
-    await expect(form.getByRole('status')).toContainText('there seems to be no internet connection')
-    await expectMainFormStillFilled(page)
+    await expect(form.getByRole('status')).toHaveText('Saved on this phone. It will be sent when you are back online.')
+    await expect(form.getByRole('region', { name: 'Messages waiting on this phone' })).toContainText('Please pray for our family this week.')
     await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
+    expect(requests).toHaveLength(1)
+
+    connected = true
+    await page.reload()
+    await expect.poll(() => requests.length).toBe(2)
+    expect(requests[1]!.url()).toBe('https://api.emailjs.com/api/v1.0/email/send')
+    await mainForm(page).getByRole('button', { name: 'Send message' }).scrollIntoViewIfNeeded()
+    await expect(mainForm(page).getByRole('status')).toHaveText('Your saved message has been sent. Thank you.')
+    await expect(mainForm(page).getByRole('region', { name: 'Messages waiting on this phone' })).toHaveCount(0)
   })
 
   test('a double click sends once', async ({ page }) => {

@@ -53,7 +53,7 @@ export function ContactSection({
           ) : null}
         </div>
         <div lang={lang} className="max-w-xl">
-          <CongregationContactForm congregation={congregation.name} help={help} />
+          <CongregationContactForm congregation={congregation.name} phone={congregation.phone} help={help} />
         </div>
       </div>
     </Section>

@@ -4,10 +4,20 @@
  * The sending part of every contact form: submits the form's own fields to EmailJS (its send-form
  * endpoint), says what is happening in a live region, and keeps what was typed when sending fails.
  * The fields come from the form that uses it; EmailJS is loaded only when the visitor submits.
+ *
+ * It never lets the browser submit the form itself (the address would carry the fields): its static HTML
+ * has no submit button, and its Send opens the other ways to reach us (`reachUs`), for browsers where the
+ * island never starts; a Send pressed before it starts is held by the islands' loader and sent here once
+ * it does (lib/forms/held-send.ts). With no connection, the message waits on the phone (lib/forms/outbox.ts),
+ * listed under the form until it goes.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import type { EmailSettings } from '@/lib/forms/config'
-import type { Messages } from '@/lib/i18n/messages'
+import { HELD, HOLDS_SEND, SEND_BUTTON } from '@/lib/forms/form-marks'
+import { cancelMessage, retryMessage, saveMessage } from '@/lib/forms/outbox'
+import { outboxFormKey } from '@/lib/forms/saved-view'
+import { sendSavedMessages } from '@/lib/forms/send-saved'
+import { useHydrated } from '@/lib/hooks/media'
 import { rich } from '@/lib/i18n/messages/rich'
 import {
   failureReason,
@@ -16,17 +26,19 @@ import {
   statusMessage,
   submitDecision,
   THROTTLE_MS,
+  type FailureReason,
   type SendEvent,
   type SendState,
 } from '@/lib/forms/send-state'
 import { FailureHelp } from './FailureHelp'
+import type { MessageFormText } from './message-form-text'
+import { SavedMessageList } from './SavedMessageList'
+import { useSavedMessages } from './useSavedMessages'
 import { thirdPartyMarker } from '@/lib/security/third-parties'
 
 /** The honeypot: people never see it, bots fill it in. */
 const HONEYPOT = 'website'
 
-/** The form's words in the page's language; `notReady` only where the form cannot send. */
-export type MessageFormText = Omit<Messages['messageForm'], 'notReady'> & Partial<Pick<Messages['messageForm'], 'notReady'>>
 
 type Props = {
   /** The form's accessible name, e.g. "Message to the ministry". */
@@ -39,6 +51,8 @@ type Props = {
   email: string | null
   churchesHref: string
   text: MessageFormText
+  /** Where the form cannot send (no JavaScript): what Send shows instead, rendered by the server (components/forms/ReachUs.tsx). */
+  reachUs: ReactNode
   children: ReactNode
 }
 
@@ -57,20 +71,52 @@ const fieldText = (form: HTMLFormElement, name: string) => {
   return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : ''
 }
 
-export function MessageForm({ label, settings, rateLimitId, email, churchesHref, text, children }: Props) {
+/** The form's fields as EmailJS's template receives them. */
+const formFields = (form: HTMLFormElement): Record<string, string> =>
+  Object.fromEntries([...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
+
+/** Whether the browser knows it has no connection (a phone in flight mode, no signal). */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+
+export function MessageForm({ label, settings, rateLimitId, email, churchesHref, text, reachUs, children }: Props) {
   const [state, setState] = useState<SendState>(initialSendState)
   // The machine's current state, updated synchronously: a second click in the same frame sees "sending".
   const current = useRef<SendState>(initialSendState)
   const [typed, setTyped] = useState({ subject: '', message: '' })
+  /** What became of a saved message the visitor chose not to send. */
+  const [notice, setNotice] = useState('')
+  const formRef = useRef<HTMLFormElement>(null)
+  // False in the static HTML and while hydrating: Send is then a plain button (see the top of this file).
+  const started = useHydrated()
+  const reachUsId = `${rateLimitId}-reach-us`
 
   const dispatch = (event: SendEvent) => {
     current.current = sendReducer(current.current, event)
     setState(current.current)
+    setNotice('')
+  }
+  const formKey = () => outboxFormKey(window.location.pathname, rateLimitId)
+  const saved = useSavedMessages(formKey, () => dispatch({ type: 'saved-sent' }))
+
+  const fail = (form: HTMLFormElement, reason: FailureReason) => {
+    setTyped({ subject: fieldText(form, 'subject'), message: fieldText(form, 'message') })
+    dispatch({ type: 'failed', reason })
   }
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
+  /** No connection: the message waits on the phone, and the form is free for another. */
+  async function keep(form: HTMLFormElement, settings: EmailSettings) {
+    try {
+      await saveMessage({ form: formKey(), settings, fields: formFields(form) })
+    } catch (error) {
+      // No storage (a private window, a full disk): today's answer, the text stays in the form.
+      console.error('The message could not be saved on this phone', error)
+      return fail(form, 'network')
+    }
+    form.reset()
+    dispatch({ type: 'saved' })
+  }
+
+  async function sendFrom(form: HTMLFormElement) {
     const decision = submitDecision(current.current, fieldText(form, HONEYPOT))
     if (decision === 'ignore' || !settings) return
     dispatch({ type: 'submit' })
@@ -79,6 +125,7 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
       dispatch({ type: 'succeeded' })
       return
     }
+    if (offline()) return keep(form, settings)
     try {
       const { sendForm } = await import('@emailjs/browser')
       await sendForm(settings.serviceId, settings.templateId, form, {
@@ -97,14 +144,56 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
           // storage unavailable: EmailJS did not count the attempt either
         }
       }
-      setTyped({ subject: fieldText(form, 'subject'), message: fieldText(form, 'message') })
-      dispatch({ type: 'failed', reason })
+      if (reason === 'network') return keep(form, settings)
+      fail(form, reason)
     }
+  }
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void sendFrom(event.currentTarget)
+  }
+
+  // A Send the loader held before this island started: sent now, once (the mark goes with it).
+  useEffect(() => {
+    const form = formRef.current
+    if (!form?.hasAttribute(HELD)) return
+    form.removeAttribute(HELD)
+    void sendFrom(form)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the island starts
+  }, [])
+
+  // Between React taking over and Send becoming a submit button, a click submits the form through React.
+  const submitEarly = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault()
+    event.currentTarget.form?.requestSubmit()
+  }
+
+  async function cancel(id: string) {
+    const result = await cancelMessage(id)
+    // "Saved on this phone" no longer describes it.
+    if (result !== 'sending') dispatch({ type: 'edited' })
+    setNotice(result === 'sending' ? text.outbox.tooLate : text.outbox.cancelled)
+  }
+
+  async function retry(id: string) {
+    await retryMessage(id)
+    if (!offline()) void sendSavedMessages()
   }
 
   const sending = state.status === 'sending'
   return (
-    <form {...thirdPartyMarker('emailjs')} aria-label={label} onSubmit={send} onInput={() => dispatch({ type: 'edited' })} className="mt-8 grid max-w-xl gap-4">
+    <form
+      ref={formRef}
+      {...thirdPartyMarker('emailjs')}
+      {...{ [HOLDS_SEND]: '' }}
+      // A belt: should the browser submit the form after all, the fields never go into the address.
+      method="post"
+      aria-label={label}
+      onSubmit={send}
+      onInput={() => dispatch({ type: 'edited' })}
+      className="group mt-8 grid max-w-xl gap-4"
+    >
       {children}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
@@ -115,17 +204,35 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
       {settings ? null : <NotReady text={text} churchesHref={churchesHref} />}
       <div>
         <button
-          type="submit"
+          type={started ? 'submit' : 'button'}
+          {...{ [SEND_BUTTON]: '' }}
+          popoverTarget={started ? undefined : reachUsId}
+          onClick={started ? undefined : submitEarly}
           disabled={sending || !settings}
           className="rounded bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {text.send}
         </button>
       </div>
+      {started ? null : (
+        // Opened by Send where the island never starts; a browser without popovers shows it in place.
+        <div id={reachUsId} popover="auto" className="m-auto max-w-[min(28rem,calc(100%-2rem))] rounded border border-amber-400 bg-white p-5 text-slate-800 shadow-xl backdrop:bg-slate-900/40">
+          {reachUs}
+          <button type="button" popoverTarget={reachUsId} popoverTargetAction="hide" className="mt-4 min-h-11 rounded border border-slate-500 px-4 py-2 font-semibold">
+            {text.close}
+          </button>
+        </div>
+      )}
+      {/* Shown while the loader holds a Send for this island (lib/forms/held-send.ts marks the form). */}
+      <div aria-live="polite">
+        <p className="hidden font-semibold text-brand-900 group-data-held:block">{text.held}</p>
+      </div>
       <div role="status" aria-live="polite" className={state.status === 'failed' ? 'rounded border border-red-300 bg-red-50 p-3 text-red-900' : 'text-brand-900'}>
         {state.status === 'idle' ? null : <p className="font-semibold">{statusMessage(state, text)}</p>}
         {state.status === 'failed' ? <FailureHelp email={email} churchesHref={churchesHref} text={text} {...typed} /> : null}
+        {notice ? <p>{notice}</p> : null}
       </div>
+      <SavedMessageList messages={saved} text={text} email={email} churchesHref={churchesHref} onCancel={(id) => void cancel(id)} onRetry={(id) => void retry(id)} />
     </form>
   )
 }

@@ -7,7 +7,7 @@ const page = vi.hoisted(() => ({ locale: 'en' as Locale }))
 vi.mock('@/lib/i18n/request', () => ({ getLocale: () => page.locale, messages: () => catalogues[page.locale] }))
 
 const { ContactForm } = await import('./ContactForm')
-const help = { email: 'TODO: the ministry’s address', churchesPath: '/church/' }
+const help = { email: { pending: 'the ministry’s address' }, churchesPath: '/church/' }
 
 describe('a message form', () => {
   // The settings are missing here; the form's server side says so once, which is not what this tests.

@@ -4,16 +4,15 @@ import { withBase } from '@/lib/paths'
 
 /** Where a visitor can still turn when a message cannot be sent: the ministry's address and the churches list. */
 export type FormHelp = {
-  /** The site's e-mail (`site.email`), while the ministry has supplied it. */
-  email?: string
+  /** The site's e-mail (`site.email`), or what is still missing. */
+  email: string | Pending
   /** The list of congregations (`paths.churches`), without the base path. */
   churchesPath: string
 }
 
 /** A form's help from the loaded content. */
 export function formHelp(content: { site: { email: string | Pending }; paths: { churches: string } }): FormHelp {
-  const email = real(content.site.email)
-  return { ...(email ? { email } : {}), churchesPath: content.paths.churches }
+  return { email: content.site.email, churchesPath: content.paths.churches }
 }
 
 const warned = new Set<EmailTemplate>()
@@ -27,7 +26,7 @@ export function messageFormProps(template: EmailTemplate, { email, churchesPath 
   }
   return {
     settings: setup.ready ? setup.settings : null,
-    email: email ?? null,
+    email: real(email) ?? null,
     churchesHref: withBase(churchesPath),
   }
 }

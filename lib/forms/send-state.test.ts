@@ -28,8 +28,19 @@ describe('sendReducer', () => {
     expect(sendReducer(failed, { type: 'failed', reason: 'service' })).toBe(failed)
   })
 
+  it('keeps a message with no connection on the phone: sending → saved, and says later that it went', () => {
+    expect(sendReducer(sending, { type: 'saved' })).toEqual({ status: 'saved' })
+    expect(sendReducer(initialSendState, { type: 'saved' })).toBe(initialSendState)
+    expect(sendReducer({ status: 'saved' }, { type: 'saved-sent' })).toEqual({ status: 'saved-sent' })
+    expect(sendReducer(initialSendState, { type: 'saved-sent' })).toEqual({ status: 'saved-sent' })
+    // A message on its way now keeps its own "Sending..." until its result.
+    expect(sendReducer(sending, { type: 'saved-sent' })).toBe(sending)
+  })
+
   it('forgets the thank-you when the visitor types a new message, but keeps an error in view', () => {
     expect(sendReducer({ status: 'sent' }, { type: 'edited' })).toEqual(initialSendState)
+    expect(sendReducer({ status: 'saved' }, { type: 'edited' })).toEqual(initialSendState)
+    expect(sendReducer({ status: 'saved-sent' }, { type: 'edited' })).toEqual(initialSendState)
     const failed: SendState = { status: 'failed', reason: 'network' }
     expect(sendReducer(failed, { type: 'edited' })).toBe(failed)
   })
@@ -57,7 +68,10 @@ describe('failureReason', () => {
   it('treats a fetch TypeError or status 0 as no network', () => {
     expect(failureReason(new TypeError('Failed to fetch'))).toBe('network')
     expect(failureReason({ status: 0, text: 'Network Error' })).toBe('network')
-    expect(failureReason('The public key is required')).toBe('network')
+  })
+  it('does not take EmailJS refusing before it sends (a sentence) for the network: waiting would not help', () => {
+    expect(failureReason('The public key is required')).toBe('service')
+    expect(failureReason(new Error('odd'))).toBe('service')
   })
 })
 
@@ -67,6 +81,8 @@ describe('statusMessage', () => {
     expect(statusMessage(initialSendState, text)).toBe('')
     expect(statusMessage(sending, text)).toBe('Sending...')
     expect(statusMessage({ status: 'sent' }, text)).toBe('Thank you, your message was sent')
+    expect(statusMessage({ status: 'saved' }, text)).toBe('Saved on this phone. It will be sent when you are back online.')
+    expect(statusMessage({ status: 'saved-sent' }, text)).toBe('Your saved message has been sent. Thank you.')
     expect(statusMessage({ status: 'failed', reason: 'network' }, text)).toMatch(/no internet connection/)
     expect(statusMessage({ status: 'failed', reason: 'service' }, text)).toMatch(/still in the form/)
     expect(statusMessage({ status: 'failed', reason: 'rate-limited' }, text)).toMatch(/wait a minute/)

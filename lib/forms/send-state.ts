@@ -1,6 +1,8 @@
 /**
  * The sending state of a contact form, as a pure state machine shared by every form of the site:
- * idle → sending → sent | failed; a submit while sending is ignored, so a second click cannot send twice.
+ * idle → sending → sent | saved | failed; a submit while sending is ignored, so a second click cannot send twice.
+ * `saved`: there was no connection, so the message waits on the phone (lib/forms/outbox.ts);
+ * `saved-sent`: a message that waited has gone since.
  */
 
 /** Why a message did not go: the network, the e-mail service, or the browser's own rate limit. */
@@ -10,12 +12,18 @@ export type SendState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'sent' }
+  | { status: 'saved' }
+  | { status: 'saved-sent' }
   | { status: 'failed'; reason: FailureReason }
 
 export type SendEvent =
   | { type: 'submit' }
   | { type: 'succeeded' }
   | { type: 'failed'; reason: FailureReason }
+  /** No connection: the message was kept on the phone instead. */
+  | { type: 'saved' }
+  /** A message kept on the phone earlier has gone. */
+  | { type: 'saved-sent' }
   /** The visitor types again after a result: the old result no longer describes the form. */
   | { type: 'edited' }
 
@@ -29,8 +37,13 @@ export function sendReducer(state: SendState, event: SendEvent): SendState {
       return state.status === 'sending' ? { status: 'sent' } : state
     case 'failed':
       return state.status === 'sending' ? { status: 'failed', reason: event.reason } : state
+    case 'saved':
+      return state.status === 'sending' ? { status: 'saved' } : state
+    case 'saved-sent':
+      // What is on its way now stays in view; its own result follows.
+      return state.status === 'sending' ? state : { status: 'saved-sent' }
     case 'edited':
-      return state.status === 'sent' ? initialSendState : state
+      return ['sent', 'saved', 'saved-sent'].includes(state.status) ? initialSendState : state
   }
 }
 
@@ -45,16 +58,20 @@ export const THROTTLE_MS = 60_000
 
 /**
  * Classifies what EmailJS rejected with: an `EmailJSResponseStatus` ({ status, text }) for answers
- * of the service and its own rate limit (429), a TypeError when fetch found no network.
+ * of the service and its own rate limit (429), a TypeError when fetch found no network (or status 0).
+ * Anything else (EmailJS's own checks reject with a sentence) is not the network: trying again later
+ * would not help, so such a message is never kept to be sent later.
  */
 export function failureReason(error: unknown): FailureReason {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0
+  if (error instanceof TypeError) return 'network'
+  if (typeof error !== 'object' || error === null || !('status' in error)) return 'service'
+  const status = Number(error.status)
   if (status === 429) return 'rate-limited'
   return status > 0 ? 'service' : 'network'
 }
 
 /** The live region's words, in the page's language (the catalogue's `messageForm`). */
-export type StatusText = { sending: string; sent: string; failed: Record<FailureReason, string> }
+export type StatusText = { sending: string; sent: string; saved: string; savedSent: string; failed: Record<FailureReason, string> }
 
 /** The text of the live region for a state; the failure text is completed by the form (how else to reach us). */
 export function statusMessage(state: SendState, text: StatusText): string {
@@ -65,6 +82,10 @@ export function statusMessage(state: SendState, text: StatusText): string {
       return text.sending
     case 'sent':
       return text.sent
+    case 'saved':
+      return text.saved
+    case 'saved-sent':
+      return text.savedSent
     case 'failed':
       return text.failed[state.reason]
   }

@@ -31,7 +31,8 @@ function browser(roots: Root[]) {
     requestIdleCallback: (callback) => queue.idle.push(callback),
     IntersectionObserver: Observer as unknown as typeof IntersectionObserver,
   }
-  const document = { querySelectorAll: () => roots } as unknown as Document
+  // A page without message forms: the loader's form helpers find none and listen for nothing more.
+  const document = { querySelectorAll: () => roots, querySelector: () => null, addEventListener: () => {}, defaultView: null } as unknown as Document
   const run = (list: (() => void)[]) => list.splice(0).forEach((f) => f())
   return {
     view,

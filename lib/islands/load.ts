@@ -5,6 +5,8 @@
  * or run never stops the others, and the page's HTML stays readable whatever happens.
  */
 import type { ComponentType } from 'react'
+import { holdEarlySends } from '../forms/held-send'
+import { sendSavedMessagesWhenOnline } from '../forms/outbox-wake'
 import type { IslandSpec } from './define'
 import { ISLAND_TAG, NEAR_MARGIN } from './markup'
 
@@ -41,6 +43,9 @@ export function whenIdle(then: () => void, view: LoaderWindow) {
  */
 export function startIslands(registry: IslandRegistry, document: Document = window.document, view: LoaderWindow = window) {
   const started = new Set<HTMLElement>()
+  // Message forms: a Send pressed before its island starts is held for it; saved messages go when online.
+  holdEarlySends(document)
+  sendSavedMessagesWhenOnline(document)
   const start = (root: HTMLElement) => {
     if (started.has(root)) return
     started.add(root)

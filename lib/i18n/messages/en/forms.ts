@@ -23,6 +23,14 @@ export const forms = {
       question: 'Your e-mail address or your question',
       email: 'Your e-mail address, so we can answer (optional)',
     },
+    /**
+     * Shown when Send is pressed where the form cannot send (JavaScript off, Opera Mini): other ways to reach
+     * the ministry or the congregation, each only when it is known (components/forms/ReachUs.tsx).
+     */
+    reachUs: {
+      lead: 'This form cannot send from this browser: it needs JavaScript. What you typed is still in the form. You can reach us another way:',
+      email: 'E-mail {email}',
+    },
   },
 
   /** What every message form says while and after sending (island). */
@@ -30,6 +38,23 @@ export const forms = {
     send: 'Send message',
     sending: 'Sending...',
     sent: 'Thank you, your message was sent',
+    /** Send was pressed before the form was ready; it sends by itself once it is. */
+    held: 'Your message will be sent as soon as this form is ready.',
+    /** No connection: the message waits on the phone (lib/forms/outbox.ts). */
+    saved: 'Saved on this phone. It will be sent when you are back online.',
+    savedSent: 'Your saved message has been sent. Thank you.',
+    /** Closes the ways to reach us that Send opens where the form cannot send. */
+    close: 'Close',
+    /** The messages that wait on the phone, listed under the form. */
+    outbox: {
+      heading: 'Messages waiting on this phone',
+      waiting: 'Waiting for a connection',
+      refused: 'Not sent: the message service did not accept it.',
+      cancel: 'Do not send',
+      retry: 'Try again',
+      cancelled: 'Deleted from this phone: that message will not be sent.',
+      tooLate: 'That message is being sent right now and can no longer be stopped.',
+    },
     /** Why a message did not go, by reason. */
     failed: {
       network:

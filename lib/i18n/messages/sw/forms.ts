@@ -24,12 +24,31 @@ export const forms = {
       question: 'Anwani yako ya barua pepe au swali lako',
       email: 'Anwani yako ya barua pepe, ili tukujibu (si lazima)',
     },
+    // Draft translation, to be reviewed by a Kiswahili speaker of the ministry.
+    reachUs: {
+      lead: 'Fomu hii haiwezi kutuma kutoka kivinjari hiki: inahitaji JavaScript. Ulichoandika bado kiko kwenye fomu. Unaweza kuwasiliana nasi kwa njia nyingine:',
+      email: 'Barua pepe {email}',
+    },
   },
 
   messageForm: {
     send: 'Tuma ujumbe',
     sending: 'Inatuma...',
     sent: 'Asante, ujumbe wako umetumwa',
+    // Draft translation, to be reviewed by a Kiswahili speaker of the ministry (held to outbox).
+    held: 'Ujumbe wako utatumwa mara fomu hii itakapokuwa tayari.',
+    saved: 'Umehifadhiwa kwenye simu hii. Utatumwa utakapopata intaneti tena.',
+    savedSent: 'Ujumbe wako uliohifadhiwa umetumwa. Asante.',
+    close: 'Funga',
+    outbox: {
+      heading: 'Jumbe zinazosubiri kwenye simu hii',
+      waiting: 'Inasubiri muunganisho',
+      refused: 'Haukutumwa: huduma ya kutuma jumbe haikuupokea.',
+      cancel: 'Usitume',
+      retry: 'Jaribu tena',
+      cancelled: 'Umefutwa kwenye simu hii: ujumbe huo hautatumwa.',
+      tooLate: 'Ujumbe huo unatumwa sasa hivi na hauwezi kusimamishwa tena.',
+    },
     failed: {
       network:
         'Ujumbe wako haukuweza kutumwa: inaonekana hakuna muunganisho wa intaneti. Ujumbe wako bado uko kwenye fomu; jaribu tena ukipata intaneti.',

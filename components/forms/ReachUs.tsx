@@ -1,0 +1,61 @@
+import { callHref, whatsappChatHref } from '@/lib/congregation/contact-links'
+import { real, type Pending } from '@/lib/content/pending'
+import { isMobileNumber } from '@/lib/content/schemas/fields'
+import { fill } from '@/lib/i18n/messages/fill'
+import { rich } from '@/lib/i18n/messages/rich'
+import { messages } from '@/lib/i18n/request'
+
+const link = 'font-semibold text-brand-800 underline'
+
+/**
+ * What Send shows where a message form cannot send (JavaScript off, Opera Mini): that what was typed is
+ * still there, and the other ways to reach the ministry or the congregation that the content gives: the
+ * ministry's e-mail, the congregation's number to call (and WhatsApp, for a mobile number). A fact still
+ * to come is left out, in the preview too (it marks those facts where the page states them: the ministry's
+ * e-mail in the footer, the congregation's number in its visit section); with none at all, the churches list,
+ * as after a failed send.
+ */
+export function ReachUs({ email, phone, churchesHref }: { email: string | Pending; phone?: string | Pending | undefined; churchesHref: string }) {
+  const t = messages()
+  const address = real(email)
+  const number = real(phone)
+  return (
+    <>
+      <p>{t.forms.reachUs.lead}</p>
+      <ul className="mt-3 grid gap-2">
+        {address ? (
+          <li>
+            <a href={`mailto:${address}`} className={link}>
+              {fill(t.forms.reachUs.email, { email: address })}
+            </a>
+          </li>
+        ) : null}
+        {number ? (
+          <li>
+            <a href={callHref(number)} className={link}>
+              {fill(t.visit.call, { phone: number })}
+            </a>
+          </li>
+        ) : null}
+        {number && isMobileNumber(number) ? (
+          <li>
+            <a href={whatsappChatHref(number)} className={link}>
+              {fill(t.visit.whatsapp, { phone: number })}
+            </a>
+          </li>
+        ) : null}
+        {address || number ? null : (
+          <li>
+            {rich(t.messageForm.alsoPastor, {
+              churches: (
+                <a href={churchesHref} className={link}>
+                  {t.messageForm.churches}
+                </a>
+              ),
+            })}
+          </li>
+        )}
+      </ul>
+    </>
+  )
+}

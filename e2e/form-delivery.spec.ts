@@ -1,0 +1,195 @@
+/**
+ * A message is never lost and never put in the address: without JavaScript Send does not submit and says
+ * how else to reach us; a Send pressed before the form's island has started is held and sent once it
+ * starts; with no connection the message waits on the phone and goes, once, when the connection returns.
+ * In both languages, since every text here differs. EmailJS is faked as in contact.spec.ts.
+ */
+import type { Page, Request } from '@playwright/test'
+import { real } from '../lib/content/pending'
+import { isMobileNumber } from '../lib/content/schemas/fields'
+import { fill } from '../lib/i18n/messages/fill'
+import { localePath, type Locale } from '../lib/i18n/locales'
+import { catalogues } from '../lib/i18n/messages'
+import { expect, expectHydrated, test } from './fixtures'
+import { congregationWith, pathOf, siteContent } from './site-content'
+import { formFields, gate } from './third-party'
+
+/** Both of EmailJS's endpoints: send-form (a form's own send) and send (a message kept on the phone). */
+const EMAILJS_API = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\//
+
+/** Answers every EmailJS request as the real API does when it accepts one, and counts them. */
+async function fakeEmailJs(page: Page): Promise<Request[]> {
+  const requests: Request[] = []
+  await page.route(EMAILJS_API, async (route) => {
+    requests.push(route.request())
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
+  })
+  return requests
+}
+
+const typed = { name: 'Grace Achieng', email: 'grace@example.org', subject: 'Prayer request', message: 'Please pray for our family this week.' }
+
+for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
+  const t = catalogues[locale]
+  const mainForm = (page: Page) => page.getByRole('form', { name: t.forms.main.label })
+  const send = (page: Page) => mainForm(page).getByRole('button', { name: t.messageForm.send })
+  const contactPath = async () => (await siteContent(locale)).paths.contact
+
+  async function fillMainForm(page: Page) {
+    const form = mainForm(page)
+    await form.getByLabel(t.forms.main.name, { exact: true }).fill(typed.name)
+    await form.getByLabel(t.forms.main.email, { exact: true }).fill(typed.email)
+    await form.getByLabel(t.forms.main.subject, { exact: true }).fill(typed.subject)
+    await form.getByLabel(t.forms.main.message, { exact: true }).fill(typed.message)
+  }
+
+  async function expectStillFilled(page: Page) {
+    const form = mainForm(page)
+    await expect(form.getByLabel(t.forms.main.name, { exact: true })).toHaveValue(typed.name)
+    await expect(form.getByLabel(t.forms.main.email, { exact: true })).toHaveValue(typed.email)
+    await expect(form.getByLabel(t.forms.main.subject, { exact: true })).toHaveValue(typed.subject)
+    await expect(form.getByLabel(t.forms.main.message, { exact: true })).toHaveValue(typed.message)
+  }
+
+  /** What a native submit would have changed: the page's address (a GET puts the fields in it). */
+  async function expectSameAddress(page: Page, path: string) {
+    await expect(page).toHaveURL((url) => url.pathname === path && url.search === '')
+  }
+
+  test.describe(`without JavaScript (${locale})`, { tag: '@any-width' }, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('Send does not submit the contact form: the address and the text stay, and it says how else to reach the ministry', async ({ page }) => {
+      const path = await contactPath()
+      const { site, paths } = await siteContent(locale)
+      await page.goto(path)
+      await fillMainForm(page)
+      await send(page).click()
+      const help = page.getByText(t.forms.reachUs.lead)
+      await expect(help).toBeVisible()
+      await expectSameAddress(page, path)
+      await expectStillFilled(page)
+      // The ministry's address when it is known, never an invented one; else the churches list.
+      const email = real(site.email)
+      const box = page.locator('[popover]').filter({ has: help })
+      if (email) await expect(box.getByRole('link', { name: fill(t.forms.reachUs.email, { email }) })).toHaveAttribute('href', `mailto:${email}`)
+      else {
+        await expect(box.getByRole('link', { name: t.messageForm.churches })).toHaveAttribute('href', paths.churches)
+        await expect(box.locator('a[href^="mailto:"]')).toHaveCount(0)
+      }
+      await box.getByRole('button', { name: t.messageForm.close }).click()
+      await expect(help).toBeHidden()
+      await expectStillFilled(page)
+    })
+
+    test('a congregation’s form offers the congregation’s number to call and on WhatsApp', async ({ page }) => {
+      const c = await congregationWith('a contact form and a mobile number', (c) => c.sections.some((s) => s.kind === 'contact') && isMobileNumber(real(c.data.phone) ?? ''))
+      const phone = real(c.data.phone)!
+      const path = localePath(locale, pathOf(c.data.slug))
+      await page.goto(path)
+      const form = page.getByRole('form', { name: fill(t.forms.congregation.label, { name: c.data.name }) })
+      await form.getByLabel(t.forms.congregation.name, { exact: true }).fill(typed.name)
+      await form.getByRole('button', { name: t.messageForm.send }).click()
+      const help = page.getByText(t.forms.reachUs.lead)
+      await expect(help).toBeVisible()
+      const box = page.locator('[popover]').filter({ has: help })
+      await expect(box.getByRole('link', { name: fill(t.visit.call, { phone }) })).toBeVisible()
+      await expect(box.getByRole('link', { name: fill(t.visit.whatsapp, { phone }) })).toBeVisible()
+      await expectSameAddress(page, path)
+      await expect(form.getByLabel(t.forms.congregation.name, { exact: true })).toHaveValue(typed.name)
+    })
+  })
+
+  test.describe(`message forms that never lose a message (${locale})`, { tag: '@any-width' }, () => {
+    test('a Send pressed before the form’s island starts is held, keeps the text and the address, and goes once when it starts', async ({ page }) => {
+      const requests = await fakeEmailJs(page)
+      // The island's code arrives only when the test lets it (a slow phone on a slow network).
+      const code = gate()
+      await page.route(/\/_next\/static\/islands\/message-form-[^/]*\.js$/, async (route) => {
+        await code.opened
+        await route.continue()
+      })
+      const path = await contactPath()
+      await page.goto(path)
+      await send(page).scrollIntoViewIfNeeded()
+      await fillMainForm(page)
+      await send(page).click()
+      await expect(mainForm(page).getByText(t.messageForm.held)).toBeVisible()
+      // Held: not submitted natively, nothing sent, the other ways not opened (this browser will send it).
+      await expectSameAddress(page, path)
+      await expectStillFilled(page)
+      await expect(page.getByText(t.forms.reachUs.lead)).toBeHidden()
+      // A second press while waiting holds the same message.
+      await send(page).click()
+      expect(requests).toHaveLength(0)
+
+      code.open()
+      await expect(mainForm(page).getByRole('status')).toHaveText(t.messageForm.sent)
+      await expect(mainForm(page).getByText(t.messageForm.held)).toBeHidden()
+      expect(requests).toHaveLength(1)
+      expect(await formFields(requests[0]!)).toMatchObject({ ...typed, language: locale === 'sw' ? 'Kiswahili' : 'English' })
+      await expectSameAddress(page, path)
+      await expect(mainForm(page).getByLabel(t.forms.main.message, { exact: true })).toHaveValue('')
+      // Nothing else follows.
+      await page.waitForTimeout(1_000)
+      expect(requests).toHaveLength(1)
+    })
+
+    test('with no connection the message waits on the phone, nothing is sent, and it goes once when the connection returns', async ({ page, context }) => {
+      const requests = await fakeEmailJs(page)
+      await page.goto(await contactPath())
+      await send(page).scrollIntoViewIfNeeded()
+      await expectHydrated(send(page))
+      await fillMainForm(page)
+      await context.setOffline(true)
+      await send(page).click()
+      const form = mainForm(page)
+      await expect(form.getByRole('status')).toHaveText(t.messageForm.saved)
+      const saved = form.getByRole('region', { name: t.messageForm.outbox.heading })
+      await expect(saved.getByRole('listitem')).toHaveCount(1)
+      await expect(saved).toContainText(typed.message)
+      await expect(saved).toContainText(t.messageForm.outbox.waiting)
+      // The form is free for another message; this one is kept.
+      await expect(form.getByLabel(t.forms.main.message, { exact: true })).toHaveValue('')
+      await page.waitForTimeout(1_000)
+      expect(requests).toHaveLength(0)
+
+      await context.setOffline(false)
+      await expect(form.getByRole('status')).toHaveText(t.messageForm.savedSent)
+      await expect(saved).toHaveCount(0)
+      expect(requests).toHaveLength(1)
+      expect(requests[0]!.url()).toBe('https://api.emailjs.com/api/v1.0/email/send')
+      const body = requests[0]!.postDataJSON() as { service_id: string; template_id: string; template_params: Record<string, string> }
+      expect(body).toMatchObject({ service_id: 'service_example', template_id: 'template_example_main' })
+      expect(body.template_params).toMatchObject({ ...typed, website: '', language: locale === 'sw' ? 'Kiswahili' : 'English' })
+      // Opening the page again sends nothing more.
+      await page.reload()
+      await send(page).scrollIntoViewIfNeeded()
+      await expectHydrated(send(page))
+      await page.waitForTimeout(1_000)
+      expect(requests).toHaveLength(1)
+    })
+
+    test('a message waiting on the phone can be cancelled, and is then never sent', async ({ page, context }) => {
+      const requests = await fakeEmailJs(page)
+      await page.goto(await contactPath())
+      await send(page).scrollIntoViewIfNeeded()
+      await expectHydrated(send(page))
+      await fillMainForm(page)
+      await context.setOffline(true)
+      await send(page).click()
+      const form = mainForm(page)
+      await expect(form.getByRole('status')).toHaveText(t.messageForm.saved)
+      await form.getByRole('button', { name: t.messageForm.outbox.cancel }).click()
+      await expect(form.getByRole('status')).toContainText(t.messageForm.outbox.cancelled)
+      await expect(form.getByRole('region', { name: t.messageForm.outbox.heading })).toHaveCount(0)
+
+      await context.setOffline(false)
+      await page.reload()
+      await send(page).scrollIntoViewIfNeeded()
+      await expectHydrated(send(page))
+      await page.waitForTimeout(1_500)
+      expect(requests).toHaveLength(0)
+    })
+  })
+}

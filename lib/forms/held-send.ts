@@ -1,0 +1,47 @@
+/**
+ * Part of the islands' loader (lib/islands/load.ts): a Send pressed before its form's island has started
+ * is held, not lost, and never submitted by the browser. The loader runs this at once, before any island
+ * starts; the island's code may arrive seconds later (it starts when the visitor nears it). The browser
+ * checks the fields first, as a real submit would; the form is then marked `data-held` (its CSS shows
+ * "will be sent as soon as this form is ready"), and the island sends it once when it starts
+ * (components/forms/MessageForm.tsx). What the visitor typed stays in the fields throughout.
+ *
+ * Without JavaScript, nothing here runs: the form's HTML has no submit button, so Send cannot submit it,
+ * and opens the ways to reach the ministry instead (components/forms/ReachUs.tsx).
+ */
+import { ISLAND_TAG } from '../islands/markup'
+import { HELD, HOLDS_SEND, SEND_BUTTON } from './form-marks'
+
+/** Whether a form's Send must be held: its island has not started (and has not failed, which puts its plain HTML back). */
+function waiting(form: HTMLFormElement | null | undefined): form is HTMLFormElement {
+  if (!form?.hasAttribute(HOLDS_SEND)) return false
+  const root = form.closest(ISLAND_TAG)
+  // `data-hydrated`: React has committed the island, and its own handlers take over (lib/islands/hydrate.ts).
+  return !!root && !root.hasAttribute('data-hydrated') && !root.hasAttribute('data-failed')
+}
+
+export function holdEarlySends(document: Document) {
+  const hold = (event: Event, form: HTMLFormElement, checked: boolean) => {
+    // No native submit, no "other ways" popover, and React (hydrating now, perhaps) does not see it: held once is sent once.
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    if (checked || form.reportValidity()) form.setAttribute(HELD, '')
+  }
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest(`button[${SEND_BUTTON}]`) : null
+      const form = button instanceof HTMLButtonElement ? button.form : null
+      if (waiting(form)) hold(event, form, false)
+    },
+    true,
+  )
+  // A submit that gets through all the same (Enter in a field): it comes after the browser's own checks.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target instanceof HTMLFormElement && waiting(event.target)) hold(event, event.target, true)
+    },
+    true,
+  )
+}
