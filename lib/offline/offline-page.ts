@@ -10,10 +10,8 @@ import type { SavedGiving, SavedPage } from './saved-pages'
 export const OFFLINE_MARKS = {
   /** `data-offline-list="pages"` / `"giving"` on the `<ul>`s to fill. */
   list: 'data-offline-list',
-  /** The note shown while no page is saved. */
+  /** `data-offline-empty="pages"` / `"giving"`: the note a list has while it is empty. */
   empty: 'data-offline-empty',
-  /** The giving section, hidden until a saved congregation page gives a paybill. */
-  giving: 'data-offline-giving',
   /** On the giving list: the words "paybill" and "account" in the page's language. */
   paybillLabel: 'data-paybill-label',
   accountLabel: 'data-account-label',
@@ -33,13 +31,16 @@ function insertAfter(html: string, tag: RegExpExecArray | null, items: string): 
   return html.slice(0, end) + items + html.slice(end)
 }
 
+/** The page without the note of a list that is no longer empty. */
+const withoutNote = (html: string, name: string) => html.replace(new RegExp(`<p[^>]*\\s${OFFLINE_MARKS.empty}="${name}"[^>]*>[\\s\\S]*?</p>`), '')
+
 /** The offline page with the saved pages and their giving numbers in its lists (links below the base path). */
 export function fillOfflinePage(html: string, pages: SavedPage[], giving: SavedGiving[], basePath: string): string {
   let result = html
   if (pages.length) {
     const items = pages.map((p) => `<li><a href="${escapeHtml(basePath + p.path)}">${escapeHtml(p.title)}</a></li>`).join('')
     result = insertAfter(result, listTag(result, 'pages'), items)
-    result = result.replace(new RegExp(`<p[^>]*\\s${OFFLINE_MARKS.empty}(="")?[^>]*>[\\s\\S]*?</p>`), '')
+    result = withoutNote(result, 'pages')
   }
   if (giving.length) {
     const tag = listTag(result, 'giving')
@@ -53,7 +54,7 @@ export function fillOfflinePage(html: string, pages: SavedPage[], giving: SavedG
       })
       .join('')
     result = insertAfter(result, tag, items)
-    result = result.replace(new RegExp(`(<[a-z]+[^>]*\\s${OFFLINE_MARKS.giving}(?:="")?[^>]*?)\\shidden(?:="")?`), '$1')
+    result = withoutNote(result, 'giving')
   }
   return result
 }
