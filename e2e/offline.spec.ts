@@ -13,7 +13,7 @@ import { real } from '../lib/content/pending'
 import { localePath, type Locale } from '../lib/i18n/locales'
 import { catalogues } from '../lib/i18n/messages'
 import { CACHES } from '../lib/offline/caches'
-import { listFiles } from '../lib/fs/list-files'
+import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
 import { serveFolder } from '../scripts/serve-files.mjs'
 import { expect, expectHydrated, test } from './fixtures'
 import { congregationWith, exportDir, pageWith, pathOf, sectionOf, siteContent } from './site-content'
@@ -133,6 +133,28 @@ test.describe('offline', { tag: '@any-width' }, () => {
     } finally {
       fs.rmSync(next.dir, { recursive: true, force: true })
     }
+  })
+
+  test('with Save-Data on, the worker keeps no picture; without it, it keeps those a page shows', async ({ page, browser }) => {
+    const photos = exportPages(exportDir(), ['admin', 'sw']).find((file) => /<img[^>]*\ssrc="\/media\//.test(fs.readFileSync(file, 'utf8')))
+    expect(photos, 'a page of the fixture site with a photo').toBeDefined()
+    const address = `/${relativePath(exportDir(), photos!).replace(/index\.html$/, '')}`
+    site = await serveFolder(exportDir())
+    const kept = async (p: Page) => {
+      await visit(p, '/')
+      await p.goto(`${site!.origin}${address}`)
+      const photo = p.locator('img[src^="/media/"]').first()
+      await photo.scrollIntoViewIfNeeded()
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      return p.evaluate((name) => caches.open(name).then((c) => c.keys()).then((k) => k.map((r) => r.url).filter((url) => url.includes('/media/'))), CACHES.images)
+    }
+    const saving = await browser.newContext({ serviceWorkers: 'allow', extraHTTPHeaders: { 'Save-Data': 'on' } })
+    try {
+      expect(await kept(await saving.newPage())).toEqual([])
+    } finally {
+      await saving.close()
+    }
+    expect((await kept(page)).length).toBeGreaterThan(0)
   })
 
   test('the content manager (/admin/) is left to the network: the worker answers none of its requests', async ({ page }) => {

@@ -5,6 +5,9 @@
  * again offline (the browser offline and the server gone). Bytes are what came over the network,
  * headers included; what the worker answers from its caches costs none.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
 import { chromium, type Request } from '@playwright/test'
 import { CACHES } from '../lib/offline/caches'
 import { serveFolder } from './serve-files.mjs'
@@ -14,8 +17,11 @@ export type OfflineMeasure = {
   route: string
   /** A first visit, cold: the page and everything the worker fetched while installing. */
   firstVisit: number
-  /** Of which the worker's own fetches (the precached shell). */
+  /** Of which the worker's own fetches: the shell's files the page had not loaded already. */
   firstVisitWorker: number
+  /** The shell the worker precached: its files, and their size gzipped (as the server sends them). */
+  shellFiles: number
+  shellBytes: number
   /** The same page again, with a connection. */
   secondVisit: number
   secondVisitRequests: number
@@ -58,6 +64,8 @@ export async function offlineVisits(dir: string, route: string): Promise<Offline
     }
     await page.waitForLoadState('networkidle')
     const first = await total()
+    const shell = await page.evaluate((name) => caches.open(name).then((c) => c.keys()).then((k) => k.map((r) => new URL(r.url).pathname)), CACHES.shell)
+    const shellBytes = shell.reduce((sum, address) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, address))).length, 0)
     const heading = await page.locator('h1').first().textContent()
 
     await page.goto(`${site.origin}${route}`, { waitUntil: 'load' })
@@ -70,7 +78,7 @@ export async function offlineVisits(dir: string, route: string): Promise<Offline
       .reload({ waitUntil: 'load' })
       .then(async () => (await page.locator('h1').first().textContent()) === heading)
       .catch(() => false)
-    return { route, firstVisit: first.bytes, firstVisitWorker: first.worker, secondVisit: second.bytes, secondVisitRequests: second.requests, opensOffline }
+    return { route, firstVisit: first.bytes, firstVisitWorker: first.worker, shellFiles: shell.length, shellBytes, secondVisit: second.bytes, secondVisitRequests: second.requests, opensOffline }
   } finally {
     await browser.close()
     await site.close()
@@ -80,8 +88,8 @@ export async function offlineVisits(dir: string, route: string): Promise<Offline
 export function offlineBreaches(m: OfflineMeasure, budget: OfflineBudget): string[] {
   const kb = (n: number) => n / 1024
   const out: string[] = []
-  if (budget.maxShellKB !== undefined && kb(m.firstVisitWorker) > budget.maxShellKB)
-    out.push(`${m.route}: the service worker's shell ${kb(m.firstVisitWorker).toFixed(1)} KB > ${budget.maxShellKB} KB`)
+  if (budget.maxShellKB !== undefined && kb(m.shellBytes) > budget.maxShellKB)
+    out.push(`${m.route}: the service worker's shell ${kb(m.shellBytes).toFixed(1)} KB > ${budget.maxShellKB} KB`)
   if (budget.maxSecondVisitKB !== undefined && kb(m.secondVisit) > budget.maxSecondVisitKB)
     out.push(`${m.route}: a second visit ${kb(m.secondVisit).toFixed(1)} KB > ${budget.maxSecondVisitKB} KB`)
   if (budget.opensOffline && !m.opensOffline) out.push(`${m.route}: does not open offline after one visit`)
@@ -92,7 +100,8 @@ export function offlineTable(m: OfflineMeasure): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   return [
     `Service worker, ${m.route} on a phone (KB over the network, headers included):`,
-    `  first visit   ${kb(m.firstVisit)} (of which the worker's precache of the shell: ${kb(m.firstVisitWorker)})`,
+    `  first visit   ${kb(m.firstVisit)}, of which ${kb(m.firstVisitWorker)} fetched by the worker (the shell's files the page had not loaded)`,
+    `  shell         ${m.shellFiles} files, ${kb(m.shellBytes)} gzipped (precached on the first visit)`,
     `  second visit  ${kb(m.secondVisit)} in ${m.secondVisitRequests} request${m.secondVisitRequests === 1 ? '' : 's'}`,
     `  offline after one visit: ${m.opensOffline ? 'opens, with its content' : 'does NOT open'}`,
   ].join('\n')

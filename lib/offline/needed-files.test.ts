@@ -8,8 +8,8 @@ describe('the build files saved pages need', () => {
   it('are found in pages, modules and stylesheets, as full addresses', () => {
     const html = '<link rel="stylesheet" href="/_next/static/chunks/ab12.css"/><script type="module" src="/_next/static/islands/islands-entry-AAA.js"></script><link rel="modulepreload" href="/_next/static/islands/hydrate-BBB.js"/><img src="/media/x.webp"/>'
     expect(buildFilesIn(html, `${site}/raila/`)).toEqual([`${site}/_next/static/chunks/ab12.css`, `${islands}/islands-entry-AAA.js`, `${islands}/hydrate-BBB.js`])
-    const module = 'import{a as b}from"./chunk-CCC.js";const c=()=>import("./copy-button-DDD.js");await l(new URL("./swiper-EEE.css",import.meta.url).href)'
-    expect(buildFilesIn(module, `${islands}/islands-entry-AAA.js`)).toEqual([`${islands}/chunk-CCC.js`, `${islands}/copy-button-DDD.js`, `${islands}/swiper-EEE.css`])
+    const code = 'import{a as b}from"./chunk-CCC.js";const c=()=>import("./copy-button-DDD.js");await l(new URL("./swiper-EEE.css",import.meta.url).href)'
+    expect(buildFilesIn(code, `${islands}/islands-entry-AAA.js`)).toEqual([`${islands}/chunk-CCC.js`, `${islands}/copy-button-DDD.js`, `${islands}/swiper-EEE.css`])
     expect(buildFilesIn('@font-face{src:url(../media/font-FFF.woff2)}', `${site}/_next/static/chunks/ab12.css`)).toEqual([`${site}/_next/static/media/font-FFF.woff2`])
   })
 
