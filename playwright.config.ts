@@ -62,6 +62,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,
     trace: 'retain-on-failure',
+    // The site's service worker (docs/offline.md) would answer requests that tests intercept (page.route) or
+    // count from the network; only e2e/offline.spec.ts lets it run (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'],

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Content } from '../lib/content/types'
+import { catalogues } from '../lib/i18n/messages'
 import { checkExportLinks } from '../e2e/export-links'
 import { expect, test } from '../e2e/fixtures'
 import { bodyOf, pathOf, siteContent } from '../e2e/site-content'
@@ -79,5 +80,24 @@ test.describe(`the export under ${SUBPATH}`, () => {
     const missing = await page.goto(`${SUBPATH}/no-such-page/`)
     expect(missing?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Not found!' })).toBeVisible()
+  })
+})
+
+// The service worker under the sub-path (docs/offline.md): registered from it, with its scope.
+test.describe(`the service worker under ${SUBPATH}`, { tag: '@any-width' }, () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test("is the sub-path's, and a page never opened offline shows the sub-path's offline page", async ({ page }) => {
+    const { congregations } = await siteContent()
+    await page.goto(`${SUBPATH}/`)
+    const registration = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, script: r.active?.scriptURL })))
+    const origin = new URL(page.url()).origin
+    expect(registration).toEqual({ scope: `${origin}${SUBPATH}/`, script: `${origin}${SUBPATH}/sw.js` })
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await page.context().setOffline(true)
+    await page.goto(`${SUBPATH}${pathOf(congregations[0]!.data.slug)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.en.offline.title)
+    // The saved home page is listed, with the sub-path.
+    await expect(page.getByRole('region', { name: catalogues.en.offline.saved }).getByRole('link')).toHaveAttribute('href', `${SUBPATH}/`)
   })
 })

@@ -18,6 +18,8 @@ import { congregationWith, exportDir, pageWith, pathOf, sectionOf } from './site
 
 const ISLANDS = '/_next/static/islands/'
 const LOADER = /\/_next\/static\/islands\/islands-entry-[A-Z0-9]+\.js$/
+/** The one other script a page may load: the service worker's registration, a few hundred bytes (docs/offline.md). */
+const REGISTER = /\/_next\/static\/offline\/sw-register-[A-Z0-9]+\.js$/
 
 type ExportedPage = { page: string; html: string; elements: T.Element[] }
 const exported = (): ExportedPage[] =>
@@ -45,7 +47,8 @@ test.describe('the export guard', { tag: '@desktop' }, () => {
           const src = attr(script, 'src')
           const type = attr(script, 'type') ?? ''
           if (src === undefined) return type === 'application/ld+json' ? [] : [`${page}: an inline script of type "${type}"`]
-          if (!LOADER.test(src) || type !== 'module') return [`${page}: a script that is not the islands' loader: ${src}`]
+          if (REGISTER.test(src)) return attr(script, 'defer') === undefined ? [`${page}: the registration script is not deferred`] : onDisk(src) ? [] : [`${page}: ${src} is not in the export`]
+          if (!LOADER.test(src) || type !== 'module') return [`${page}: a script that is not the islands' loader or the registration: ${src}`]
           return onDisk(src) ? [] : [`${page}: ${src} is not in the export`]
         }),
       ...elements
@@ -63,11 +66,13 @@ test.describe('the export guard', { tag: '@desktop' }, () => {
     const built = fs.readdirSync(path.join(exportDir(), ISLANDS))
     const problems = exported().flatMap(({ page, elements }) => {
       const islands = elements.filter((e) => e.tagName === ISLAND_TAG)
-      const loaders = elements.filter((e) => e.tagName === 'script' && attr(e, 'src') !== undefined)
+      const loaders = elements.filter((e) => e.tagName === 'script' && LOADER.test(attr(e, 'src') ?? ''))
+      const registrations = elements.filter((e) => e.tagName === 'script' && REGISTER.test(attr(e, 'src') ?? ''))
       const unknown = islands.map((e) => attr(e, 'data-island') ?? '').filter((name) => !built.some((file) => file.startsWith(`${name}-`)))
       return [
         ...(islands.length > 0 && loaders.length !== 1 ? [`${page}: ${islands.length} islands, ${loaders.length} loaders`] : []),
         ...(islands.length === 0 && loaders.length > 0 ? [`${page}: a script but no island`] : []),
+        ...(registrations.length !== 1 ? [`${page}: ${registrations.length} registration scripts, not one`] : []),
         ...unknown.map((name) => `${page}: no code was built for the "${name}" island`),
       ]
     })
@@ -94,14 +99,15 @@ function scriptsLoaded(page: Page): string[] {
   return scripts
 }
 
-test('a page whose only widget is navigation loads no JavaScript, and its menu works', async ({ page }, testInfo) => {
+test("a page whose only widget is navigation loads no JavaScript but the service worker's registration, and its menu works", async ({ page }, testInfo) => {
   // An English page: the menu's names below are the English ones.
   const plain = exported().find(({ page: p, elements }) => p.endsWith('/index.html') && !p.startsWith('sw/') && !p.startsWith('404/') && !elements.some((e) => e.tagName === ISLAND_TAG))
   expect(plain, 'a page of the fixture site without an island').toBeDefined()
   const scripts = scriptsLoaded(page)
   await page.goto(`/${plain!.page.replace(/index\.html$/, '')}`)
   await page.waitForLoadState('networkidle')
-  expect(scripts).toEqual([])
+  expect(scripts).toHaveLength(1)
+  expect(scripts[0]).toMatch(REGISTER)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Main' })
   if (testInfo.project.name === 'desktop') await expect(nav.getByRole('link').first()).toBeVisible()

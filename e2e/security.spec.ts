@@ -14,6 +14,8 @@ test.describe('content security policy', () => {
       expect(policy).not.toContain('sha256-')
       expect(policy).not.toContain("'unsafe-eval'")
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+      // The site's own service worker and no other (docs/offline.md).
+      expect(policy).toContain("worker-src 'self';")
     }
   })
 

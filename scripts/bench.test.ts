@@ -3,9 +3,11 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../lib/content/load'
 import { pathOf, routesOf } from '../lib/content/routes'
-import { breaches, kinds, lighthouseDefault, type Measure, type Scores } from './bench'
+import { breaches, kindOf, kinds, lighthouseDefault, type Measure, type Scores } from './bench'
+import { offlineBreaches } from './bench-offline'
 
-const budgets = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'bench/budgets.json'), 'utf8')).routes
+const budgetsFile = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'bench/budgets.json'), 'utf8'))
+const budgets = budgetsFile.routes
 
 /** A page well within every budget, unless `js`, `islands` or `lighthouse` say otherwise. */
 function measure(
@@ -33,6 +35,20 @@ function measure(
 }
 
 describe('bench budgets', () => {
+  it("counts the service worker's registration apart from the islands' JavaScript, within its own budget", () => {
+    expect(kindOf('Script', 'text/javascript', 'http://x/_next/static/offline/sw-register-AB12CD34.js')).toBe('sw')
+    expect(kindOf('Script', 'text/javascript', 'http://x/_next/static/islands/islands-entry-AB12CD34.js')).toBe('js')
+    const plain = measure('/history/')
+    expect(breaches({ ...plain, bytes: { ...plain.bytes, sw: 400 } }, budgets)).toEqual([])
+    expect(breaches({ ...plain, bytes: { ...plain.bytes, sw: 2048 } }, budgets)).toEqual(["/history/: the service worker's registration 2.0 KB > 1 KB"])
+  })
+
+  it('the service worker: its shell, a second visit and opening offline are budgeted on one route', () => {
+    const within = { route: budgetsFile.offline.route, firstVisit: 150_000, firstVisitWorker: 20_000, shellFiles: 15, shellBytes: 60_000, secondVisit: 2_000, secondVisitRequests: 1, opensOffline: true }
+    expect(offlineBreaches(within, budgetsFile.offline)).toEqual([])
+    expect(offlineBreaches({ ...within, opensOffline: false, secondVisit: 200_000 }, budgetsFile.offline)).toHaveLength(2)
+  })
+
   it('a page without islands may load no JavaScript; one with islands may', () => {
     expect(breaches(measure('/history/', { js: 1 }), budgets)).toEqual(['/history/: JavaScript 1.0 KB > 0 KB'])
     expect(breaches(measure('/history/'), budgets)).toEqual([])

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the export, serves it, and measures a first visit to every route on a
  * phone-sized viewport with a cold cache: bytes transferred by type, request count, and how many
- * islands (`<island-root>`) the page has, since a page without one loads no JavaScript. Compares
+ * islands (`<island-root>`) the page has, since a page without one loads no JavaScript (but the service
+ * worker's registration, counted apart as `sw`); and the service worker's first and second visits. Compares
  * each figure with bench/budgets.json, writes bench-results/bench.json, prints a table, and exits
  * non-zero on a breach.
  *
@@ -10,6 +11,7 @@
  *   npm run bench -- / /raila/        only these routes
  *   npm run bench -- --lighthouse=all Lighthouse on every route (default: one route of each kind)
  *   npm run bench -- --lighthouse=none
+ *   npm run bench -- --offline=none   without the service worker's measure (scripts/bench-offline.ts)
  *
  * Lighthouse scores are the median of 3 runs (BENCH_RUNS), since single runs are noisy. Lighthouse
  * loads the export over HTTP/2 with TLS as static hosts serve it (scripts/serve-h2.mjs), with PayPal's
@@ -29,6 +31,7 @@ import { localePath, locales } from '../lib/i18n/locales'
 import { pageLayouts } from '../lib/content/schemas'
 import type { Content } from '../lib/content/types'
 import { CHROMIUM_ARGS, systemChromium } from './chromium.cjs'
+import { offlineBreaches, offlineTable, offlineVisits, type OfflineBudget } from './bench-offline'
 // @ts-expect-error -- a plain .mjs module without types, shared with `node scripts/serve-h2.mjs`
 import { serveExportH2 } from './serve-h2.mjs'
 
@@ -37,7 +40,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4190)
 const origin = `http://127.0.0.1:${PORT}`
 const args = process.argv.slice(2)
 
-export const kinds = ['html', 'css', 'js', 'images', 'fonts', 'media', 'other'] as const
+/** `sw`: the service worker's registration script (docs/offline.md), the one script a page without islands loads. */
+export const kinds = ['html', 'css', 'js', 'sw', 'images', 'fonts', 'media', 'other'] as const
 export type Kind = (typeof kinds)[number]
 export type Scores = {
   performance: number
@@ -87,10 +91,13 @@ export function lighthouseDefault(routes: Route[]): string[] {
   return [...new Set(['/', ...found])]
 }
 
-function kindOf(resourceType: string, mime: string): Kind {
+/** The registration script's address (scripts/offline/bundle.ts names it). */
+const REGISTER_SCRIPT = /\/_next\/static\/offline\/sw-register-[A-Z0-9]+\.js$/
+
+export function kindOf(resourceType: string, mime: string, url = ''): Kind {
   if (resourceType === 'Document') return 'html'
   if (resourceType === 'Stylesheet') return 'css'
-  if (resourceType === 'Script') return 'js'
+  if (resourceType === 'Script') return REGISTER_SCRIPT.test(url) ? 'sw' : 'js'
   if (resourceType === 'Image' || mime.startsWith('image/')) return 'images'
   if (resourceType === 'Font') return 'fonts'
   if (resourceType === 'Media' || mime.startsWith('video/') || mime.startsWith('audio/')) return 'media'
@@ -111,7 +118,7 @@ async function measure(route: string): Promise<Measure> {
   const bytes = Object.fromEntries(kinds.map((k) => [k, 0])) as Record<Kind, number>
   const thirdParty = new Set<string>()
   cdp.on('Network.responseReceived', (e) => {
-    requests.set(e.requestId, { kind: kindOf(e.type, e.response.mimeType), url: e.response.url })
+    requests.set(e.requestId, { kind: kindOf(e.type, e.response.mimeType, e.response.url), url: e.response.url })
   })
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId)
@@ -137,7 +144,10 @@ type Budget = {
   kind?: string
   /** whether the page has islands: "none" (so it loads no JavaScript) or "some". */
   islands?: 'none' | 'some'
+  /** JavaScript of the islands (the registration script is counted apart, by maxRegisterKB). */
   maxJsKB?: number
+  /** The service worker's registration script, the one script every page loads. */
+  maxRegisterKB?: number
   maxTotalKB?: number
   maxTotalExcludingMediaKB?: number
   maxRequests?: number
@@ -161,6 +171,7 @@ export function breaches(m: Measure, budgets: Budget[]): string[] {
     (b.islands === undefined || b.islands === (m.islands === 0 ? 'none' : 'some'))
   for (const b of budgets.filter(applies)) {
     if (b.maxJsKB !== undefined && kb(m.bytes.js) > b.maxJsKB) out.push(`${m.route}: JavaScript ${kb(m.bytes.js).toFixed(1)} KB > ${b.maxJsKB} KB`)
+    if (b.maxRegisterKB !== undefined && kb(m.bytes.sw) > b.maxRegisterKB) out.push(`${m.route}: the service worker's registration ${kb(m.bytes.sw).toFixed(1)} KB > ${b.maxRegisterKB} KB`)
     if (b.maxTotalKB !== undefined && kb(m.total) > b.maxTotalKB) out.push(`${m.route}: total ${kb(m.total).toFixed(1)} KB > ${b.maxTotalKB} KB`)
     const noMedia = m.total - m.bytes.media
     if (b.maxTotalExcludingMediaKB !== undefined && kb(noMedia) > b.maxTotalExcludingMediaKB)
@@ -230,7 +241,9 @@ async function main() {
     const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
     if (built.status !== 0) process.exit(built.status ?? 1)
   }
-  const budgets: Budget[] = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8')).routes
+  const budgetsFile = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
+  const budgets: Budget[] = budgetsFile.routes
+  const offlineBudget: OfflineBudget = budgetsFile.offline
   // A misspelt selector would silently select nothing.
   const badIslands = budgets.find((b) => b.islands !== undefined && b.islands !== 'none' && b.islands !== 'some')
   if (badIslands) throw new Error(`bench/budgets.json: "islands" is "none" or "some", not ${JSON.stringify(badIslands.islands)}`)
@@ -273,10 +286,13 @@ async function main() {
     } finally {
       h2?.close()
     }
-    const problems = results.flatMap((m) => breaches(m, budgets))
+    // The service worker: a first and a second visit of one route, and whether it then opens offline.
+    const offline = args.includes('--offline=none') ? undefined : await offlineVisits(path.join(root, 'out'), offlineBudget.route)
+    const problems = [...results.flatMap((m) => breaches(m, budgets)), ...(offline ? offlineBreaches(offline, offlineBudget) : [])]
     fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-    fs.writeFileSync(path.join(root, 'bench-results/bench.json'), JSON.stringify({ measuredAt: new Date().toISOString(), results, problems }, null, 2))
+    fs.writeFileSync(path.join(root, 'bench-results/bench.json'), JSON.stringify({ measuredAt: new Date().toISOString(), results, offline, problems }, null, 2))
     console.log(table(results))
+    if (offline) console.log(`\n${offlineTable(offline)}`)
     const external = results.filter((m) => m.thirdParty.length > 0).map((m) => `${m.route}: ${m.thirdParty.join(', ')}`)
     if (external.length) console.log(`\nThird-party requests on load:\n  ${external.join('\n  ')}`)
     console.log(`\nWrote bench-results/bench.json (${results.length} routes).`)

@@ -50,6 +50,8 @@ export function contentSecurityPolicy(parties: ThirdParty[]): string {
     'media-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...extra('connect-src')],
+    // The site's own service worker (docs/offline.md), and no other.
+    'worker-src': ["'self'"],
     'frame-src': extra('frame-src').length ? extra('frame-src') : ["'none'"],
     'form-action': ["'self'", 'mailto:'],
     'base-uri': ["'self'"],

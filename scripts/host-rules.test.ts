@@ -28,7 +28,7 @@ describe('host rules', () => {
       .split(/\nlocation /)
       .slice(1)
       .filter((block) => block.includes('add_header'))
-    expect(blocks).toHaveLength(3)
+    expect(blocks).toHaveLength(4)
     for (const block of blocks) for (const [name] of securityHeaders) expect(block).toContain(`add_header ${name} `)
   })
 
@@ -41,6 +41,11 @@ describe('host rules', () => {
   it('calendar files are served as text/calendar by every host', () => {
     expect(headersFile([], '/ministry', ['/raila/raila-services.ics'])).toContain('/ministry/raila/raila-services.ics\n  Content-Type: text/calendar; charset=utf-8')
     expect(nginxConfig(aliases, '/ministry')).toMatch(/location ~ \^\/ministry\/\.\+\\\.ics\$ \{\n  types \{ \}\n  default_type "text\/calendar; charset=utf-8";/)
+  })
+
+  it('the service worker is never served from a stored copy, under the base path', () => {
+    expect(headersFile([], '/ministry')).toContain('/ministry/sw.js\n  Cache-Control: no-cache')
+    expect(nginxConfig(aliases, '/ministry')).toMatch(/location = \/ministry\/sw\.js \{\n(  add_header .*\n)*  add_header Cache-Control "no-cache" always;/)
   })
 
   it('_redirects and _headers keep the base path', () => {

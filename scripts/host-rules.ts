@@ -4,6 +4,8 @@
  * response, caching by kind of file, 404.html for unknown paths, and the alias paths of
  * content/site.en.mdx as 301 redirects, each under the base path the site is built with.
  */
+import { WORKER_FILE } from '../lib/offline/paths'
+
 export type Alias = { from: string; to: string }
 
 export const securityHeaders: [string, string][] = [
@@ -19,6 +21,10 @@ export const securityHeaders: [string, string][] = [
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const A_DAY = 'public, max-age=86400'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
+/** The service worker: the browser checks it for a new deploy's at every visit, never a stored copy. */
+const NO_CACHE = 'no-cache'
+/** The service worker's file, below the base path (lib/offline/paths.ts). */
+const WORKER = `/${WORKER_FILE}`
 /** Congregations' calendar files: a phone hands them to its calendar app only with this type. */
 export const CALENDAR_TYPE = 'text/calendar; charset=utf-8'
 
@@ -38,6 +44,10 @@ export function headersFile(pages: string[], basePath: string, calendars: string
     `  Cache-Control: ${A_DAY}`,
     `${basePath}/documents/*`,
     `  Cache-Control: ${A_DAY}`,
+    '',
+    '# The service worker: always revalidated, so a new deploy takes over at the next visit.',
+    `${basePath}${WORKER}`,
+    `  Cache-Control: ${NO_CACHE}`,
     '',
     '# Pages: always revalidate, so an edit is live at once.',
     ...pages.filter((p) => p.endsWith('/')).flatMap((p) => [`${basePath}${p}`, `  Cache-Control: ${REVALIDATE}`]),
@@ -78,6 +88,7 @@ export function nginxConfig(aliases: Alias[], basePath: string): string {
     ...security,
     ...location(`${basePath}/_next/static/`, IMMUTABLE),
     ...location(`~ ^${base}/(media|documents)/`, A_DAY),
+    ...location(`= ${basePath}${WORKER}`, NO_CACHE),
     // nginx's mime.types has no .ics: name the type here.
     ...location(`~ ^${base}/.+\\.ics$`, REVALIDATE, ['types { }', `default_type "${CALENDAR_TYPE}";`]),
     `error_page 404 ${basePath}/404.html;`,

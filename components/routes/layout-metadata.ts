@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { loadContent } from '@/lib/content/load'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { siteOrigin } from '@/lib/site-url'
+import { THEME_COLOR } from '@/lib/theme'
 
 /** What every page of a language has in its head, unless the page says otherwise. */
 export async function layoutMetadata(locale: Locale): Promise<Metadata> {
@@ -14,4 +15,4 @@ export async function layoutMetadata(locale: Locale): Promise<Metadata> {
   }
 }
 
-export const viewport: Viewport = { themeColor: '#0c3343', width: 'device-width', initialScale: 1 }
+export const viewport: Viewport = { themeColor: THEME_COLOR, width: 'device-width', initialScale: 1 }

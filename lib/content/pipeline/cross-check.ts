@@ -7,7 +7,7 @@ import type { SourceEntry } from '../source-entry'
 import type { Problem } from '../problems'
 import { fieldPath } from '../problems'
 
-export const RESERVED_SLUGS = new Set(['_next', 'admin', 'sitemap.xml', 'robots.txt', '404', 'media', 'media-static', 'documents', 'sw'])
+export const RESERVED_SLUGS = new Set(['_next', 'admin', 'sitemap.xml', 'robots.txt', '404', 'media', 'media-static', 'documents', 'sw', 'offline', 'icons', 'sw.js', 'manifest.webmanifest'])
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
 const at = (entry: SourceEntry, path: PropertyKey[]) => entry.parsed.locate(path) ?? {}

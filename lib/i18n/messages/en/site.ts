@@ -51,6 +51,19 @@ export const site = {
     churches: 'list of our churches',
   },
 
+  /** The offline page: what a visitor sees, without a connection, for a page this phone has not saved (docs/offline.md). */
+  offline: {
+    title: 'You are offline',
+    text: 'This page is not saved on this phone, so it needs a connection. The pages you have opened before open without one.',
+    saved: 'Pages saved on this phone',
+    noneSaved: 'No page is saved yet: each page you open with a connection is kept for later.',
+    give: 'Give by M-Pesa',
+    /** Before a congregation's numbers: "Raila congregation: paybill 123456, account 7". */
+    noneGiving: 'The paybill of each congregation whose page is saved on this phone is listed here.',
+    paybill: 'paybill',
+    account: 'account',
+  },
+
   /** The stand-in page of an old address. */
   redirect: {
     title: 'This page has moved',

@@ -45,6 +45,18 @@ export const site = {
     churches: 'orodha ya makanisa yetu',
   },
 
+  // Draft translation, to be reviewed by a Kiswahili speaker of the ministry.
+  offline: {
+    title: 'Huna mtandao',
+    text: 'Ukurasa huu haujahifadhiwa kwenye simu hii, kwa hivyo unahitaji mtandao. Kurasa ulizofungua awali zinafunguka bila mtandao.',
+    saved: 'Kurasa zilizohifadhiwa kwenye simu hii',
+    noneSaved: 'Bado hakuna ukurasa uliohifadhiwa: kila ukurasa unaoufungua ukiwa na mtandao huhifadhiwa kwa ajili ya baadaye.',
+    give: 'Toa kwa M-Pesa',
+    noneGiving: 'Paybill ya kila kanisa ambalo ukurasa wake umehifadhiwa kwenye simu hii inaonyeshwa hapa.',
+    paybill: 'paybill',
+    account: 'akaunti',
+  },
+
   redirect: {
     title: 'Ukurasa huu umehamishwa',
     continueTo: 'Endelea hadi {link}.',

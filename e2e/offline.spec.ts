@@ -1,0 +1,207 @@
+/**
+ * The service worker (docs/offline.md): a page opened once opens again offline, in its language; a
+ * page never opened shows the offline page of its language, listing those that are saved; a new deploy
+ * served to a page opened before it keeps it working; the content manager is left alone. Each test
+ * serves the fixture's export on an address of its own (scripts/serve-files.mjs), so that going
+ * offline is the server gone as well as the browser's offline switch, and a new deploy is another folder.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { real } from '../lib/content/pending'
+import { localePath, type Locale } from '../lib/i18n/locales'
+import { catalogues } from '../lib/i18n/messages'
+import { CACHES } from '../lib/offline/caches'
+import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
+import { serveFolder } from '../scripts/serve-files.mjs'
+import { expect, expectHydrated, test } from './fixtures'
+import { congregationWith, exportDir, pageWith, pathOf, sectionOf, siteContent } from './site-content'
+
+test.use({ serviceWorkers: 'allow' })
+
+type Site = Awaited<ReturnType<typeof serveFolder>>
+let site: Site | undefined
+test.afterEach(async () => {
+  await site?.close()
+  site = undefined
+})
+
+/** Opens a page with a connection and waits until the service worker has saved it. */
+async function visit(page: Page, path: string) {
+  await page.goto(`${site!.origin}${path}`)
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect
+    .poll(() => page.evaluate((name) => caches.open(name).then((c) => c.match(location.href)).then((r) => r !== undefined), CACHES.pages), { message: `${path} is saved` })
+    .toBe(true)
+}
+
+/** The phone loses its connection: the browser is offline and the site's server is gone. */
+async function goOffline(page: Page) {
+  await page.context().setOffline(true)
+  await site!.close()
+}
+
+/** A congregation whose page has islands that start with it (its hero and a copy button) and a paybill. */
+const congregation = () =>
+  congregationWith('a hero of two or more slides and a paybill', (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!real(sectionOf(c, 'giving')?.giving.paybill))
+
+const titleOf = (page: Page) => page.evaluate(() => document.title.replace(/ \| [^|]*$/, ''))
+
+test.describe('offline', { tag: '@any-width' }, () => {
+  for (const locale of ['en', 'sw'] as Locale[]) {
+    test(`a page opened once opens again offline, with its content and islands (${locale})`, async ({ page }) => {
+      const c = await congregation()
+      site = await serveFolder(exportDir())
+      const address = localePath(locale, pathOf(c.data.slug))
+      await visit(page, address)
+      const heading = await page.getByRole('heading', { level: 1 }).textContent()
+      await goOffline(page)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expectHydrated(page.locator('island-root[data-island="copy-button"] button').first())
+    })
+  }
+
+  test('a page never opened shows the offline page of its language, listing the saved pages of that language and their paybills', async ({ page }) => {
+    const c = await congregation()
+    const paybill = String(real(sectionOf(c, 'giving')!.giving.paybill))
+    const other = await pageWith('a page', () => true)
+    const unvisited = (await siteContent()).congregations.find((x) => x.data.slug !== c.data.slug)!
+    site = await serveFolder(exportDir())
+    const saved: Record<Locale, string[]> = { en: [], sw: [] }
+    for (const locale of ['en', 'sw'] as Locale[]) {
+      for (const slug of [c.data.slug, other.data.slug]) {
+        await visit(page, localePath(locale, pathOf(slug)))
+        saved[locale].push(await titleOf(page))
+      }
+    }
+    await goOffline(page)
+    for (const locale of ['sw', 'en'] as Locale[]) {
+      const t = catalogues[locale].offline
+      await page.goto(`${site.origin}${localePath(locale, pathOf(unvisited.data.slug))}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      const list = page.getByRole('region', { name: t.saved }).getByRole('listitem')
+      await expect(list).toHaveText(saved[locale].toSorted((a, b) => a.localeCompare(b)))
+      // Each saved page is a link to its address in this language, and opens.
+      await expect(page.getByRole('link', { name: saved[locale][0], exact: true }).first()).toHaveAttribute('href', localePath(locale, pathOf(c.data.slug)))
+      const giving = page.getByRole('region', { name: t.give })
+      await expect(giving).toContainText(`${saved[locale][0]}: ${t.paybill} ${paybill}`)
+      await expect(page.getByText(t.noneSaved)).toHaveCount(0)
+    }
+    await page.getByRole('link', { name: saved.en[1], exact: true }).first().click()
+    await expect(page).toHaveURL(new RegExp(`${pathOf(other.data.slug)}$`))
+    expect(await titleOf(page)).toBe(saved.en[1])
+  })
+
+  test("a new deploy's pages load its own modules, and a page saved before it still opens offline with the old ones", async ({ page }) => {
+    const [first, second] = (await siteContent()).congregations.filter((c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2)
+    expect(second, 'two congregations with a hero carousel').toBeDefined()
+    const next = anotherDeploy(exportDir())
+    try {
+      site = await serveFolder(exportDir())
+      await visit(page, pathOf(second!.data.slug))
+      await visit(page, pathOf(first!.data.slug))
+      const islandFiles: string[] = []
+      page.on('request', (r) => r.url().includes('/_next/static/islands/') && islandFiles.push(r.url()))
+
+      // The new deploy is served to the page opened before it: reloaded, it is the new page with the new modules.
+      site.serve(next.dir)
+      await page.reload()
+      await expectHydrated(page.locator('island-root[data-island="hero-carousel"] button').first())
+      expect(islandFiles.length).toBeGreaterThan(0)
+      expect(islandFiles.filter((url) => !next.renamed(url)), 'modules of the earlier deploy').toEqual([])
+      // The new deploy's worker has taken over, with the new shell.
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active && !r.installing && !r.waiting)))
+        .toBe(true)
+      await expect.poll(() => page.evaluate((name) => caches.open(name).then((c) => c.keys()).then((k) => k.map((r) => r.url)), CACHES.shell)).toContainEqual(expect.stringMatching(next.marker))
+
+      await goOffline(page)
+      // The page saved before the deploy runs the modules it was built with, kept for it.
+      islandFiles.length = 0
+      await page.goto(`${site.origin}${pathOf(second!.data.slug)}`)
+      await expectHydrated(page.locator('island-root[data-island="hero-carousel"] button').first())
+      expect(islandFiles.filter((url) => next.renamed(url))).toEqual([])
+      // The page saved after it, the new ones.
+      islandFiles.length = 0
+      await page.goto(`${site.origin}${pathOf(first!.data.slug)}`)
+      await expectHydrated(page.locator('island-root[data-island="hero-carousel"] button').first())
+      expect(islandFiles.filter((url) => !next.renamed(url))).toEqual([])
+    } finally {
+      fs.rmSync(next.dir, { recursive: true, force: true })
+    }
+  })
+
+  test('with Save-Data on, the worker keeps no picture; without it, it keeps those a page shows', async ({ page, browser }) => {
+    const photos = exportPages(exportDir(), ['admin', 'sw']).find((file) => /<img[^>]*\ssrc="\/media\//.test(fs.readFileSync(file, 'utf8')))
+    expect(photos, 'a page of the fixture site with a photo').toBeDefined()
+    const address = `/${relativePath(exportDir(), photos!).replace(/index\.html$/, '')}`
+    site = await serveFolder(exportDir())
+    const kept = async (p: Page) => {
+      await visit(p, '/')
+      await p.goto(`${site!.origin}${address}`)
+      const photo = p.locator('img[src^="/media/"]').first()
+      await photo.scrollIntoViewIfNeeded()
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      return p.evaluate((name) => caches.open(name).then((c) => c.keys()).then((k) => k.map((r) => r.url).filter((url) => url.includes('/media/'))), CACHES.images)
+    }
+    const saving = await browser.newContext({ serviceWorkers: 'allow', extraHTTPHeaders: { 'Save-Data': 'on' } })
+    try {
+      expect(await kept(await saving.newPage())).toEqual([])
+    } finally {
+      await saving.close()
+    }
+    expect((await kept(page)).length).toBeGreaterThan(0)
+  })
+
+  test('the content manager (/admin/) is left to the network: the worker answers none of its requests', async ({ page }) => {
+    site = await serveFolder(exportDir())
+    await visit(page, '/')
+    const answered: string[] = []
+    page.on('response', (r) => r.url().includes('/admin/') && r.fromServiceWorker() && answered.push(r.url()))
+    const response = await page.goto(`${site.origin}/admin/`)
+    expect(response?.fromServiceWorker()).toBe(false)
+    expect(await page.locator('script[src*="sw-register"]').count()).toBe(0)
+    await page.waitForLoadState('load')
+    expect(answered).toEqual([])
+    const adminSaved = await page.evaluate(async () => {
+      const urls = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)))
+      return urls.flat().filter((url) => url.includes('/admin/'))
+    })
+    expect(adminSaved).toEqual([])
+    // The page the test ends on, for the axe scan: the site's own.
+    await page.goto(`${site.origin}/`)
+  })
+})
+
+/**
+ * A copy of the export as a new deploy would be: every island module renamed (its hash changed), with
+ * every page, module and the service worker naming the new files, and the old files gone.
+ */
+function anotherDeploy(dir: string) {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'next-deploy-'))
+  fs.cpSync(dir, copy, { recursive: true })
+  const islands = path.join(copy, '_next/static/islands')
+  const names = new Map<string, string>()
+  for (const file of fs.readdirSync(islands)) {
+    const renamed = file.replace(/-([A-Z0-9]{8})\.(js|css)$/, '-$1N.$2')
+    if (renamed === file) continue
+    names.set(file, renamed)
+    fs.renameSync(path.join(islands, file), path.join(islands, renamed))
+  }
+  const pattern = new RegExp([...names.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g')
+  for (const file of listFiles(copy, { extensions: ['.html', '.js', '.css'] })) {
+    const text = fs.readFileSync(file, 'utf8')
+    const replaced = text.replace(pattern, (n) => names.get(n)!)
+    if (replaced !== text) fs.writeFileSync(file, replaced)
+  }
+  return {
+    dir: copy,
+    /** A file of the new deploy's islands. */
+    renamed: (url: string) => /-[A-Z0-9]{8}N\.(js|css)$/.test(url),
+    marker: /\/_next\/static\/islands\/islands-entry-[A-Z0-9]{8}N\.js$/,
+  }
+}
