@@ -46,7 +46,7 @@ describe('a congregation page from its content alone', () => {
     // The loader stores the layout the module computes, and the page's ids follow it.
     expect(congregationLayout(entry.data)).toEqual({ sections: entry.sections, titleBanner: entry.titleBanner, anchors: entry.anchors })
     expect(content!.anchors['/mpya/']).toEqual(['main', 'home', 'visit', 'contact'])
-  })
+  }, 30_000) // loads a whole content folder: seconds on a busy machine
 
   it('shows the sections listed, in their order, with anchors only to them', async () => {
     const { content } = await load({

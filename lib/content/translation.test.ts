@@ -26,7 +26,7 @@ describe('a translation beside its English file', () => {
     const en = (await loadContent(root)).congregations.find((c) => c.data.slug === 'raila')!
     expect(en).toMatchObject({ lang: 'en', source: 'congregations/raila.en.mdx' })
     expect(en.data.services[0]!.title).toBe('Sunday service')
-  })
+  }, 30_000) // loads a whole content folder: seconds on a busy machine
 
   it('takes an empty text as one not translated yet (the content manager writes a cleared field so): the English shows', async () => {
     const cleared = raila.replace('description: Kanisa la Raila.', 'description: ""').replace('{ title: Ibada ya Jumapili }', '{ title: "  " }')
