@@ -5,28 +5,27 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { listFiles, relativePath } from '../lib/fs/list-files'
 import { SNAPSHOT_PATHS } from '../lib/giving/changes'
 
 export const gitIn = (cwd: string) => (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
 
+/** Whether a snapshot reads a file: the English files (the facts are never translated) and .env. */
+const snapshotReads = (file: string) => file.endsWith('.en.mdx') || file === '.env'
+
 /** The files a snapshot reads, at a revision of the repository at `cwd`. */
 export function filesAt(rev: string, cwd = process.cwd()): Map<string, string> {
   const git = gitIn(cwd)
-  const paths = git('ls-tree', '-r', '--name-only', rev, '--', ...SNAPSHOT_PATHS)
-    .split('\n')
-    .filter((p) => p.endsWith('.en.mdx') || p === '.env')
+  const paths = git('ls-tree', '-r', '--name-only', rev, '--', ...SNAPSHOT_PATHS).split('\n').filter(snapshotReads)
   return new Map(paths.map((p) => [p, git('show', `${rev}:${p}`)]))
 }
 
 /** The files a snapshot reads, as they are now in the folder `dir` (a working copy, saved to by the CMS). */
 export function filesIn(dir: string): Map<string, string> {
-  const files = new Map<string, string>()
-  const visit = (relative: string) => {
-    const full = path.join(dir, relative)
-    if (!fs.existsSync(full)) return
-    if (fs.statSync(full).isDirectory()) for (const name of fs.readdirSync(full).sort()) visit(path.posix.join(relative, name))
-    else if (relative.endsWith('.en.mdx') || relative === '.env') files.set(relative, fs.readFileSync(full, 'utf8'))
-  }
-  for (const p of SNAPSHOT_PATHS) visit(p)
-  return files
+  const paths = SNAPSHOT_PATHS.flatMap((p) => {
+    const full = path.join(dir, p)
+    if (!fs.existsSync(full)) return []
+    return fs.statSync(full).isDirectory() ? listFiles(full).map((file) => relativePath(dir, file)) : [p]
+  })
+  return new Map(paths.filter(snapshotReads).map((p) => [p, fs.readFileSync(path.join(dir, p), 'utf8')]))
 }

@@ -51,7 +51,8 @@ function remarkCollect() {
         if (node.name && /^[A-Z]/.test(node.name))
           found.problems.push({ field: '(body)', ...at(node), message: `"<${node.name}>" is not something this site can show; remove it or write plain text` })
       }
-      if (node.type === 'image' || node.type === 'imageReference' || (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img')
+      const jsxImage = (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img'
+      if (node.type === 'image' || node.type === 'imageReference' || jsxImage)
         found.problems.push({
           field: '(body)',
           ...at(node),
