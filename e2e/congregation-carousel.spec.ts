@@ -25,6 +25,9 @@ async function open(page: Page) {
   await page.clock.install({ time: start })
   await page.clock.pauseAt(new Date(start.getTime() + 1_000))
   await page.goto(subject.path)
+  // The loader starts islands after the first paint (an animation frame, then a task), which the
+  // paused clock holds: run it past that, well before the carousel's first 5 s.
+  await page.clock.runFor(100)
   // The timer starts once the island has hydrated.
   await expect(carousel(page)).toHaveAttribute('data-ready', 'true')
 }

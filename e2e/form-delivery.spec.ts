@@ -135,6 +135,29 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       expect(requests).toHaveLength(1)
     })
 
+    test('a Send held for an island whose code never comes (offline, never fetched) opens the other ways to reach us and keeps the text', async ({ page }) => {
+      const requests = await fakeEmailJs(page)
+      const code = gate()
+      await page.route(/\/_next\/static\/islands\/message-form-[^/]*\.js$/, async (route) => {
+        await code.opened
+        await route.abort('internetdisconnected')
+      })
+      const path = await contactPath()
+      await page.goto(path)
+      await send(page).scrollIntoViewIfNeeded()
+      await fillMainForm(page)
+      await send(page).click()
+      await expect(mainForm(page).getByText(t.messageForm.held)).toBeVisible()
+      await expect(page.getByText(t.forms.reachUs.lead)).toBeHidden()
+
+      code.open()
+      await expect(page.getByText(t.forms.reachUs.lead)).toBeVisible()
+      await expect(mainForm(page).getByText(t.messageForm.held)).toBeHidden()
+      await expectSameAddress(page, path)
+      await expectStillFilled(page)
+      expect(requests).toHaveLength(0)
+    })
+
     test('with no connection the message waits on the phone, nothing is sent, and it goes once when the connection returns', async ({ page, context }) => {
       const requests = await fakeEmailJs(page)
       await page.goto(await contactPath())

@@ -27,13 +27,18 @@ test.afterEach(async () => {
   site = undefined
 })
 
-/** Opens a page with a connection and waits until the service worker has saved it. */
+/**
+ * Opens a page with a connection, as a visitor who reads it does: until the service worker has saved it
+ * and the islands that start with the page have started (at the first idle moment at the latest), so
+ * their code is saved too. An island marked `near` that the visitor never neared is not.
+ */
 async function visit(page: Page, path: string) {
   await page.goto(`${site!.origin}${path}`)
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   await expect
     .poll(() => page.evaluate((name) => caches.open(name).then((c) => c.match(location.href)).then((r) => r !== undefined), CACHES.pages), { message: `${path} is saved` })
     .toBe(true)
+  await expect(page.locator('island-root:not([data-load="near"]):not([data-hydrated])'), 'the islands that start with the page have started').toHaveCount(0)
 }
 
 /** The phone loses its connection: the browser is offline and the site's server is gone. */

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
 import { withBase } from '../lib/paths'
-import { bundleIslands } from './islands/bundle'
+import { bundleIslands, ISLANDS_SHELL_RECORD } from './islands/bundle'
 import { withIslands } from './islands/page'
 
 const root = process.cwd()
@@ -32,6 +32,7 @@ async function main() {
     return name.startsWith('__next.') || (name === 'index.txt' && fs.existsSync(path.join(path.dirname(file), 'index.html')))
   })
   for (const file of flight) fs.rmSync(file)
+  fs.writeFileSync(path.join(root, ISLANDS_SHELL_RECORD), `${JSON.stringify(bundle.shell, null, 2)}\n`)
   console.log(`Islands: ${bundle.islands.size} islands; ${counts.pages} pages without Next.js's runtime, ${counts.withIslands} with islands; ${flight.length} flight files removed`)
 }
 

@@ -14,7 +14,8 @@ import { manifestPath, offlinePath } from '../lib/offline/paths'
 import { basePath, withBase } from '../lib/paths'
 import { APP_ICONS, webManifest, writeIcons } from './offline/app-manifest'
 import { buildRegistration, buildWorker } from './offline/bundle'
-import { shellOfPages, withOfflineSupport } from './offline/page'
+import { ISLANDS_SHELL_RECORD } from './islands/bundle'
+import { stylesheetsOf, withOfflineSupport } from './offline/page'
 
 const root = process.cwd()
 const out = path.join(root, 'out')
@@ -25,13 +26,13 @@ const belowOut = (address: string) => address.slice(basePath.length).replace(/^\
 async function main() {
   if (!fs.existsSync(out)) throw new Error('out/ is missing: run next build first')
   const register = await buildRegistration(root, out, basePath)
-  const pages: string[] = []
+  let pages = 0
   // /admin/ (Decap CMS, docs/cms.md) is a separate app: no worker is registered from it.
   for (const file of exportPages(out, ['admin'])) {
     const page = `/${relativePath(out, file).replace(/index\.html$/, '')}`
     const html = withOfflineSupport(fs.readFileSync(file, 'utf8'), { manifest: withBase(manifestPath(localeOfPath(page))), register: withBase(`/${register}`) })
     fs.writeFileSync(file, html)
-    pages.push(html)
+    pages++
   }
   for (const locale of locales) {
     const { site } = await loadContent(undefined, locale)
@@ -41,13 +42,15 @@ async function main() {
 
   const offlinePages = locales.map((l) => `${belowOut(withBase(offlinePath(l)))}index.html`)
   for (const page of offlinePages) if (!fs.existsSync(path.join(out, page))) throw new Error(`${page} is missing: the offline page of each language is a route of the site (app/(en)/offline, app/sw/offline)`)
-  const buildFiles = shellOfPages(
-    offlinePages.map((p) => fs.readFileSync(path.join(out, p), 'utf8')),
-    pages,
-  ).map(belowOut)
+  // The islands step's record of the loader and the modules every island needs (React, the hydration code).
+  const record = path.join(root, ISLANDS_SHELL_RECORD)
+  if (!fs.existsSync(record)) throw new Error(`${ISLANDS_SHELL_RECORD} is missing: run the islands step (scripts/islands.ts) first`)
+  const islandsShell = JSON.parse(fs.readFileSync(record, 'utf8')) as string[]
+  const styles = offlinePages.flatMap((p) => stylesheetsOf(fs.readFileSync(path.join(out, p), 'utf8'))).map(belowOut)
+  const buildFiles = [...new Set([...styles, ...islandsShell])]
   const shell = [...buildFiles, register, ...APP_ICONS.map((i) => i.file), ...locales.map((l) => belowOut(withBase(manifestPath(l)))), ...offlinePages]
   const { count, size } = await buildWorker(root, out, basePath, shell)
-  console.log(`Offline: a service worker precaching ${count} files (${(size / 1024).toFixed(1)} KB before compression), manifests and icons, the registration in ${pages.length} pages`)
+  console.log(`Offline: a service worker precaching ${count} files (${(size / 1024).toFixed(1)} KB before compression), manifests and icons, the registration in ${pages} pages`)
 }
 
 main().catch((error: unknown) => {

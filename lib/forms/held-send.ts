@@ -17,7 +17,24 @@ function waiting(form: HTMLFormElement | null | undefined): form is HTMLFormElem
   if (!form?.hasAttribute(HOLDS_SEND)) return false
   const root = form.closest(ISLAND_TAG)
   // `data-hydrated`: React has committed the island, and its own handlers take over (lib/islands/hydrate.ts).
-  return !!root && !root.hasAttribute('data-hydrated') && !root.hasAttribute('data-failed')
+  return !!root && !root.hasAttribute('data-hydrated') && !root.hasAttribute(FAILED)
+}
+
+/** The attribute the loader sets on an island whose code could not load or run (lib/islands/load.ts). */
+export const FAILED = 'data-failed'
+
+/**
+ * An island that held a Send could not start (its code never came: offline, and never fetched before):
+ * the form is plain HTML again, and the held message cannot go from this page. The "will be sent" line
+ * goes, and the ways to reach the ministry open, as Send opens them without JavaScript; the text stays.
+ */
+export function releaseHeldSends(root: Element) {
+  for (const form of root.querySelectorAll<HTMLFormElement>(`form[${HOLDS_SEND}][${HELD}]`)) {
+    form.removeAttribute(HELD)
+    const send = form.querySelector<HTMLButtonElement>(`button[${SEND_BUTTON}]`)
+    const ways = send?.popoverTargetElement
+    if (ways instanceof HTMLElement && !ways.matches(':popover-open')) ways.showPopover()
+  }
 }
 
 export function holdEarlySends(document: Document) {

@@ -7,9 +7,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { startIslands, type IslandRegistry, type LoaderWindow } from './load'
 
-vi.mock('./hydrate', () => ({ hydrateIsland: vi.fn() }))
+vi.mock(import('./hydrate'), () => ({ hydrateIsland: vi.fn() }))
 
-type Root = { dataset: Record<string, string>; children: object[] }
+type Root = { dataset: Record<string, string>; children: object[]; setAttribute: (name: string) => void; querySelectorAll: () => [] }
 
 function browser(roots: Root[]) {
   const queue = { frames: [] as (() => void)[], tasks: [] as (() => void)[], idle: [] as (() => void)[] }
@@ -49,7 +49,12 @@ function browser(roots: Root[]) {
   }
 }
 
-const island = (name: string, load?: 'near'): Root => ({ dataset: { island: name, ...(load ? { load } : {}) }, children: [{ of: name }] })
+const island = (name: string, load?: 'near'): Root => ({
+  dataset: { island: name, ...(load ? { load } : {}) },
+  children: [{ of: name }],
+  setAttribute: () => {},
+  querySelectorAll: () => [],
+})
 
 function setUp() {
   const fetched: string[] = []
@@ -88,5 +93,27 @@ describe('the islands loader', () => {
     b.inView(form.children[0]!)
     b.inView(form.children[0]!)
     expect(fetched.filter((name) => name === 'form')).toEqual(['form'])
+  })
+})
+
+describe('an island whose code cannot load', () => {
+  it('is marked failed, keeps its static HTML, and does not stop the others', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const marks: string[] = []
+    const broken = { ...island('broken'), setAttribute: (name: string) => marks.push(name) }
+    const fetched: string[] = []
+    const registry = {
+      broken: { code: () => Promise.reject(new Error('offline')), component: 'Widget' },
+      hero: { code: async () => (fetched.push('hero'), { Widget: () => null }), component: 'Widget' },
+    } as unknown as IslandRegistry
+    const hero = island('hero')
+    const b = browser([broken, hero])
+    startIslands(registry, b.document, b.view)
+    b.paint()
+    b.idle()
+    await vi.waitFor(() => expect(marks).toEqual(['data-failed']))
+    expect(fetched).toEqual(['hero'])
+    expect(errors).toHaveBeenCalledWith('The broken island could not start; its static HTML stays', new Error('offline'))
+    errors.mockRestore()
   })
 })

@@ -5,7 +5,7 @@
  * or run never stops the others, and the page's HTML stays readable whatever happens.
  */
 import type { ComponentType } from 'react'
-import { holdEarlySends } from '../forms/held-send'
+import { FAILED, holdEarlySends, releaseHeldSends } from '../forms/held-send'
 import { sendSavedMessagesWhenOnline } from '../forms/outbox-wake'
 import type { IslandSpec } from './define'
 import { ISLAND_TAG, NEAR_MARGIN } from './markup'
@@ -55,7 +55,11 @@ export function startIslands(registry: IslandRegistry, document: Document = wind
     Promise.all([import('./hydrate'), spec.code()])
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
       .then(([{ hydrateIsland }, code]) => hydrateIsland(root, code[spec.component] as ComponentType<any>))
-      .catch((error: unknown) => console.error(`The ${name} island could not start; its static HTML stays`, error))
+      .catch((error: unknown) => {
+        console.error(`The ${name} island could not start; its static HTML stays`, error)
+        root.setAttribute(FAILED, '')
+        releaseHeldSends(root)
+      })
   }
   const roots = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
   if (roots.length === 0) return

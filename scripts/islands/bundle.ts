@@ -23,7 +23,16 @@ export type IslandFiles = {
   styles: string[]
 }
 
-export type IslandBundle = { loader: string; hydrate: string[]; islands: Map<string, IslandFiles> }
+export type IslandBundle = {
+  /** The loader, the one script a page with islands names. */
+  loader: string
+  /** The loader and what it imports at once, and the hydration code with React: what every island needs, which a service worker keeps. */
+  shell: string[]
+  islands: Map<string, IslandFiles>
+}
+
+/** Where the islands step records its shell for the offline step (scripts/offline.ts): beside Next's build, not in the export. */
+export const ISLANDS_SHELL_RECORD = '.next/islands-shell.json'
 
 const ENTRY = 'islands-entry'
 
@@ -204,5 +213,6 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
     const file = entryOf(source)
     islands.set(name, { modules: closure(file, ['import-statement']).map(below), styles: styles.length ? [await islandStylesheet(root, outdir, out, name, styles)] : [] })
   }
-  return { loader: below(loader), hydrate: closure(entryOf('lib/islands/hydrate.ts'), ['import-statement']).map(below), islands }
+  const shell = [...new Set([...closure(loader, ['import-statement']), ...closure(entryOf('lib/islands/hydrate.ts'), ['import-statement'])])]
+  return { loader: below(loader), shell: shell.map(below), islands }
 }

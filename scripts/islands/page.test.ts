@@ -18,7 +18,7 @@ const nextPage = (body: string) =>
 
 const bundle: IslandBundle = {
   loader: '_next/static/islands/islands-entry-L.js',
-  hydrate: ['_next/static/islands/hydrate-H.js', '_next/static/islands/chunk-R.js'],
+  shell: ['_next/static/islands/islands-entry-L.js', '_next/static/islands/hydrate-H.js', '_next/static/islands/chunk-R.js'],
   islands: new Map([
     ['copy-button', { modules: ['_next/static/islands/copy-button-C.js', '_next/static/islands/chunk-R.js'], styles: [] }],
     ['message-form', { modules: ['_next/static/islands/message-form-M.js'], styles: [] }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { webManifest } from './app-manifest'
-import { shellOfPages, withOfflineSupport } from './page'
+import { stylesheetsOf, withOfflineSupport } from './page'
 
 const head = (more: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/site.css"/>${more}</head><body><h1>Page</h1></body></html>`
 
@@ -15,13 +15,9 @@ describe('the offline step on a page', () => {
     expect(withOfflineSupport(once, { ...files, register: '/_next/static/offline/sw-register-BBBB.js' })).not.toContain('AAAA')
   })
 
-  it('finds the shell: the offline page stylesheets, the islands loader and the modules every page with islands preloads', () => {
-    const loader = '<script type="module" src="/_next/static/islands/islands-entry-L.js"></script>'
-    const preload = (name: string) => `<link rel="modulepreload" href="/_next/static/islands/${name}.js"/>`
-    const pages = [head(''), head(loader), head(loader + preload('hydrate-H') + preload('react-R') + preload('hero-X')), head(loader + preload('hydrate-H') + preload('react-R') + preload('copy-Y'))]
-    expect(shellOfPages([head('')], pages).sort()).toEqual(
-      ['/_next/static/chunks/site.css', '/_next/static/islands/islands-entry-L.js', '/_next/static/islands/hydrate-H.js', '/_next/static/islands/react-R.js'].sort(),
-    )
+  it("finds the stylesheets a page links, which are the offline page's part of the shell", () => {
+    const page = head('<link rel="preload" as="image" href="/media/a.webp"/><link rel="stylesheet" href="/_next/static/islands/swiper-S.css"/>')
+    expect(stylesheetsOf(page)).toEqual(['/_next/static/chunks/site.css', '/_next/static/islands/swiper-S.css'])
   })
 })
 

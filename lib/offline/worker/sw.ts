@@ -133,18 +133,28 @@ async function keepWhatSavedPagesNeed() {
 
 /**
  * The pages open when the worker first takes over were loaded before it: saved now, with the build
- * files they load, from the browser's own cache where it has them (so without a second download).
+ * files they have loaded (the stylesheet, the islands that have started and the modules those import),
+ * taken from the browser's own cache and never downloaded again: a module the page has not loaded yet
+ * (an island the visitor has not neared) is not fetched for it, and comes through the worker when it is.
  */
 async function saveOpenPages(event: ExtendableEvent) {
   const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-  const precached = new Set(serwist.getPrecachedUrls())
+  const seen = new Set(serwist.getPrecachedUrls())
+  const keep = async (file: string): Promise<void> => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const response = await buildFiles.handle({ request: new Request(file, { cache: 'only-if-cached', mode: 'same-origin' }), event }).catch(() => undefined)
+    if (response?.ok && /\.(m?js|css)$/.test(file)) await Promise.all(buildFilesIn(await response.text(), file).map(keep))
+  }
   for (const client of open) {
     const url = new URL(client.url)
     if (leftAlone(url) || !isListedPage(pathOf(url.href)!)) continue
     try {
       const response = await pages.handle({ request: new Request(url.origin + url.pathname, { cache: 'force-cache' }), event })
-      const files = buildFilesIn(await response.text(), url.href).filter((file) => !precached.has(file))
-      await Promise.all(files.map((file) => buildFiles.handle({ request: new Request(file, { cache: 'force-cache' }), event })))
+      const files = buildFilesIn(await response.text(), url.href)
+      // The precached loader is not fetched again, but what it imports is looked for.
+      const shell = await Promise.all(files.filter((file) => seen.has(file)).map(async (file) => buildFilesIn((await (await serwist.matchPrecache(file))?.text()) ?? '', file)))
+      await Promise.all([...files, ...shell.flat()].map(keep))
     } catch {
       // Offline already: nothing to save.
     }
