@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test'
 import { real } from '../lib/content/pending'
 import { localePath, type Locale } from '../lib/i18n/locales'
 import { catalogues } from '../lib/i18n/messages'
+import { SEND_SAVED_TAG } from '../lib/forms/background-sync'
 import { CACHES } from '../lib/offline/caches'
 import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
 import { serveFolder } from '../scripts/serve-files.mjs'
@@ -19,6 +20,9 @@ import { expect, expectHydrated, test } from './fixtures'
 import { congregationWith, exportDir, pageWith, pathOf, sectionOf, siteContent } from './site-content'
 
 test.use({ serviceWorkers: 'allow' })
+
+/** EmailJS's send endpoint (the worker sends a saved message with its JSON API). */
+const EMAILJS_API = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\//
 
 type Site = Awaited<ReturnType<typeof serveFolder>>
 let site: Site | undefined
@@ -160,6 +164,56 @@ test.describe('offline', { tag: '@any-width' }, () => {
       await saving.close()
     }
     expect((await kept(page)).length).toBeGreaterThan(0)
+  })
+
+  test('a message written offline is sent by the service worker when the connection returns (Background Sync), once, with the page closed', async ({ page, context }) => {
+    const requests: string[] = []
+    // The worker's own requests are routed through the context, not the page.
+    await context.route(EMAILJS_API, async (route) => {
+      requests.push(route.request().postData() ?? '')
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
+    })
+    const t = catalogues.en
+    const contact = (await siteContent('en')).paths.contact
+    site = await serveFolder(exportDir())
+    await visit(page, contact)
+    const form = page.getByRole('form', { name: t.forms.main.label })
+    const send = form.getByRole('button', { name: t.messageForm.send })
+    await send.scrollIntoViewIfNeeded()
+    await expectHydrated(send)
+    const message = 'Please pray for the choir this Sunday.'
+    await form.getByLabel(t.forms.main.name, { exact: true }).fill('Grace Achieng')
+    await form.getByLabel(t.forms.main.email, { exact: true }).fill('grace@example.org')
+    await form.getByLabel(t.forms.main.subject, { exact: true }).fill('Prayer request')
+    await form.getByLabel(t.forms.main.message, { exact: true }).fill(message)
+    await context.setOffline(true)
+    await send.click()
+    await expect(form.getByRole('status')).toHaveText(t.messageForm.saved)
+    // The form asked the worker to send it when the phone is online again.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => (r as unknown as { sync: { getTags(): Promise<string[]> } }).sync.getTags())))
+      .toEqual([SEND_SAVED_TAG])
+    const registration = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.scope))
+
+    // The visitor closes the page; the connection returns. Chromium then fires the sync; DevTools fires it
+    // here, as a test cannot give the browser its network back the way a phone's radio does.
+    await page.goto('about:blank')
+    await context.setOffline(false)
+    expect(requests).toEqual([])
+    const cdp = await context.newCDPSession(page)
+    const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => resolve(e.registrations)))
+    await cdp.send('ServiceWorker.enable')
+    const registrationId = (await registrations).find((r) => r.scopeURL === registration)!.registrationId
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: site.origin, registrationId, tag: SEND_SAVED_TAG, lastChance: false })
+    await expect.poll(() => requests.length, { message: 'the worker sent the saved message' }).toBe(1)
+    expect(requests[0]).toContain(message)
+
+    // Opened again, the form says it went, and nothing more is sent.
+    await page.goto(`${site.origin}${contact}`)
+    await send.scrollIntoViewIfNeeded()
+    await expect(form.getByRole('status')).toHaveText(t.messageForm.savedSent)
+    await page.waitForTimeout(1_000)
+    expect(requests).toHaveLength(1)
   })
 
   test('the content manager (/admin/) is left to the network: the worker answers none of its requests', async ({ page }) => {

@@ -14,6 +14,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import type { EmailSettings } from '@/lib/forms/config'
 import { HELD, HOLDS_SEND, SEND_BUTTON } from '@/lib/forms/form-marks'
+import { askWorkerToSend } from '@/lib/forms/background-sync'
 import { cancelMessage, retryMessage, saveMessage } from '@/lib/forms/outbox'
 import { outboxFormKey } from '@/lib/forms/saved-view'
 import { sendSavedMessages } from '@/lib/forms/send-saved'
@@ -114,6 +115,7 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
     }
     form.reset()
     dispatch({ type: 'saved' })
+    void askWorkerToSend()
   }
 
   async function sendFrom(form: HTMLFormElement) {

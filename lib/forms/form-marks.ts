@@ -20,9 +20,14 @@ export const HELD = 'data-held'
  */
 const KEY = 'message-outbox'
 
+type WebStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void }
+/** The page's localStorage; a worker has none (and the worker's type check knows no such name). */
+const storage = () => (globalThis as { localStorage?: WebStorage }).localStorage
+
 export function mayHaveSavedMessages(): boolean {
   try {
-    return localStorage.getItem(KEY) !== null
+    const local = storage()
+    return local ? local.getItem(KEY) !== null : true
   } catch {
     return true
   }
@@ -30,8 +35,8 @@ export function mayHaveSavedMessages(): boolean {
 
 export function markSavedMessages(any: boolean) {
   try {
-    if (any) localStorage.setItem(KEY, 'saved')
-    else localStorage.removeItem(KEY)
+    if (any) storage()?.setItem(KEY, 'saved')
+    else storage()?.removeItem(KEY)
   } catch {
     // no localStorage (a worker): the pages find out by looking in the outbox
   }

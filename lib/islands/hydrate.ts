@@ -2,7 +2,7 @@
  * Hydrates one island in the browser with React (the build that Next.js renders with, so the
  * server's HTML matches). A failing island puts its static HTML back and leaves the page alone.
  */
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { ISLAND_TAG, SLOT_TAG } from './markup'
 import { reviveIslandProps } from './props'
@@ -40,18 +40,25 @@ export function hydrateIsland(root: HTMLElement, Component: ComponentType<any>) 
   // Kept as text: cloned nodes would be live, and a detached <img> loads at once, lazy or not.
   const staticHtml = root.innerHTML
   let failed = false
-  const reactRoot = hydrateRoot(root, createElement(Hydrated, { done: () => void (root.dataset.hydrated = '') }, createElement(Component, props)), {
+  const element = createElement(Hydrated, { done: () => void (root.dataset.hydrated = '') }, createElement(Component, props))
+  const options = {
     // React removes a tree whose render threw; the visitor gets the server's HTML back instead.
-    onUncaughtError(error) {
+    onUncaughtError(error: unknown) {
       console.error(`The ${name} island failed; its static HTML stays`, error)
       if (failed) return
       failed = true
       setTimeout(() => {
-        reactRoot.unmount()
+        reactRoot?.unmount()
         root.innerHTML = staticHtml
         root.dataset.failed = ''
       })
     },
+  }
+  let reactRoot: ReturnType<typeof hydrateRoot> | undefined
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer a tap or
+  // paint between them, instead of one long task per island (a slow phone's Total Blocking Time).
+  startTransition(() => {
+    reactRoot = hydrateRoot(root, element, options)
   })
   // Hydration has begun (React finishes it in the background, then marks it `data-hydrated`); tests read both.
   root.dataset.started = ''

@@ -7,7 +7,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { startIslands, type IslandRegistry, type LoaderWindow } from './load'
 
-vi.mock(import('./hydrate'), () => ({ hydrateIsland: vi.fn() }))
+/** React's part, which these tests leave out: an island "hydrates" at once. */
+const hydration = async () => ({ hydrateIsland: () => {} })
 
 type Root = { dataset: Record<string, string>; children: object[]; setAttribute: (name: string) => void; querySelectorAll: () => [] }
 
@@ -62,7 +63,7 @@ function setUp() {
   const registry = { hero: spec('hero'), copy: spec('copy'), form: spec('form') } as unknown as IslandRegistry
   const [hero, copy, form] = [island('hero'), island('copy'), island('form', 'near')]
   const b = browser([hero, copy, form])
-  startIslands(registry, b.document, b.view)
+  startIslands(registry, b.document, b.view, hydration)
   return { fetched, b, hero: hero!, copy: copy!, form: form! }
 }
 
@@ -108,7 +109,7 @@ describe('an island whose code cannot load', () => {
     } as unknown as IslandRegistry
     const hero = island('hero')
     const b = browser([broken, hero])
-    startIslands(registry, b.document, b.view)
+    startIslands(registry, b.document, b.view, hydration)
     b.paint()
     b.idle()
     await vi.waitFor(() => expect(marks).toEqual(['data-failed']))

@@ -41,7 +41,13 @@ export function whenIdle(then: () => void, view: LoaderWindow) {
  * near; an island that starts with the page (no `data-load`) also starts at the first idle moment
  * wherever it is, one marked `near` (a form at the foot of a page) only when the visitor nears it.
  */
-export function startIslands(registry: IslandRegistry, document: Document = window.document, view: LoaderWindow = window) {
+export function startIslands(
+  registry: IslandRegistry,
+  document: Document = window.document,
+  view: LoaderWindow = window,
+  // React and the hydration code, shared by all islands: a chunk of its own, fetched with the first island.
+  hydration: () => Promise<Pick<typeof import('./hydrate'), 'hydrateIsland'>> = () => import('./hydrate'),
+) {
   const started = new Set<HTMLElement>()
   // Message forms: a Send pressed before its island starts is held for it; saved messages go when online.
   holdEarlySends(document)
@@ -52,7 +58,7 @@ export function startIslands(registry: IslandRegistry, document: Document = wind
     const name = root.dataset.island ?? ''
     const spec = registry[name]
     if (!spec) return console.error(`No island is called "${name}"`)
-    Promise.all([import('./hydrate'), spec.code()])
+    Promise.all([hydration(), spec.code()])
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
       .then(([{ hydrateIsland }, code]) => hydrateIsland(root, code[spec.component] as ComponentType<any>))
       .catch((error: unknown) => {

@@ -7,6 +7,8 @@
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist'
 import { localeOfPath } from '../../i18n/locales'
 import { basePath } from '../../paths'
+import { SEND_SAVED_TAG } from '../../forms/background-sync'
+import { sendSavedMessages } from '../../forms/send-saved'
 import { buildFilesIn, neededFiles } from '../needed-files'
 import { fillOfflinePage } from '../offline-page'
 import { offlinePath } from '../paths'
@@ -167,6 +169,17 @@ self.addEventListener('activate', (event) => {
     keepWhatSavedPagesNeed()
       .then(() => serwist.handleActivate(event))
       .then(() => saveOpenPages(event)),
+  )
+})
+// Background Sync (lib/forms/background-sync.ts): the messages saved on the phone go when it is online
+// again. A message still waiting for the network fails the sync, so the browser tries again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag: string }
+  if (sync.tag !== SEND_SAVED_TAG) return
+  sync.waitUntil(
+    sendSavedMessages().then((outcomes) => {
+      if (outcomes.some((o) => o.outcome === 'waiting')) throw new Error('The network is still away: the saved messages wait')
+    }),
   )
 })
 self.addEventListener('fetch', (event) => {
