@@ -21,6 +21,7 @@ describe('ReachUs (what Send says where the form cannot send)', () => {
   it('offers the ministry’s address and the congregation’s number to call and on WhatsApp', () => {
     const html = renderToStaticMarkup(<ReachUs email="office@example.org" phone="0712 345 678" churchesHref="/church/" />)
     expect(html).toContain('What you typed is still in the form.')
+    expect(html).toContain('You can reach us another way:')
     expect(html).toContain('href="mailto:office@example.org"')
     expect(html).toContain('>E-mail office@example.org</a>')
     expect(html).toContain('href="tel:+254712345678"')
@@ -38,6 +39,9 @@ describe('ReachUs (what Send says where the form cannot send)', () => {
     const html = renderToStaticMarkup(<ReachUs email={pendingEmail} phone={pendingPhone} churchesHref="/church/" />)
     expect(html).not.toMatch(/mailto:|tel:|wa\.me|TODO|data-pending/)
     expect(html).toContain('href="/church/"')
+    // No sentence that announces ways that are not there.
+    expect(html).not.toContain('another way')
+    expect(html).toContain('You can speak to the pastor of a congregation near you')
   })
 
   it('leaves out what is still to come in the preview too (the footer and the visit section mark it)', () => {

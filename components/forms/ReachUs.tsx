@@ -19,10 +19,26 @@ export function ReachUs({ email, phone, churchesHref }: { email: string | Pendin
   const t = messages()
   const address = real(email)
   const number = real(phone)
+  if (!address && !number)
+    return (
+      <>
+        <p>{t.forms.reachUs.lead}</p>
+        <p className="mt-3">
+          {rich(t.forms.reachUs.pastor, {
+            churches: (
+              <a href={churchesHref} className={link}>
+                {t.messageForm.churches}
+              </a>
+            ),
+          })}
+        </p>
+      </>
+    )
   return (
     <>
       <p>{t.forms.reachUs.lead}</p>
-      <ul className="mt-3 grid gap-2">
+      <p className="mt-3">{t.forms.reachUs.otherWays}</p>
+      <ul className="mt-2 grid gap-2">
         {address ? (
           <li>
             <a href={`mailto:${address}`} className={link}>
@@ -44,17 +60,6 @@ export function ReachUs({ email, phone, churchesHref }: { email: string | Pendin
             </a>
           </li>
         ) : null}
-        {address || number ? null : (
-          <li>
-            {rich(t.messageForm.alsoPastor, {
-              churches: (
-                <a href={churchesHref} className={link}>
-                  {t.messageForm.churches}
-                </a>
-              ),
-            })}
-          </li>
-        )}
       </ul>
     </>
   )

@@ -28,7 +28,11 @@ export const forms = {
      * the ministry or the congregation, each only when it is known (components/forms/ReachUs.tsx).
      */
     reachUs: {
-      lead: 'This form cannot send from this browser: it needs JavaScript. What you typed is still in the form. You can reach us another way:',
+      lead: 'This form cannot send from this browser: it needs JavaScript. What you typed is still in the form.',
+      /** Before the ways to reach us, where the content gives any. */
+      otherWays: 'You can reach us another way:',
+      /** Where it gives none. */
+      pastor: 'You can speak to the pastor of a congregation near you: see {churches} for where and when each one meets.',
       email: 'E-mail {email}',
     },
   },
