@@ -4,7 +4,7 @@
  * starts; with no connection the message waits on the phone and goes, once, when the connection returns.
  * In both languages, since every text here differs. EmailJS is faked as in contact.spec.ts.
  */
-import type { Page, Request } from '@playwright/test'
+import type { BrowserContext, Page, Request } from '@playwright/test'
 import { real } from '../lib/content/pending'
 import { isMobileNumber } from '../lib/content/schemas/fields'
 import { fill } from '../lib/i18n/messages/fill'
@@ -56,6 +56,35 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
     await expect(page).toHaveURL((url) => url.pathname === path && url.search === '')
   }
 
+  /** Writes the message and presses Send before the form's island has its code, which comes (or fails, as offline) when `code` opens. */
+  async function sendBeforeTheIsland(page: Page, then: 'arrives' | 'never comes') {
+    const code = gate()
+    await page.route(/\/_next\/static\/islands\/message-form-[^/]*\.js$/, async (route) => {
+      await code.opened
+      await (then === 'arrives' ? route.continue() : route.abort('internetdisconnected'))
+    })
+    const path = await contactPath()
+    await page.goto(path)
+    await send(page).scrollIntoViewIfNeeded()
+    await fillMainForm(page)
+    await send(page).click()
+    await expect(mainForm(page).getByText(t.messageForm.held)).toBeVisible()
+    return { code, path }
+  }
+
+  /** Opens the contact page, writes the message, loses the connection and presses Send: the form says it is kept. */
+  async function sendWithoutConnection(page: Page, context: BrowserContext) {
+    await page.goto(await contactPath())
+    await send(page).scrollIntoViewIfNeeded()
+    await expectHydrated(send(page))
+    await fillMainForm(page)
+    await context.setOffline(true)
+    await send(page).click()
+    const form = mainForm(page)
+    await expect(form.getByRole('status')).toHaveText(t.messageForm.saved)
+    return form
+  }
+
   test.describe(`without JavaScript (${locale})`, { tag: '@any-width' }, () => {
     test.use({ javaScriptEnabled: false })
 
@@ -104,17 +133,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
     test('a Send pressed before the form’s island starts is held, keeps the text and the address, and goes once when it starts', async ({ page }) => {
       const requests = await fakeEmailJs(page)
       // The island's code arrives only when the test lets it (a slow phone on a slow network).
-      const code = gate()
-      await page.route(/\/_next\/static\/islands\/message-form-[^/]*\.js$/, async (route) => {
-        await code.opened
-        await route.continue()
-      })
-      const path = await contactPath()
-      await page.goto(path)
-      await send(page).scrollIntoViewIfNeeded()
-      await fillMainForm(page)
-      await send(page).click()
-      await expect(mainForm(page).getByText(t.messageForm.held)).toBeVisible()
+      const { code, path } = await sendBeforeTheIsland(page, 'arrives')
       // Held: not submitted natively, nothing sent, the other ways not opened (this browser will send it).
       await expectSameAddress(page, path)
       await expectStillFilled(page)
@@ -137,17 +156,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
 
     test('a Send held for an island whose code never comes (offline, never fetched) opens the other ways to reach us and keeps the text', async ({ page }) => {
       const requests = await fakeEmailJs(page)
-      const code = gate()
-      await page.route(/\/_next\/static\/islands\/message-form-[^/]*\.js$/, async (route) => {
-        await code.opened
-        await route.abort('internetdisconnected')
-      })
-      const path = await contactPath()
-      await page.goto(path)
-      await send(page).scrollIntoViewIfNeeded()
-      await fillMainForm(page)
-      await send(page).click()
-      await expect(mainForm(page).getByText(t.messageForm.held)).toBeVisible()
+      const { code, path } = await sendBeforeTheIsland(page, 'never comes')
       await expect(page.getByText(t.forms.reachUs.lead)).toBeHidden()
 
       code.open()
@@ -160,14 +169,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
 
     test('with no connection the message waits on the phone, nothing is sent, and it goes once when the connection returns', async ({ page, context }) => {
       const requests = await fakeEmailJs(page)
-      await page.goto(await contactPath())
-      await send(page).scrollIntoViewIfNeeded()
-      await expectHydrated(send(page))
-      await fillMainForm(page)
-      await context.setOffline(true)
-      await send(page).click()
-      const form = mainForm(page)
-      await expect(form.getByRole('status')).toHaveText(t.messageForm.saved)
+      const form = await sendWithoutConnection(page, context)
       const saved = form.getByRole('region', { name: t.messageForm.outbox.heading })
       await expect(saved.getByRole('listitem')).toHaveCount(1)
       await expect(saved).toContainText(typed.message)
@@ -195,14 +197,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
 
     test('a message waiting on the phone can be cancelled, and is then never sent', async ({ page, context }) => {
       const requests = await fakeEmailJs(page)
-      await page.goto(await contactPath())
-      await send(page).scrollIntoViewIfNeeded()
-      await expectHydrated(send(page))
-      await fillMainForm(page)
-      await context.setOffline(true)
-      await send(page).click()
-      const form = mainForm(page)
-      await expect(form.getByRole('status')).toHaveText(t.messageForm.saved)
+      const form = await sendWithoutConnection(page, context)
       await form.getByRole('button', { name: t.messageForm.outbox.cancel }).click()
       await expect(form.getByRole('status')).toContainText(t.messageForm.outbox.cancelled)
       await expect(form.getByRole('region', { name: t.messageForm.outbox.heading })).toHaveCount(0)
