@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, widthOf } from './fixtures'
+import { expect, gotoWithPausedClock, test, widthOf } from './fixtures'
 import { congregationWith, pathOf, sectionOf } from './site-content'
 
 /** A congregation whose hero has at least three slides, and those slides' titles. */
@@ -21,13 +21,7 @@ const slide = (page: Page) => carousel(page).getByRole('group')
 const start = new Date('2024-01-07T08:00:00')
 
 async function open(page: Page) {
-  // A paused fake clock: timers fire only when the test runs the clock, however slow the machine is.
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000))
-  await page.goto(subject.path)
-  // The loader starts islands after the first paint (an animation frame, then a task), which the
-  // paused clock holds: run it past that, well before the carousel's first 5 s.
-  await page.clock.runFor(100)
+  await gotoWithPausedClock(page, subject.path, start)
   // The timer starts once the island has hydrated.
   await expect(carousel(page)).toHaveAttribute('data-ready', 'true')
 }

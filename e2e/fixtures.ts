@@ -72,6 +72,18 @@ export { expect }
 export const widthOf = (testInfo: TestInfo) => testInfo.project.use.viewport?.width ?? 1280
 
 /**
+ * Opens a page under Playwright's paused fake clock: timers fire only when the test runs the clock, however
+ * slow the machine is. The islands' loader waits for the first paint (an animation frame, then a task), which
+ * that clock holds too: it is run just past it, so the islands start as in a browser and the test counts from there.
+ */
+export async function gotoWithPausedClock(page: Page, url: string, time: Date) {
+  await page.clock.install({ time })
+  await page.clock.pauseAt(new Date(time.getTime() + 1_000))
+  await page.goto(url)
+  await page.clock.runFor(100)
+}
+
+/**
  * Waits until the island an element belongs to has hydrated: its `<island-root>` carries
  * `data-hydrated` once React has committed it (lib/islands/hydrate.ts). Before that, the static HTML's
  * button is visible but its handler is not attached yet; from then on React handles a click.

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { isPreview } from '../lib/build-mode'
 import { EMAILJS_SEND_FORM, formFields } from './third-party'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, gotoWithPausedClock, test } from './fixtures'
 import { bodyOf, pageWith, pathOf, siteContent } from './site-content'
 
 /**
@@ -282,9 +282,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
 
   /** Loads the page with time stopped, so only clock.runFor moves the carousel. */
   async function openWithClock(page: Page) {
-    await page.clock.install({ time: new Date('2024-01-07T10:00:00') })
-    await page.clock.pauseAt(new Date('2024-01-07T10:00:01'))
-    await page.goto((await subject()).url)
+    await gotoWithPausedClock(page, (await subject()).url, new Date('2024-01-07T10:00:00'))
     await reachCarousel(page)
     await page.mouse.move(0, 0)
   }
