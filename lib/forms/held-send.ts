@@ -9,7 +9,7 @@
  * Without JavaScript, nothing here runs: the form's HTML has no submit button, so Send cannot submit it,
  * and opens the ways to reach the ministry instead (components/forms/ReachUs.tsx).
  */
-import { ISLAND_TAG } from '../islands/markup'
+import { FAILED, ISLAND_TAG } from '../islands/markup'
 import { HELD, HOLDS_SEND, SEND_BUTTON } from './form-marks'
 
 /** Whether a form's Send must be held: its island has not started (and has not failed, which puts its plain HTML back). */
@@ -19,9 +19,6 @@ function waiting(form: HTMLFormElement | null | undefined): form is HTMLFormElem
   // `data-hydrated`: React has committed the island, and its own handlers take over (lib/islands/hydrate.ts).
   return !!root && !root.hasAttribute('data-hydrated') && !root.hasAttribute(FAILED)
 }
-
-/** The attribute the loader sets on an island whose code could not load or run (lib/islands/load.ts). */
-export const FAILED = 'data-failed'
 
 /**
  * An island that held a Send could not start (its code never came: offline, and never fetched before):

@@ -5,10 +5,10 @@
  * or run never stops the others, and the page's HTML stays readable whatever happens.
  */
 import type { ComponentType } from 'react'
-import { FAILED, holdEarlySends, releaseHeldSends } from '../forms/held-send'
+import { holdEarlySends, releaseHeldSends } from '../forms/held-send'
 import { sendSavedMessagesWhenOnline } from '../forms/outbox-wake'
 import type { IslandSpec } from './define'
-import { ISLAND_TAG, NEAR_MARGIN } from './markup'
+import { FAILED, ISLAND_TAG, NEAR_MARGIN } from './markup'
 
 /** The islands' registry (components/islands/registry.ts). */
 export type IslandRegistry = Record<string, IslandSpec>

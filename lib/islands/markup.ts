@@ -20,3 +20,6 @@ export const NEAR_MARGIN = '600px 0px'
 
 /** An island's name, a key of the islands' registry (components/islands/registry.ts): lower-case words joined by hyphens. */
 export const ISLAND_NAME = /^[a-z][a-z0-9-]*$/
+
+/** Set on an island's `<island-root>` when its code could not load or run: its static HTML is what stays (lib/islands/load.ts, hydrate.ts). */
+export const FAILED = 'data-failed'
