@@ -8,6 +8,9 @@
 /** The build's hashed files: scripts, stylesheets, fonts (below the base path). */
 const BUILD_FILES = '/_next/static/'
 
+/** Whether a build file can refer to others (a script's imports, a stylesheet's `url(...)`), so its text is read. */
+export const refersToOthers = (address: string) => /\.(m?js|css)(\?|$)/.test(address)
+
 /**
  * The build files a text refers to, as full addresses: a page's `src`/`href`, a module's `import`s and
  * `new URL('./x.css', import.meta.url)`, a stylesheet's `url(...)`. `from` is the text's own address.

@@ -9,7 +9,7 @@ import { localeOfPath } from '../../i18n/locales'
 import { basePath } from '../../paths'
 import { SEND_SAVED_TAG } from '../../forms/background-sync'
 import { sendSavedMessages } from '../../forms/send-saved'
-import { buildFilesIn, neededFiles } from '../needed-files'
+import { buildFilesIn, neededFiles, refersToOthers } from '../needed-files'
 import { fillOfflinePage } from '../offline-page'
 import { offlinePath } from '../paths'
 import { savesData } from '../save-data'
@@ -128,7 +128,7 @@ async function keepWhatSavedPagesNeed() {
   const texts = new Map<string, string>()
   for (const cache of [shell, build])
     for (const request of await cache.keys())
-      if (/\.(m?js|css)(\?|$)/.test(request.url)) texts.set(request.url.split('?')[0]!, (await (await cache.match(request))?.text()) ?? '')
+      if (refersToOthers(request.url)) texts.set(request.url.split('?')[0]!, (await (await cache.match(request))?.text()) ?? '')
   const needed = neededFiles(pageTexts, texts, [...current].map((key) => key.split('?')[0]!))
   for (const request of await build.keys()) if (!needed.has(request.url)) await build.delete(request)
 }
@@ -146,7 +146,7 @@ async function saveOpenPages(event: ExtendableEvent) {
     if (seen.has(file)) return
     seen.add(file)
     const response = await buildFiles.handle({ request: new Request(file, { cache: 'only-if-cached', mode: 'same-origin' }), event }).catch(() => undefined)
-    if (response?.ok && /\.(m?js|css)$/.test(file)) await Promise.all(buildFilesIn(await response.text(), file).map(keep))
+    if (response?.ok && refersToOthers(file)) await Promise.all(buildFilesIn(await response.text(), file).map(keep))
   }
   for (const client of open) {
     const url = new URL(client.url)
