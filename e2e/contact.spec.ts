@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, startForm, test } from './fixtures'
 import { real } from '../lib/content/pending'
 import { congregationWith, pathOf, siteContent } from './site-content'
 import { codeContaining, EMAILJS_SEND_FORM, formFields, gate, recordCode } from './third-party'
@@ -12,9 +12,8 @@ const mainForm = (page: Page) => page.getByRole('form', { name: 'Message to the 
 
 async function fillMainForm(page: Page) {
   const form = mainForm(page)
-  // The form is an island: until it starts, Send is the static HTML's button and does nothing.
-  await form.getByRole('button', { name: 'Send message' }).scrollIntoViewIfNeeded()
-  await expectHydrated(form.getByRole('button', { name: 'Send message' }))
+  // The form is an island that starts when the visitor reaches into it.
+  await startForm(form)
   await form.getByLabel('Full name').fill('Grace Achieng')
   await form.getByLabel('Email').fill('grace@example.org')
   await form.getByLabel('Subject').fill('Prayer request')

@@ -98,6 +98,15 @@ export async function expectHydrated(locator: Locator) {
 }
 
 /**
+ * Starts a message form as a visitor does, by reaching into it (focus on its first field: its island
+ * starts at the first tap or focus in it, lib/islands/load.ts), and waits until it has hydrated.
+ */
+export async function startForm(form: Locator) {
+  await form.getByRole('textbox').first().focus()
+  await expectHydrated(form)
+}
+
+/**
  * Whether Chromium's accessibility tree says the element is expanded: true or false, or null when it
  * has no expanded state. A popovertarget button and a <summary> have a native one that no attribute
  * shows (there is no aria-expanded to read), and Playwright's role queries do not compute it.

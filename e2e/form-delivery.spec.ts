@@ -10,7 +10,7 @@ import { isMobileNumber } from '../lib/content/schemas/fields'
 import { fill } from '../lib/i18n/messages/fill'
 import { localePath, type Locale } from '../lib/i18n/locales'
 import { catalogues } from '../lib/i18n/messages'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, startForm, test } from './fixtures'
 import { congregationWith, pathOf, siteContent } from './site-content'
 import { formFields, gate } from './third-party'
 
@@ -27,6 +27,8 @@ async function fakeEmailJs(page: Page): Promise<Request[]> {
   return requests
 }
 
+/** The message form island's code (not its early script, the guard, which every page with a form runs). */
+const FORM_CODE = /\/_next\/static\/islands\/message-form-[A-Z0-9]+\.js$/
 const typed = { name: 'Grace Achieng', email: 'grace@example.org', subject: 'Prayer request', message: 'Please pray for our family this week.' }
 
 for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
@@ -59,7 +61,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
   /** Writes the message and presses Send before the form's island has its code, which comes (or fails, as offline) when `code` opens. */
   async function sendBeforeTheIsland(page: Page, then: 'arrives' | 'never comes') {
     const code = gate()
-    await page.route(/\/_next\/static\/islands\/message-form-[^/]*\.js$/, async (route) => {
+    await page.route(FORM_CODE, async (route) => {
       await code.opened
       await (then === 'arrives' ? route.continue() : route.abort('internetdisconnected'))
     })
@@ -75,8 +77,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
   /** Opens the contact page, writes the message, loses the connection and presses Send: the form says it is kept. */
   async function sendWithoutConnection(page: Page, context: BrowserContext) {
     await page.goto(await contactPath())
-    await send(page).scrollIntoViewIfNeeded()
-    await expectHydrated(send(page))
+    await startForm(mainForm(page))
     await fillMainForm(page)
     await context.setOffline(true)
     await send(page).click()
@@ -130,6 +131,20 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
   })
 
   test.describe(`message forms that never lose a message (${locale})`, { tag: '@any-width' }, () => {
+    test('the form’s code comes only when the visitor reaches into the form: a visitor who only reads downloads none of it', async ({ page }) => {
+      const fetched: string[] = []
+      page.on('request', (request) => {
+        if (FORM_CODE.test(request.url())) fetched.push(request.url())
+      })
+      await page.goto(await contactPath())
+      await send(page).scrollIntoViewIfNeeded()
+      await page.waitForLoadState('networkidle')
+      expect(fetched).toEqual([])
+      await mainForm(page).getByLabel(t.forms.main.name, { exact: true }).click()
+      await expectHydrated(send(page))
+      expect(fetched).toHaveLength(1)
+    })
+
     test('a Send pressed before the form’s island starts is held, keeps the text and the address, and goes once when it starts', async ({ page }) => {
       const requests = await fakeEmailJs(page)
       // The island's code arrives only when the test lets it (a slow phone on a slow network).
@@ -189,8 +204,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       expect(body.template_params).toMatchObject({ ...typed, website: '', language: locale === 'sw' ? 'Kiswahili' : 'English' })
       // Opening the page again sends nothing more.
       await page.reload()
-      await send(page).scrollIntoViewIfNeeded()
-      await expectHydrated(send(page))
+      await startForm(mainForm(page))
       await page.waitForTimeout(1_000)
       expect(requests).toHaveLength(1)
     })
@@ -204,8 +218,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
 
       await context.setOffline(false)
       await page.reload()
-      await send(page).scrollIntoViewIfNeeded()
-      await expectHydrated(send(page))
+      await startForm(mainForm(page))
       await page.waitForTimeout(1_500)
       expect(requests).toHaveLength(0)
     })

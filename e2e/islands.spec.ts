@@ -18,6 +18,8 @@ import { congregationWith, exportDir, pageWith, pathOf, sectionOf } from './site
 
 const ISLANDS = '/_next/static/islands/'
 const LOADER = /\/_next\/static\/islands\/islands-entry-[A-Z0-9]+\.js$/
+/** An island's early script (its `early` in the registry), on the pages that have it, after the loader. */
+const EARLY = /\/_next\/static\/islands\/([a-z][a-z0-9-]*)-early-[A-Z0-9]+\.js$/
 /** The one other script a page may load: the service worker's registration, a few hundred bytes (docs/offline.md). */
 const REGISTER = /\/_next\/static\/offline\/sw-register-[A-Z0-9]+\.js$/
 
@@ -48,7 +50,7 @@ test.describe('the export guard', { tag: '@desktop' }, () => {
           const type = attr(script, 'type') ?? ''
           if (src === undefined) return type === 'application/ld+json' ? [] : [`${page}: an inline script of type "${type}"`]
           if (REGISTER.test(src)) return attr(script, 'defer') === undefined ? [`${page}: the registration script is not deferred`] : onDisk(src) ? [] : [`${page}: ${src} is not in the export`]
-          if (!LOADER.test(src) || type !== 'module') return [`${page}: a script that is not the islands' loader or the registration: ${src}`]
+          if (!(LOADER.test(src) || EARLY.test(src)) || type !== 'module') return [`${page}: a script that is not the islands' loader, an island's early script or the registration: ${src}`]
           return onDisk(src) ? [] : [`${page}: ${src} is not in the export`]
         }),
       ...elements
@@ -69,7 +71,19 @@ test.describe('the export guard', { tag: '@desktop' }, () => {
       const loaders = elements.filter((e) => e.tagName === 'script' && LOADER.test(attr(e, 'src') ?? ''))
       const registrations = elements.filter((e) => e.tagName === 'script' && REGISTER.test(attr(e, 'src') ?? ''))
       const unknown = islands.map((e) => attr(e, 'data-island') ?? '').filter((name) => !built.some((file) => file.startsWith(`${name}-`)))
+      const scripts = elements.filter((e) => e.tagName === 'script').map((e) => attr(e, 'src') ?? '')
+      // Each early script belongs to an island of the page and comes after the loader, which must hear it.
+      const early = scripts.flatMap((src, at) => {
+        const island = EARLY.exec(src)?.[1]
+        if (!island) return []
+        if (!islands.some((e) => attr(e, 'data-island') === island)) return [`${page}: the early script of "${island}", an island it does not have`]
+        return scripts.findIndex((s) => LOADER.test(s)) < at ? [] : [`${page}: the early script of "${island}" before the loader`]
+      })
+      const form = islands.some((e) => attr(e, 'data-island') === 'message-form')
       return [
+        ...early,
+        // The guard that holds a Send pressed before the form starts (lib/forms/guard.ts).
+        ...(form && !scripts.some((src) => EARLY.exec(src)?.[1] === 'message-form') ? [`${page}: a message form without its guard`] : []),
         ...(islands.length > 0 && loaders.length !== 1 ? [`${page}: ${islands.length} islands, ${loaders.length} loaders`] : []),
         ...(islands.length === 0 && loaders.length > 0 ? [`${page}: a script but no island`] : []),
         ...(registrations.length !== 1 ? [`${page}: ${registrations.length} registration scripts, not one`] : []),

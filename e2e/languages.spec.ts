@@ -9,7 +9,7 @@ import { real } from '../lib/content/pending'
 import { routesOf } from '../lib/content/routes'
 import { localePath } from '../lib/i18n/locales'
 import { catalogues } from '../lib/i18n/messages'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, startForm, test } from './fixtures'
 import { congregationWith, exportDir, pathOf, siteContent } from './site-content'
 import { EMAILJS_SEND_FORM, formFields } from './third-party'
 
@@ -199,8 +199,7 @@ test.describe('Kiswahili pages', { tag: '@desktop' }, () => {
     })
     await page.goto((await kiswahili()).paths.contact)
     const form = page.getByRole('form', { name: t.forms.main.label })
-    await form.getByRole('button', { name: t.messageForm.send }).scrollIntoViewIfNeeded()
-    await expectHydrated(form.getByRole('button', { name: t.messageForm.send }))
+    await startForm(form)
     await form.getByLabel(t.forms.main.name).fill('Amina Mwangi')
     await form.getByLabel(t.forms.main.email).fill('amina@example.org')
     await form.getByLabel(t.forms.main.subject).fill('Ombi la maombi')

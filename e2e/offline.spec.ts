@@ -16,7 +16,7 @@ import { SEND_SAVED_TAG } from '../lib/forms/background-sync'
 import { CACHES } from '../lib/offline/caches'
 import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
 import { serveFolder } from '../scripts/serve-files.mjs'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, startForm, test } from './fixtures'
 import { congregationWith, exportDir, pageWith, pathOf, sectionOf, siteContent } from './site-content'
 
 test.use({ serviceWorkers: 'allow' })
@@ -42,7 +42,7 @@ async function visit(page: Page, path: string) {
   await expect
     .poll(() => page.evaluate((name) => caches.open(name).then((c) => c.match(location.href)).then((r) => r !== undefined), CACHES.pages), { message: `${path} is saved` })
     .toBe(true)
-  await expect(page.locator('island-root:not([data-load="near"]):not([data-hydrated])'), 'the islands that start with the page have started').toHaveCount(0)
+  await expect(page.locator('island-root:not([data-load]):not([data-hydrated])'), 'the islands that start with the page have started').toHaveCount(0)
 }
 
 /** The phone loses its connection: the browser is offline and the site's server is gone. */
@@ -179,8 +179,7 @@ test.describe('offline', { tag: '@any-width' }, () => {
     await visit(page, contact)
     const form = page.getByRole('form', { name: t.forms.main.label })
     const send = form.getByRole('button', { name: t.messageForm.send })
-    await send.scrollIntoViewIfNeeded()
-    await expectHydrated(send)
+    await startForm(form)
     const message = 'Please pray for the choir this Sunday.'
     await form.getByLabel(t.forms.main.name, { exact: true }).fill('Grace Achieng')
     await form.getByLabel(t.forms.main.email, { exact: true }).fill('grace@example.org')

@@ -7,7 +7,7 @@
  *
  * It never lets the browser submit the form itself (the address would carry the fields): its static HTML
  * has no submit button, and its Send opens the other ways to reach us (`reachUs`), for browsers where the
- * island never starts; a Send pressed before it starts is held by the islands' loader and sent here once
+ * island never starts; a Send pressed before it starts is held by the forms' guard (lib/forms/guard.ts) and sent here once
  * it does (lib/forms/held-send.ts). With no connection, the message waits on the phone (lib/forms/outbox.ts),
  * listed under the form until it goes.
  */
@@ -156,7 +156,7 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
     void sendFrom(event.currentTarget)
   }
 
-  // A Send the loader held before this island started: sent now, once (the mark goes with it).
+  // A Send the guard held before this island started: sent now, once (the mark goes with it).
   useEffect(() => {
     const form = formRef.current
     if (!form?.hasAttribute(HELD)) return
@@ -225,7 +225,7 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
           </button>
         </div>
       )}
-      {/* Shown while the loader holds a Send for this island (lib/forms/held-send.ts marks the form). */}
+      {/* Shown while the guard holds a Send for this island (lib/forms/held-send.ts marks the form). */}
       <div aria-live="polite">
         <p className="hidden font-semibold text-brand-900 group-data-held:block">{text.held}</p>
       </div>

@@ -2,7 +2,8 @@
  * Every island of the site, named once (docs/islands.md). The key is the name a page's HTML carries
  * (`<island-root data-island="copy-button">`); `code` loads the island's component in the browser (the
  * islands' bundler makes one chunk of each, scripts/islands/bundle.ts); `component` names its export;
- * `start: 'near'` starts it only when the visitor nears it; `styles` are stylesheets it needs from the
+ * `start: 'near'` starts it only when the visitor nears it, `start: 'interaction'` when they tap or focus in it;
+ * `early` is a script every page with the island runs as it opens, before the island starts; `styles` are stylesheets it needs from the
  * start (a package's path), linked in the head of the pages that have it: importing them in the component
  * would put them in every page's CSS, since Next.js follows this file's imports from the server side. A server component renders it with
  * `island('copy-button', CopyButton)` (lib/islands/island.tsx), which the type check holds to this entry.
@@ -17,7 +18,8 @@ export const ISLANDS = defineIslands({
   'hero-carousel': { code: () => import('../congregation/HeroCarousel'), component: 'HeroCarousel' },
   'learn-more': { code: () => import('../program/LearnMore'), component: 'LearnMore' },
   'masonry-gallery': { code: () => import('../media/MasonryGallery'), component: 'MasonryGallery', start: 'near' },
-  'message-form': { code: () => import('../forms/MessageForm'), component: 'MessageForm', start: 'near' },
+  // Starts when the visitor reaches into it; its guard holds an early Send and sends the messages kept on the phone.
+  'message-form': { code: () => import('../forms/MessageForm'), component: 'MessageForm', start: 'interaction', early: () => import('@/lib/forms/guard-page') },
   'program-drawer': { code: () => import('../program/ProgramDrawer'), component: 'ProgramDrawer' },
   // Slick's layout rules, linked in the head of the pages that have the slider (and in no other CSS).
   'support-slider': { code: () => import('../donation/SupportSlider'), component: 'SupportSlider', styles: ['slick-carousel/slick/slick.css'] },

@@ -1,6 +1,6 @@
 /**
- * What the islands' loader reads of the message forms, shared with the forms' own code (one module, so
- * the loader fetches one small chunk for it): the attributes that tie a form's HTML to the code that
+ * What the message forms' guard (lib/forms/guard.ts) reads of the forms, shared with the forms' own code:
+ * the attributes that tie a form's HTML to the code that
  * guards it before its island starts (lib/forms/held-send.ts) and to the island (components/forms/MessageForm.tsx),
  * and the flag that says messages are kept on this phone.
  */
@@ -9,12 +9,12 @@
 export const HOLDS_SEND = 'data-hold-send'
 /** On its Send button. */
 export const SEND_BUTTON = 'data-send'
-/** Set on the form by the loader when Send was pressed before the island started: the island sends it once it starts. */
+/** Set on the form by the guard when Send was pressed before the island started: the island sends it once it starts. */
 export const HELD = 'data-held'
 
 /**
- * Whether messages are kept on this phone, as one word in localStorage: the loader reads it on every page
- * with a form (lib/forms/outbox-wake.ts), and the form itself before it lists them, so the outbox
+ * Whether messages are kept on this phone, as one word in localStorage: the guard reads it on every page
+ * with a form (lib/forms/guard.ts, outbox-wake.ts), and the form itself before it lists them, so the outbox
  * (lib/forms/outbox.ts, IndexedDB) is opened only when it holds something. Without localStorage (a worker,
  * storage turned off) it reads as "maybe", and the caller looks in the outbox itself.
  */

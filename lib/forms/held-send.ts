@@ -1,7 +1,8 @@
 /**
- * Part of the islands' loader (lib/islands/load.ts): a Send pressed before its form's island has started
- * is held, not lost, and never submitted by the browser. The loader runs this at once, before any island
- * starts; the island's code may arrive seconds later (it starts when the visitor nears it). The browser
+ * Part of the message forms' guard (lib/forms/guard.ts): a Send pressed before its form's island has started
+ * is held, not lost, and never submitted by the browser. The guard runs this as the page opens, before the
+ * form's island starts; the island's code may arrive seconds later (it starts when the visitor taps or
+ * focuses in the form, so a tap on Send itself sets it on its way). The browser
  * checks the fields first, as a real submit would; the form is then marked `data-held` (its CSS shows
  * "will be sent as soon as this form is ready"), and the island sends it once when it starts
  * (components/forms/MessageForm.tsx). What the visitor typed stays in the fields throughout.

@@ -1,5 +1,5 @@
 /**
- * Part of the islands' loader on a page with a message form (lib/islands/load.ts): sends the messages
+ * Part of the message forms' guard (lib/forms/guard.ts), on the pages with a form: sends the messages
  * that wait on this phone (lib/forms/outbox.ts) when the page opens, when the connection returns and when
  * the visitor comes back to the page, whether or not the form's island has started. The outbox's code
  * is fetched only when the flag says the outbox holds a message (lib/forms/form-marks.ts).

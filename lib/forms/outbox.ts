@@ -79,7 +79,7 @@ const all = (store: UseStore) => store('readonly', (objects) => promisifyRequest
 
 const leased = (message: SavedMessage, now: number) => !!message.lease && message.lease.until > now
 
-/** Keeps the loader's flag in step with the outbox: set while it holds any message. */
+/** Keeps the guard's flag in step with the outbox: set while it holds any message. */
 async function updateFlag(store: UseStore) {
   markSavedMessages((await all(store)).length > 0)
 }

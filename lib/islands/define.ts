@@ -10,8 +10,14 @@ export type IslandSpec = {
   code: () => Promise<Record<string, unknown>>
   /** The export of that code that is the island's component. */
   component: string
-  /** When it starts: `now` (the default) or `near` (docs/islands.md). */
+  /** When it starts: `now` (the default), `near` or `interaction` (docs/islands.md). */
   start?: IslandLoad
+  /**
+   * A small script that runs as soon as a page with this island opens, after the loader and before the
+   * island starts (a message form's guard, which holds a Send pressed before then): its own chunk, named
+   * by the pages that have the island. The loader never calls it.
+   */
+  early?: () => Promise<unknown>
   /**
    * Stylesheets it needs before it starts, as import paths (`'slick-carousel/slick/slick.css'`): bundled
    * into one file per island and linked in the head of the pages that have it, and in no other CSS.

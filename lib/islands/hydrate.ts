@@ -4,7 +4,7 @@
  */
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { FAILED, ISLAND_TAG, SLOT_TAG } from './markup'
+import { ISLAND_TAG, markFailed, SLOT_TAG } from './markup'
 import { reviveIslandProps } from './props'
 
 /** The HTML of the island's own slots (not those of an island nested in one), by prop path. */
@@ -50,7 +50,7 @@ export function hydrateIsland(root: HTMLElement, Component: ComponentType<any>) 
       setTimeout(() => {
         reactRoot?.unmount()
         root.innerHTML = staticHtml
-        root.setAttribute(FAILED, '')
+        markFailed(root)
       })
     },
   }

@@ -1,16 +1,18 @@
 /**
  * When the loader fetches an island's code: never before the first paint; then an island that is visible
- * or near at once, one that starts with the page at the first idle moment wherever it is, and one marked
- * `near` only when the visitor nears it. The browser is played by hand: its frames, tasks, idle moments
- * and what is in view happen when the test says.
+ * or near at once, one that starts with the page at the first idle moment wherever it is, one marked
+ * `near` only when the visitor nears it, and one marked `interaction` only when the visitor taps or
+ * focuses in it. The browser is played by hand: its frames, tasks, idle moments and what is in view
+ * happen when the test says.
  */
 import { describe, expect, it, vi } from 'vitest'
 import { startIslands, type IslandRegistry, type LoaderWindow } from './load'
+import { FAILED_EVENT, START_EVENT, type IslandLoad } from './markup'
 
 /** React's part, which these tests leave out: an island "hydrates" at once. */
 const hydration = async () => ({ hydrateIsland: () => {} })
 
-type Root = { dataset: Record<string, string>; children: object[]; setAttribute: (name: string) => void; querySelectorAll: () => [] }
+type Root = EventTarget & { dataset: Record<string, string>; children: object[]; setAttribute: (name: string) => void }
 
 function browser(roots: Root[]) {
   const queue = { frames: [] as (() => void)[], tasks: [] as (() => void)[], idle: [] as (() => void)[] }
@@ -32,8 +34,7 @@ function browser(roots: Root[]) {
     requestIdleCallback: (callback) => queue.idle.push(callback),
     IntersectionObserver: Observer as unknown as typeof IntersectionObserver,
   }
-  // A page without message forms: the loader's form helpers find none and listen for nothing more.
-  const document = { querySelectorAll: () => roots, querySelector: () => null, addEventListener: () => {}, defaultView: null } as unknown as Document
+  const document = { querySelectorAll: () => roots } as unknown as Document
   const run = (list: (() => void)[]) => list.splice(0).forEach((f) => f())
   return {
     view,
@@ -50,21 +51,21 @@ function browser(roots: Root[]) {
   }
 }
 
-const island = (name: string, load?: 'near'): Root => ({
-  dataset: { island: name, ...(load ? { load } : {}) },
-  children: [{ of: name }],
-  setAttribute: () => {},
-  querySelectorAll: () => [],
-})
+const island = (name: string, load?: Exclude<IslandLoad, 'now'>, marks: string[] = []): Root =>
+  Object.assign(new EventTarget(), {
+    dataset: { island: name, ...(load ? { load } : {}) },
+    children: [{ of: name }],
+    setAttribute: (mark: string) => void marks.push(mark),
+  })
 
 function setUp() {
   const fetched: string[] = []
   const spec = (name: string) => ({ code: async () => (fetched.push(name), { Widget: () => null }), component: 'Widget' })
-  const registry = { hero: spec('hero'), copy: spec('copy'), form: spec('form') } as unknown as IslandRegistry
-  const [hero, copy, form] = [island('hero'), island('copy'), island('form', 'near')]
-  const b = browser([hero, copy, form])
+  const registry = { hero: spec('hero'), copy: spec('copy'), gallery: spec('gallery'), form: spec('form') } as unknown as IslandRegistry
+  const [hero, copy, gallery, form] = [island('hero'), island('copy'), island('gallery', 'near'), island('form', 'interaction')]
+  const b = browser([hero, copy, gallery, form])
   startIslands(registry, b.document, b.view, hydration)
-  return { fetched, b, hero: hero!, copy: copy!, form: form! }
+  return { fetched, b, hero: hero!, copy: copy!, gallery: gallery!, form: form! }
 }
 
 describe('the islands loader', () => {
@@ -82,18 +83,37 @@ describe('the islands loader', () => {
     b.inView(hero.children[0]!)
     expect(fetched).toEqual(['hero'])
     b.idle()
-    // The copy button, out of view, at idle; the hero once only; the form not at all.
+    // The copy button, out of view, at idle; the hero once only; the gallery and the form not at all.
     expect(fetched).toEqual(['hero', 'copy'])
   })
 
   it('starts an island marked near only when the visitor nears it, once', () => {
-    const { fetched, b, form } = setUp()
+    const { fetched, b, gallery } = setUp()
     b.paint()
     b.idle()
+    expect(fetched).not.toContain('gallery')
+    b.inView(gallery.children[0]!)
+    b.inView(gallery.children[0]!)
+    expect(fetched.filter((name) => name === 'gallery')).toEqual(['gallery'])
+  })
+
+  it.each(['pointerdown', 'focusin'])('starts an island marked interaction only at the first %s in it, in view or not, once', (interaction) => {
+    const { fetched, b, form } = setUp()
+    b.paint()
+    b.inView(form.children[0]!)
+    b.idle()
     expect(fetched).not.toContain('form')
-    b.inView(form.children[0]!)
-    b.inView(form.children[0]!)
+    form.dispatchEvent(new Event(interaction))
+    form.dispatchEvent(new Event('pointerdown'))
+    form.dispatchEvent(new Event('focusin'))
     expect(fetched.filter((name) => name === 'form')).toEqual(['form'])
+  })
+
+  it("starts any island at once when the page's code asks, even before the first paint", () => {
+    const { fetched, form, gallery } = setUp()
+    form.dispatchEvent(new Event(START_EVENT))
+    gallery.dispatchEvent(new Event(START_EVENT))
+    expect(fetched).toEqual(['form', 'gallery'])
   })
 })
 
@@ -101,7 +121,9 @@ describe('an island whose code cannot load', () => {
   it('is marked failed, keeps its static HTML, and does not stop the others', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const marks: string[] = []
-    const broken = { ...island('broken'), setAttribute: (name: string) => marks.push(name) }
+    const broken = island('broken', undefined, marks)
+    const told = vi.fn()
+    broken.addEventListener(FAILED_EVENT, told)
     const fetched: string[] = []
     const registry = {
       broken: { code: () => Promise.reject(new Error('offline')), component: 'Widget' },
@@ -113,6 +135,8 @@ describe('an island whose code cannot load', () => {
     b.paint()
     b.idle()
     await vi.waitFor(() => expect(marks).toEqual(['data-failed']))
+    // The page's code that waits on it hears it (a held Send opens the other ways to reach us).
+    expect(told).toHaveBeenCalledOnce()
     expect(fetched).toEqual(['hero'])
     expect(errors).toHaveBeenCalledWith('The broken island could not start; its static HTML stays', new Error('offline'))
     errors.mockRestore()

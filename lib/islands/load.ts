@@ -5,10 +5,8 @@
  * or run never stops the others, and the page's HTML stays readable whatever happens.
  */
 import type { ComponentType } from 'react'
-import { holdEarlySends, releaseHeldSends } from '../forms/held-send'
-import { sendSavedMessagesWhenOnline } from '../forms/outbox-wake'
 import type { IslandSpec } from './define'
-import { FAILED, ISLAND_TAG, NEAR_MARGIN } from './markup'
+import { INTERACTIONS, ISLAND_TAG, markFailed, NEAR_MARGIN, START_EVENT } from './markup'
 
 /** The islands' registry (components/islands/registry.ts). */
 export type IslandRegistry = Record<string, IslandSpec>
@@ -39,7 +37,9 @@ export function whenIdle(then: () => void, view: LoaderWindow) {
  * Starts the page's islands, none before the first paint: so the stylesheet and the first image are the
  * only things a slow link carries until the page shows. Then each island starts when it is visible or
  * near; an island that starts with the page (no `data-load`) also starts at the first idle moment
- * wherever it is, one marked `near` (a form at the foot of a page) only when the visitor nears it.
+ * wherever it is, one marked `near` only when the visitor nears it, and one marked `interaction` (a
+ * message form) only when the visitor taps or focuses something in it. Any island starts at once when
+ * the page's code asks (START_EVENT on its root).
  */
 export function startIslands(
   registry: IslandRegistry,
@@ -49,9 +49,6 @@ export function startIslands(
   hydration: () => Promise<Pick<typeof import('./hydrate'), 'hydrateIsland'>> = () => import('./hydrate'),
 ) {
   const started = new Set<HTMLElement>()
-  // Message forms: a Send pressed before its island starts is held for it; saved messages go when online.
-  holdEarlySends(document)
-  sendSavedMessagesWhenOnline(document)
   const start = (root: HTMLElement) => {
     if (started.has(root)) return
     started.add(root)
@@ -63,12 +60,21 @@ export function startIslands(
       .then(([{ hydrateIsland }, code]) => hydrateIsland(root, code[spec.component] as ComponentType<any>))
       .catch((error: unknown) => {
         console.error(`The ${name} island could not start; its static HTML stays`, error)
-        root.setAttribute(FAILED, '')
-        releaseHeldSends(root)
+        markFailed(root)
       })
   }
   const roots = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
   if (roots.length === 0) return
+  const onInteraction = (root: HTMLElement) => root.dataset.load === 'interaction'
+  for (const root of roots) {
+    const now = () => start(root)
+    root.addEventListener(START_EVENT, now, { once: true })
+    // The tap or the focus comes before its click or key: the island's code is on its way by then, and
+    // what the visitor does meanwhile is kept (a form's fields are the browser's; its Send is held).
+    if (onInteraction(root)) for (const type of INTERACTIONS) root.addEventListener(type, now, { once: true, passive: true })
+  }
+  const waiting = roots.filter((root) => !onInteraction(root))
+  if (waiting.length === 0) return
   afterFirstPaint(() => {
     // An island's element has no box of its own (display: contents): its children are what is near.
     const rootOf = new Map<Element, HTMLElement>()
@@ -83,14 +89,14 @@ export function startIslands(
       },
       { rootMargin: NEAR_MARGIN },
     )
-    for (const root of roots) {
+    for (const root of waiting) {
       for (const child of root.children) {
         rootOf.set(child, root)
         observer.observe(child)
       }
     }
     // Islands with nothing to observe (no element of their own yet) start with the rest at idle.
-    const atIdle = roots.filter((root) => root.dataset.load !== 'near' || root.children.length === 0)
+    const atIdle = waiting.filter((root) => root.dataset.load !== 'near' || root.children.length === 0)
     whenIdle(() => atIdle.forEach(start), view)
   }, view)
 }

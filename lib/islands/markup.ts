@@ -10,10 +10,18 @@ export const SLOT_TAG = 'island-slot'
 
 /**
  * When an island starts, always after the page's first paint: `now` when it is visible or near, or at the
- * first idle moment wherever it is; `near` only when the visitor scrolls to within about a screen of it,
- * so a form at the foot of a page costs nothing to a visitor who never gets there.
+ * first idle moment wherever it is; `near` only when the visitor scrolls to within about a screen of it;
+ * `interaction` only when the visitor reaches into it (a tap, or focus on one of its fields), or when the
+ * page's own code asks for it (START_EVENT), so a form whose HTML works until then costs nothing to a
+ * visitor who only reads the page.
  */
-export type IslandLoad = 'now' | 'near'
+export type IslandLoad = 'now' | 'near' | 'interaction'
+
+/** What the visitor does that starts an `interaction` island, before the tap's click or the key that follows. */
+export const INTERACTIONS = ['pointerdown', 'focusin'] as const
+
+/** Dispatched on an `<island-root>` to start it now, whatever its `data-load` (a form with messages waiting to list). */
+export const START_EVENT = 'island-start'
 
 /** How far below the viewport a `near` island starts loading. */
 export const NEAR_MARGIN = '600px 0px'
@@ -23,3 +31,11 @@ export const ISLAND_NAME = /^[a-z][a-z0-9-]*$/
 
 /** Set on an island's `<island-root>` when its code could not load or run: its static HTML is what stays (lib/islands/load.ts, hydrate.ts). */
 export const FAILED = 'data-failed'
+/** Dispatched (bubbling) on an `<island-root>` as it is marked failed, for the page's code that waits on it (a held Send). */
+export const FAILED_EVENT = 'island-failed'
+
+/** Marks an island that could not load or run, and says so to the page's code. */
+export function markFailed(root: Element) {
+  root.setAttribute(FAILED, '')
+  root.dispatchEvent(new Event(FAILED_EVENT, { bubbles: true }))
+}

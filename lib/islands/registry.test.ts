@@ -42,6 +42,14 @@ describe('the islands registry', () => {
 
   it('starts the islands that sit low on their pages when the visitor nears them', () => {
     const near = Object.entries(ISLANDS).flatMap(([name, spec]) => ('start' in spec && spec.start === 'near' ? [name] : []))
-    expect(near).toEqual(['donation-widget', 'masonry-gallery', 'message-form', 'testimonials'])
+    expect(near).toEqual(['donation-widget', 'masonry-gallery', 'testimonials'])
+  })
+
+  it('starts a message form when the visitor reaches into it, and gives its pages the guard that holds an early Send', () => {
+    const onInteraction = Object.entries(ISLANDS).flatMap(([name, spec]) => ('start' in spec && spec.start === 'interaction' ? [name] : []))
+    expect(onInteraction).toEqual(['message-form'])
+    const early = registryEntries(root).flatMap(({ name, early }) => (early ? [[name, early]] : []))
+    expect(early).toEqual([['message-form', '@/lib/forms/guard-page']])
+    expect(fs.existsSync(moduleFile(root, early[0]![1]!))).toBe(true)
   })
 })

@@ -21,6 +21,8 @@ export type IslandFiles = {
   modules: string[]
   /** The CSS its entry imports: linked in the head, so nothing moves when it starts. */
   styles: string[]
+  /** Its early script (the registry's `early`), run as the page opens, before the island starts; named by the page after the loader. */
+  early?: string
 }
 
 export type IslandBundle = {
@@ -43,10 +45,12 @@ export const REGISTRY = 'components/islands/registry.ts'
  * Each island of the registry by name, with the module its `code` imports (as written there). The file
  * is read with TypeScript's parser: the registry is `defineIslands({ name: { code: () => import('...'), ... } })`.
  */
-export function registryEntries(root: string): { name: string; specifier: string; styles: string[] }[] {
+type RegistryEntry = { name: string; specifier: string; styles: string[]; early?: string }
+
+export function registryEntries(root: string): RegistryEntry[] {
   const file = path.join(root, REGISTRY)
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
-  const entries: { name: string; specifier: string; styles: string[] }[] = []
+  const entries: RegistryEntry[] = []
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineIslands') {
       const [islands] = node.arguments
@@ -54,16 +58,22 @@ export function registryEntries(root: string): { name: string; specifier: string
       for (const property of islands.properties) {
         const name = property.name && (ts.isStringLiteral(property.name) || ts.isIdentifier(property.name)) ? property.name.text : undefined
         const spec = ts.isPropertyAssignment(property) && ts.isObjectLiteralExpression(property.initializer) ? property.initializer : undefined
-        const code = spec?.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === 'code')?.initializer
-        const call = code && ts.isArrowFunction(code) && ts.isCallExpression(code.body) ? code.body : undefined
-        const specifier = call?.expression.kind === ts.SyntaxKind.ImportKeyword && call.arguments[0] && ts.isStringLiteral(call.arguments[0]) ? call.arguments[0].text : undefined
+        const field = (key: string) => spec?.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === key)?.initializer
+        // `() => import('...')`: the path it imports.
+        const imported = (value: ts.Expression | undefined) => {
+          const call = value && ts.isArrowFunction(value) && ts.isCallExpression(value.body) ? value.body : undefined
+          return call?.expression.kind === ts.SyntaxKind.ImportKeyword && call.arguments[0] && ts.isStringLiteral(call.arguments[0]) ? call.arguments[0].text : undefined
+        }
+        const specifier = imported(field('code'))
         if (!name || !specifier) throw new Error(`${REGISTRY}: each island is \`'name': { code: () => import('...'), component: '...' }\` (at "${property.getText(source).slice(0, 60)}")`)
         if (!ISLAND_NAME.test(name)) throw new Error(`${REGISTRY}: the island name "${name}" must be lower-case words joined by hyphens`)
-        const list = spec?.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === 'styles')?.initializer
+        const early = imported(field('early'))
+        if (field('early') && !early) throw new Error(`${REGISTRY}: the ${name} island's early script is \`early: () => import('...')\``)
+        const list = field('styles')
         if (list && !(ts.isArrayLiteralExpression(list) && list.elements.every(ts.isStringLiteral)))
           throw new Error(`${REGISTRY}: the ${name} island's styles are a list of import paths in quotes, e.g. ['slick-carousel/slick/slick.css']`)
         const styles = list && ts.isArrayLiteralExpression(list) ? list.elements.map((e) => (e as ts.StringLiteral).text) : []
-        entries.push({ name, specifier, styles })
+        entries.push({ name, specifier, styles, ...(early ? { early } : {}) })
       }
     }
     ts.forEachChild(node, visit)
@@ -140,7 +150,11 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   const result = await esbuild.build({
     absWorkingDir: root,
     // Each island's module is also an entry of its own, so that its chunk carries the island's name.
-    entryPoints: [ENTRY, ...entries.map(({ name, specifier }) => ({ in: moduleFile(root, specifier), out: name }))],
+    entryPoints: [
+      ENTRY,
+      ...entries.map(({ name, specifier }) => ({ in: moduleFile(root, specifier), out: name })),
+      ...entries.flatMap(({ name, early }) => (early ? [{ in: moduleFile(root, early), out: `${name}-early` }] : [])),
+    ],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -159,6 +173,8 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
       react: 'next/dist/compiled/react',
       'react-dom': 'next/dist/compiled/react-dom',
       scheduler: 'next/dist/compiled/scheduler',
+      // A polyfill for what every browser of these targets has (react-slick imports it): the browser's own.
+      'resize-observer-polyfill': './lib/islands/native/resize-observer.ts',
     },
     define: {
       'process.env.NODE_ENV': '"production"',
@@ -207,11 +223,17 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   const islands = new Map<string, IslandFiles>()
   // Each island's chunk: the one esbuild made for the module the registry's `code` imports.
   const imported = new Map((result.metafile.inputs[REGISTRY]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => [i.original ?? '', i.path]))
-  for (const { name, specifier, styles } of entries) {
+  for (const { name, specifier, styles, early } of entries) {
     const source = imported.get(specifier)
     if (!source) throw new Error(`${REGISTRY}: esbuild found no module for the ${name} island's import('${specifier}')`)
     const file = entryOf(source)
-    islands.set(name, { modules: closure(file, ['import-statement']).map(below), styles: styles.length ? [await islandStylesheet(root, outdir, out, name, styles)] : [] })
+    const earlyFile = early ? imported.get(early) : undefined
+    if (early && !earlyFile) throw new Error(`${REGISTRY}: esbuild found no module for the ${name} island's early import('${early}')`)
+    islands.set(name, {
+      modules: closure(file, ['import-statement']).map(below),
+      styles: styles.length ? [await islandStylesheet(root, outdir, out, name, styles)] : [],
+      ...(earlyFile ? { early: below(entryOf(earlyFile)) } : {}),
+    })
   }
   const shell = [...new Set([...closure(loader, ['import-statement']), ...closure(entryOf('lib/islands/hydrate.ts'), ['import-statement'])])]
   return { loader: below(loader), shell: shell.map(below), islands }

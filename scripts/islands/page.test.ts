@@ -21,13 +21,13 @@ const bundle: IslandBundle = {
   shell: ['_next/static/islands/islands-entry-L.js', '_next/static/islands/hydrate-H.js', '_next/static/islands/chunk-R.js'],
   islands: new Map([
     ['copy-button', { modules: ['_next/static/islands/copy-button-C.js', '_next/static/islands/chunk-R.js'], styles: [] }],
-    ['message-form', { modules: ['_next/static/islands/message-form-M.js'], styles: [] }],
+    ['message-form', { modules: ['_next/static/islands/message-form-M.js'], styles: [], early: '_next/static/islands/message-form-early-E.js' }],
     ['testimonials', { modules: ['_next/static/islands/testimonials-T.js'], styles: ['_next/static/islands/testimonials-T.css'] }],
   ]),
 }
 const url = (file: string) => `/ministry/${file}`
 const copyButton = '<island-root data-island="copy-button" data-props="{}" class="contents"><button type="button">Copy</button></island-root>'
-const form = '<island-root data-island="message-form" data-load="near" data-props="{}" class="contents"><form></form></island-root>'
+const form = '<island-root data-island="message-form" data-load="interaction" data-props="{}" class="contents"><form></form></island-root>'
 const quotes = '<island-root data-island="testimonials" data-load="near" data-props="{}" class="contents"><div>Quotes</div></island-root>'
 
 const scripts = (html: string) => [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0])
@@ -44,12 +44,23 @@ describe('a page without Next.js runtime', () => {
   })
 
   it('loads the islands loader under the base path, and preloads no island code: it is fetched after the first paint', () => {
-    const { html, islands } = withIslands(nextPage(`<main>${copyButton}${form}</main>`), bundle, url)
-    expect(islands).toEqual(['copy-button', 'message-form'])
+    const { html, islands } = withIslands(nextPage(`<main>${copyButton}</main>`), bundle, url)
+    expect(islands).toEqual(['copy-button'])
     expect(scripts(html)).toEqual(['<script type="module" src="/ministry/_next/static/islands/islands-entry-L.js">', '<script type="application/ld+json">'])
     expect(links(html).filter((l) => l.includes('preload'))).toEqual([])
     // In the head, where the browser finds it first (a module script waits for the page all the same).
     expect(html.indexOf('islands-entry-L.js')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it("runs an island's early script after the loader, once, on the pages that have the island", () => {
+    const { html, islands } = withIslands(nextPage(`<main>${copyButton}${form}${form}</main>`), bundle, url)
+    expect(islands).toEqual(['copy-button', 'message-form'])
+    expect(scripts(html)).toEqual([
+      '<script type="module" src="/ministry/_next/static/islands/islands-entry-L.js">',
+      '<script type="module" src="/ministry/_next/static/islands/message-form-early-E.js">',
+      '<script type="application/ld+json">',
+    ])
+    expect(links(html).filter((l) => l.includes('preload'))).toEqual([])
   })
 
   it('links the CSS of every island on the page in the head, even one that starts later', () => {

@@ -69,11 +69,14 @@ export function withIslands(html: string, bundle: IslandBundle, url: (file: stri
 
   const used = [...new Set(islands)]
   const styles = [...new Set(used.flatMap((name) => bundle.islands.get(name)!.styles))]
+  const early = [...new Set(used.flatMap((name) => bundle.islands.get(name)!.early ?? []))]
   // No preload of island code: the loader fetches it after the first paint (lib/islands/load.ts), so
-  // until the page shows, a slow link carries only what the page shows.
+  // until the page shows, a slow link carries only what the page shows. The islands' early scripts come
+  // after the loader, which runs first (modules run in the order of their tags) and so hears them.
   const added = [
     ...styles.map((file) => `<link rel="stylesheet" href="${url(file)}"/>`),
     ...(used.length ? [`<script type="module" src="${url(bundle.loader)}"></script>`] : []),
+    ...early.map((file) => `<script type="module" src="${url(file)}"></script>`),
   ].join('')
 
   let result = html
