@@ -1,8 +1,9 @@
 /**
- * The one script a page with islands loads (docs/islands.md): it finds the page's `<island-root>`
- * elements and, for each, fetches that island's code and React (shared by all islands and cached
- * across pages) and hydrates it, after the first paint: when it is visible or near, or at idle. One island failing to load
- * or run never stops the others, and the page's HTML stays readable whatever happens.
+ * The script every page with islands loads (docs/islands.md; an island's early script may come after it): it
+ * finds the page's `<island-root>` elements and, for each, fetches that island's code and React (shared by
+ * all islands and cached across pages) and hydrates it, after the first paint: when it is visible or near,
+ * or at idle, or, for an island that waits for the visitor, at their first tap or focus in it. One island
+ * failing to load or run never stops the others, and the page's HTML stays readable whatever happens.
  */
 import type { ComponentType } from 'react'
 import type { IslandSpec } from './define'
