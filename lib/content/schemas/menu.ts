@@ -5,11 +5,17 @@
 import { z } from 'zod'
 import { linkTarget, text, words } from './fields'
 
+/**
+ * What the pages under a menu item are, for the site's search and its index (docs/search.md): a page
+ * takes the kind of the nearest item above it (or its own) that names one.
+ */
+export const menuKinds = ['ministry', 'resource'] as const
 
 export type MenuItemInput = {
   title: string
   url?: string
   congregations?: true
+  kind?: (typeof menuKinds)[number]
   children?: MenuItemInput[]
 }
 
@@ -22,6 +28,13 @@ export const menuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
         .literal(true)
         .optional()
         .meta({ description: "Fill this item's children from content/congregations, grouped by region." }),
+      kind: z
+        .enum(menuKinds)
+        .optional()
+        .meta({
+          description:
+            'What the pages of this item and its submenu are, for the search results and the search page\'s list of every page: "ministry" or "resource". Other pages are listed as pages of the ministry.',
+        }),
       children: z.array(menuItem).optional().meta({ description: 'The items of its submenu, in order.' }),
     })
     .refine((item) => item.url || item.children?.length || item.congregations, {
