@@ -7,6 +7,7 @@ import { pathOf } from '@/lib/content/routes'
 import { localePath } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request'
 import { absoluteUrl } from '@/lib/site-url'
+import { indexedContent, type SearchRecord } from '@/lib/search/markup'
 import { bodyLang, contentLang, TranslationNote } from '@/components/site/UntranslatedNote'
 import { AboutSection } from './AboutSection'
 import { ContactSection } from './ContactSection'
@@ -32,6 +33,7 @@ export async function CongregationPage({
   help,
   path,
   sections,
+  indexAs,
 }: {
   entry: CongregationEntry
   site: Site
@@ -40,6 +42,8 @@ export async function CongregationPage({
   path: string
   /** The page's ids (content's anchors), so the language switch keeps the section a visitor came to. */
   sections: readonly string[]
+  /** What the search index records of the page (docs/search.md). */
+  indexAs: SearchRecord
 }) {
   const c = entry.data
   const lang = contentLang(entry.lang)
@@ -76,7 +80,7 @@ export async function CongregationPage({
       <MicrositeTopBar brand={site.name} anchors={entry.anchors} path={path} sections={sections} />
       {/* Every section after the first is rendered only when scrolled near; not the last, whose form can outgrow
           the placeholder height and overlap the footer before it renders (a target-size failure for axe and Lighthouse). */}
-      <main id={MAIN_ID} tabIndex={-1} lang={lang} className="focus:outline-none [&>section+section:not(:last-of-type)]:render-when-near">
+      <main id={MAIN_ID} tabIndex={-1} lang={lang} className="focus:outline-none [&>section+section:not(:last-of-type)]:render-when-near" {...indexedContent(indexAs)}>
         <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-6xl" />
         {entry.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} contentLocale={contentLocale} /> : null}
         {entry.sections.map(render)}

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { Section } from './SectionHeading'
 import { fill } from '@/lib/i18n/messages/fill'
+import { NOT_INDEXED } from '@/lib/search/markup'
 
 /** The contact section's layout; the form itself (and its sending) lives in components/forms. */
 export function ContactSection({
@@ -31,12 +32,12 @@ export function ContactSection({
     <Section id={id} eyebrow={t.eyebrow} title={t.heading} contentLocale={contentLocale}>
       <div className="mt-6 grid gap-8 md:grid-cols-[1fr_2fr]">
         <div className="text-lg text-slate-700">
-          {congregation.contactIntro ? <p>{congregation.contactIntro}</p> : <p lang={lang}>{fill(t.intro, { name: congregation.name })}</p>}
-          <p lang={lang} className="mt-3">
+          {congregation.contactIntro ? <p>{congregation.contactIntro}</p> : <p lang={lang} {...NOT_INDEXED}>{fill(t.intro, { name: congregation.name })}</p>}
+          <p lang={lang} className="mt-3" {...NOT_INDEXED}>
             {t.required}
           </p>
           {main ? (
-            <p lang={lang} className="mt-3">
+            <p lang={lang} className="mt-3" {...NOT_INDEXED}>
               {rich(visitHref ? t.orVisitPlan : t.orVisit, {
                 service: (
                   <strong>

@@ -13,6 +13,7 @@ import { PendingFact } from '@/components/site/Pending'
 import { ContentWords, InterfaceBlock } from '@/components/site/UntranslatedNote'
 import { CopyButton, type CopyText } from './CopyButton'
 import { Section } from './SectionHeading'
+import { NOT_INDEXED } from '@/lib/search/markup'
 
 const CopyButtonIsland = island('copy-button', CopyButton)
 
@@ -69,38 +70,41 @@ export function GivingSection({
     <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" contentLocale={contentLocale}>
       {/* The card is the interface's words around the numbers; the congregation's own note follows it. */}
       <div className="mt-6 max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100">
+        {/* The same words on every congregation's page: not indexed for the search (its note is). */}
         <InterfaceBlock contentLocale={contentLocale}>
-          <h3 className="text-xl font-bold text-brand-900">{t.methods[view.kind]}</h3>
-          <dl className="mt-4 space-y-3">
-            {view.lines.map((line) => (
-              <div key={line.field} className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                <dt className="min-w-44 font-semibold text-slate-700">{t.labels[line.field]}</dt>
-                <dd className="flex flex-wrap items-center gap-3">
-                  {line.value ? (
-                    <>
-                      <span {...{ [GIVING_ATTRIBUTE]: line.field }} className="font-mono text-2xl font-bold tracking-wider text-brand-900">
-                        {line.value}
-                      </span>
-                      <CopyButtonIsland value={line.value} label={t.inSentence[line.field]} text={copyText(all.copy, t.inSentence[line.field], line.value)} />
-                    </>
-                  ) : (
-                    <PendingFact fact={line.pending ?? { pending: t.inSentence[line.field] }} otherwise={<span className="text-slate-700">{t.notListed}</span>} contentLocale={contentLocale} />
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {view.missing ? (
-            <p className="mt-4 rounded bg-accent-400/20 p-3 text-slate-800">{rich(contactHref ? t.missingWithForm : t.missingWithoutForm, ask)}</p>
-          ) : null}
-          {view.kind === 'paybill' && paybill ? (
-            <ol className="mt-4 list-decimal space-y-1 pl-6 text-slate-700">
-              <li>{t.steps.open}</li>
-              <li {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{fill(t.steps.business, { paybill })}</li>
-              <li>{fill(t.steps.account, { name: congregation.name })}</li>
-            </ol>
-          ) : null}
-          <MpesaName name={giving.accountName} className="mt-4" />
+          <div {...NOT_INDEXED}>
+            <h3 className="text-xl font-bold text-brand-900">{t.methods[view.kind]}</h3>
+            <dl className="mt-4 space-y-3">
+              {view.lines.map((line) => (
+                <div key={line.field} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                  <dt className="min-w-44 font-semibold text-slate-700">{t.labels[line.field]}</dt>
+                  <dd className="flex flex-wrap items-center gap-3">
+                    {line.value ? (
+                      <>
+                        <span {...{ [GIVING_ATTRIBUTE]: line.field }} className="font-mono text-2xl font-bold tracking-wider text-brand-900">
+                          {line.value}
+                        </span>
+                        <CopyButtonIsland value={line.value} label={t.inSentence[line.field]} text={copyText(all.copy, t.inSentence[line.field], line.value)} />
+                      </>
+                    ) : (
+                      <PendingFact fact={line.pending ?? { pending: t.inSentence[line.field] }} otherwise={<span className="text-slate-700">{t.notListed}</span>} contentLocale={contentLocale} />
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {view.missing ? (
+              <p className="mt-4 rounded bg-accent-400/20 p-3 text-slate-800">{rich(contactHref ? t.missingWithForm : t.missingWithoutForm, ask)}</p>
+            ) : null}
+            {view.kind === 'paybill' && paybill ? (
+              <ol className="mt-4 list-decimal space-y-1 pl-6 text-slate-700">
+                <li>{t.steps.open}</li>
+                <li {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{fill(t.steps.business, { paybill })}</li>
+                <li>{fill(t.steps.account, { name: congregation.name })}</li>
+              </ol>
+            ) : null}
+            <MpesaName name={giving.accountName} className="mt-4" />
+          </div>
         </InterfaceBlock>
         {giving.note ? <p className="mt-4 text-slate-700">{giving.note}</p> : null}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
 import { interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { NOT_INDEXED } from '@/lib/search/markup'
 
 /** A section of the microsite: full-width band, a small eyebrow line and a heading. */
 export function Section({
@@ -19,17 +20,17 @@ export function Section({
   contentLocale: Locale
   children: ReactNode
 }) {
-  // The eyebrow and heading are interface words, in the page's language even above untranslated content.
+  // The eyebrow and heading are interface words, in the page's language even above untranslated content, and every congregation's page repeats them (not indexed for the search).
   const lang = interfaceLangIn(contentLocale)
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-16 px-4 py-14 ${tone === 'tint' ? 'bg-brand-50' : 'bg-white'}`}>
       <div className="mx-auto max-w-6xl">
         {eyebrow ? (
-          <p lang={lang} className="text-sm font-semibold uppercase tracking-widest text-brand-600">
+          <p lang={lang} className="text-sm font-semibold uppercase tracking-widest text-brand-600" {...NOT_INDEXED}>
             {eyebrow}
           </p>
         ) : null}
-        <h2 id={`${id}-heading`} lang={lang} className="mt-1 text-3xl font-bold text-brand-900">
+        <h2 id={`${id}-heading`} lang={lang} className="mt-1 text-3xl font-bold text-brand-900" {...NOT_INDEXED}>
           {title}
         </h2>
         {children}

@@ -13,13 +13,15 @@ import { interfaceLangIn } from '@/components/site/UntranslatedNote'
 import { PendingFact } from '@/components/site/Pending'
 import { Section } from './SectionHeading'
 import { fill } from '@/lib/i18n/messages/fill'
+import { NOT_INDEXED } from '@/lib/search/markup'
 
 const action = 'inline-flex min-h-11 items-center gap-2 rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline'
 
 /**
  * "Plan your visit": every service with its days and times, where the congregation meets, and plain
  * links a phone hands to its apps: the calendar file, directions, call, WhatsApp and sharing the page.
- * Nothing here needs JavaScript.
+ * Nothing here needs JavaScript. The services, the place and the region are indexed for the search; the
+ * headings and links, the same on every congregation's page, are not.
  */
 export function VisitSection({
   id,
@@ -51,7 +53,7 @@ export function VisitSection({
     <Section id={id} eyebrow={t.visit.eyebrow} title={t.visit.heading} contentLocale={contentLocale}>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <div>
-          <h3 lang={lang} className="text-xl font-bold text-brand-900">
+          <h3 lang={lang} className="text-xl font-bold text-brand-900" {...NOT_INDEXED}>
             {t.visit.when}
           </h3>
           <ul className="mt-3 divide-y divide-brand-100 rounded border border-brand-100">
@@ -67,7 +69,7 @@ export function VisitSection({
             ))}
           </ul>
           {hasCalendar(services) ? (
-            <p className="mt-4">
+            <p className="mt-4" {...NOT_INDEXED}>
               {/* A plain link: a phone hands the file to its calendar app (iOS offers "Add All"; a download attribute would only save it). */}
               <a href={withBase(localePath(getLocale(), `/${c.slug}/${calendarFile(c.slug)}`))} type="text/calendar" lang={lang} className={action}>
                 {t.visit.addToCalendar}
@@ -77,7 +79,7 @@ export function VisitSection({
           ) : null}
         </div>
         <div>
-          <h3 lang={lang} className="text-xl font-bold text-brand-900">
+          <h3 lang={lang} className="text-xl font-bold text-brand-900" {...NOT_INDEXED}>
             {t.visit.where}
           </h3>
           <address className="mt-3 not-italic text-slate-800">
@@ -88,7 +90,7 @@ export function VisitSection({
             <p>{fill(t.microsite.region, { region: c.region })}</p>
           </address>
           {!place.text && contactHref ? (
-            <p lang={lang} className="mt-3 text-slate-700">
+            <p lang={lang} className="mt-3 text-slate-700" {...NOT_INDEXED}>
               {rich(t.visit.askWhere, {
                 form: (
                   <a href={contactHref} className="font-semibold text-brand-700 underline">
@@ -98,7 +100,7 @@ export function VisitSection({
               })}
             </p>
           ) : null}
-          <ul lang={lang} className="mt-4 flex flex-wrap gap-3">
+          <ul lang={lang} className="mt-4 flex flex-wrap gap-3" {...NOT_INDEXED}>
             {directions ? (
               <>
                 <li>

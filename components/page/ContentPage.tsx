@@ -16,18 +16,32 @@ import { LinkCards } from './LinkCards'
 import { LocationsList } from './LocationsList'
 import { PageHeading } from './PageHeading'
 import { fill } from '@/lib/i18n/messages/fill'
+import type { SearchRecord } from '@/lib/search/markup'
 
 /**
  * A page of content/pages: heading, the MDX body, then the groups of fields it has in a fixed order, then
  * what its layout adds (content/README.md, "What a page shows"). The page's own text is marked with its
  * language when its translation is missing; what the layout adds is the interface, in the page's language.
  */
-export async function ContentPage({ entry, content, path, sections }: { entry: PageEntry; content: Content; path: string; sections?: readonly string[] }) {
+export async function ContentPage({
+  entry,
+  content,
+  path,
+  sections,
+  indexAs,
+}: {
+  entry: PageEntry
+  content: Content
+  path: string
+  sections?: readonly string[]
+  /** What the search index records of the page. */
+  indexAs: SearchRecord
+}) {
   const t = messages()
   const page = entry.data
   const Body = await loadBody(entry.source)
   return (
-    <SiteShell {...shellData(content)} path={path} sections={sections}>
+    <SiteShell {...shellData(content)} path={path} sections={sections} indexAs={indexAs}>
       <UntranslatedNote lang={entry.lang}>
         <PageHeading title={page.heading ?? page.title} intro={page.intro} contentLocale={entry.lang} />
         {/* The body may be untranslated while the fields are. */}

@@ -9,6 +9,7 @@ import { pathOf } from '@/lib/content/routes'
 import { localePath } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
+import { NOT_INDEXED } from '@/lib/search/markup'
 
 const ChurchFinderIsland = island('church-finder', ChurchFinder)
 
@@ -36,7 +37,10 @@ export function LocationsList({ content }: { content: Content }) {
     <>
       {/* Without JavaScript the controls cannot work: the page is the grouped list alone. */}
       <noscript dangerouslySetInnerHTML={{ __html: '<style>[data-finder-controls]{display:none}</style>' }} />
-      <ChurchFinderIsland entries={entries} regions={groups.map((g) => g.region)} text={messages().finder} />
+      {/* Each congregation is found by its own page: the list is not indexed for the search. */}
+      <div {...NOT_INDEXED}>
+        <ChurchFinderIsland entries={entries} regions={groups.map((g) => g.region)} text={messages().finder} />
+      </div>
     </>
   )
 }

@@ -13,6 +13,7 @@ import { SiteFooter } from '@/components/site/SiteFooter'
 import { bodyLang, contentLang, interfaceLangIn, TranslationNote } from '@/components/site/UntranslatedNote'
 import { ContactBlock } from './ContactBlock'
 import { island } from '@/lib/islands/island'
+import { indexedContent, type SearchRecord } from '@/lib/search/markup'
 import { LearnMore } from './LearnMore'
 import { ProgramNav } from './ProgramNav'
 import { Testimonials } from './Testimonials'
@@ -39,6 +40,7 @@ export async function ProgramPage({
   help,
   path,
   sections,
+  indexAs,
 }: {
   entry: ProgramPageEntry
   site: Site
@@ -47,6 +49,8 @@ export async function ProgramPage({
   /** The page's path without its language prefix, and its section ids: where the language switch leads. */
   path: string
   sections?: readonly string[]
+  /** What the search index records of the page (docs/search.md). */
+  indexAs: SearchRecord
 }) {
   const t = messages()
   const page = entry.data
@@ -86,7 +90,7 @@ export async function ProgramPage({
         sections={sections ?? [...Object.values(programSectionIds), contact.id]}
       />
       <noscript dangerouslySetInnerHTML={{ __html: noScriptPage }} />
-      <main id={MAIN_ID} tabIndex={-1} lang={lang} className="focus:outline-none">
+      <main id={MAIN_ID} tabIndex={-1} lang={lang} className="focus:outline-none" {...indexedContent(indexAs)}>
         <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-4xl" />
         <section aria-labelledby="program-banner" className="bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-20 text-center text-white">
           <h1 id="program-banner" className="text-4xl font-bold sm:text-5xl">

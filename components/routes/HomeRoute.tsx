@@ -9,6 +9,7 @@ import { bodyLang, UntranslatedNote } from '@/components/site/UntranslatedNote'
 import { JsonLd, organizationJsonLd, webPageJsonLd } from '@/components/site/JsonLd'
 import { loadBody } from '@/lib/content/body'
 import { loadContent } from '@/lib/content/load'
+import { real } from '@/lib/content/pending'
 import { localePath, type Locale } from '@/lib/i18n/locales'
 import { rich } from '@/lib/i18n/messages/rich'
 import { messages, setLocale } from '@/lib/i18n/request'
@@ -30,7 +31,13 @@ export async function HomeRoute({ locale }: { locale: Locale }) {
   const Body = await loadBody(home.source)
   const { upcoming } = eventsAsOfBuild(content.events)
   return (
-    <SiteShell {...shellData(content)} path="/" sections={content.anchors[localePath(locale, '/')]} hero={<HomeHero home={home.data} site={site} />}>
+    <SiteShell
+      {...shellData(content)}
+      path="/"
+      sections={content.anchors[localePath(locale, '/')]}
+      hero={<HomeHero home={home.data} site={site} />}
+      indexAs={{ kind: 'page', title: site.name, description: real(home.data.description) }}
+    >
       <JsonLd data={organizationJsonLd(site)} />
       <JsonLd data={webPageJsonLd(site, { path: localePath(locale, '/'), title: site.name, locale: home.lang })} />
       <UntranslatedNote lang={home.lang}>

@@ -16,6 +16,8 @@ import { setLocale } from '@/lib/i18n/request'
 import { inEveryLanguage } from './translated'
 import { pageMetadata } from '@/lib/seo'
 import { fill } from '@/lib/i18n/messages/fill'
+import type { Congregation } from '@/lib/content/types'
+import { pageKinds } from '@/lib/search/kinds'
 
 /** Every page, congregation and alias of the content, in each language. */
 export async function slugParams(): Promise<{ slug: string }[]> {
@@ -32,10 +34,13 @@ export async function slugMetadata(locale: Locale, slug: string): Promise<Metada
   const translated = await inEveryLanguage(route.slug)
   if (route.kind === 'page') return pageMetadata(content.site, { title: route.entry.data.title, description: route.entry.data.description, path, locale, translated })
   const c = route.entry.data
-  // The main service's time is written once, in its services; search results show it too.
+  return pageMetadata(content.site, { title: fill(t.meta.congregationTitle, { name: c.name }), description: congregationDescription(c, locale), path, locale, translated })
+}
+
+/** A congregation's description with its main service's time, written once in its services: search engines' results and the site's own show it. */
+function congregationDescription(c: Congregation, locale: Locale): string {
   const main = mainService(c.services)
-  const description = [real(c.description), main ? `${main.title}: ${serviceLine(main, locale)}.` : ''].filter(Boolean).join(' ')
-  return pageMetadata(content.site, { title: fill(t.meta.congregationTitle, { name: c.name }), description, path, locale, translated })
+  return [real(c.description), main ? `${main.title}: ${serviceLine(main, locale)}.` : ''].filter(Boolean).join(' ')
 }
 
 export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string }) {
@@ -50,23 +55,29 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
   const { entry } = route
   const title = route.kind === 'page' ? route.entry.data.title : fill(catalogues[locale].meta.congregationTitle, { name: route.entry.data.name })
   const page = <JsonLd data={webPageJsonLd(content.site, { path: here, title, locale: entry.lang })} />
-  if (route.kind === 'congregation')
+  // What the search index records of the page (docs/search.md).
+  const kind = pageKinds(content).get(path) ?? 'page'
+  if (route.kind === 'congregation') {
+    const c = route.entry.data
+    const indexAs = { kind, title, description: congregationDescription(c, locale), region: c.region }
     return (
       <>
         {page}
-        <JsonLd data={churchJsonLd(content.site, route.entry.data, here, locale)} />
-        <CongregationPage entry={route.entry} site={content.site} help={formHelp(content)} path={path} sections={sections} />
+        <JsonLd data={churchJsonLd(content.site, c, here, locale)} />
+        <CongregationPage entry={route.entry} site={content.site} help={formHelp(content)} path={path} sections={sections} indexAs={indexAs} />
       </>
     )
+  }
   const { data } = route.entry
+  const indexAs = { kind, title, description: real(data.description) }
   return (
     <>
       {page}
       {/* A program's landing page has its own navigation bar instead of the site header. */}
       {data.layout === 'program' ? (
-        <ProgramPage entry={{ ...route.entry, data }} site={content.site} paths={content.paths} help={formHelp(content)} path={path} sections={sections} />
+        <ProgramPage entry={{ ...route.entry, data }} site={content.site} paths={content.paths} help={formHelp(content)} path={path} sections={sections} indexAs={indexAs} />
       ) : (
-        <ContentPage entry={route.entry} content={content} path={path} sections={sections} />
+        <ContentPage entry={route.entry} content={content} path={path} sections={sections} indexAs={indexAs} />
       )}
     </>
   )

@@ -2,6 +2,7 @@ import { MAIN_ID } from '@/lib/element-ids'
 import type { ReactNode } from 'react'
 import { buildMenu, type NavItem } from '@/lib/content/menu'
 import type { Content, Site, SitePaths } from '@/lib/content/types'
+import { indexedContent, type SearchRecord } from '@/lib/search/markup'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -20,14 +21,20 @@ type ShellProps = ShellData & {
   sections?: readonly string[]
   children: ReactNode
   hero?: ReactNode
+  /** What the search index records of the page; its main content is indexed only with it (docs/search.md). */
+  indexAs?: SearchRecord
+  /** The page in the other language, where its address is not `path` under that language's prefix. */
+  otherPath?: string
+  /** Without the header's search form (the search page has its own). */
+  searchForm?: boolean
 }
 
 /** Header, main landmark and footer shared by the ministry-level pages; `hero` spans the full width. */
-export function SiteShell({ site, menu, paths, path, sections, children, hero }: ShellProps) {
+export function SiteShell({ site, menu, paths, path, sections, children, hero, indexAs, otherPath, searchForm = true }: ShellProps) {
   return (
     <>
-      <SiteHeader name={site.name} menu={menu} path={path} sections={sections} />
-      <main id={MAIN_ID} tabIndex={-1} className="min-h-[50vh] focus:outline-none">
+      <SiteHeader name={site.name} menu={menu} path={path} sections={sections} otherPath={otherPath} search={searchForm} />
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-[50vh] focus:outline-none" {...(indexAs ? indexedContent(indexAs) : {})}>
         {hero}
         <div className="mx-auto max-w-7xl px-4 py-10">{children}</div>
       </main>

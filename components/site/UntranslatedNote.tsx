@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { contentLangAttr, interfaceLangAttr } from '@/lib/i18n/lang-attributes'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
+import { NOT_INDEXED } from '@/lib/search/markup'
 
 /** The `lang` of content in `lang`: its tag when that is not the page's language; nothing when it is. */
 export function contentLang(lang: Locale): string | undefined {
@@ -50,7 +51,7 @@ export function InterfaceBlock({ contentLocale, children }: { contentLocale: Loc
 export function TranslationNote({ lang, className = 'mb-6' }: { lang: Locale; className?: string }) {
   if (lang === getLocale()) return null
   return (
-    <p lang={localeInfo[getLocale()].tag} className={`rounded border-l-4 border-accent-500 bg-brand-50 px-4 py-2 text-slate-800 ${className}`}>
+    <p lang={localeInfo[getLocale()].tag} className={`rounded border-l-4 border-accent-500 bg-brand-50 px-4 py-2 text-slate-800 ${className}`} {...NOT_INDEXED}>
       {messages().untranslated.note}
     </p>
   )

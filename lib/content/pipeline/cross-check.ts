@@ -6,8 +6,14 @@
 import type { SourceEntry } from '../source-entry'
 import type { Problem } from '../problems'
 import { fieldPath } from '../problems'
+import { SEARCH_INDEX_DIR, SEARCH_SLUGS } from '../../search/paths'
 
-export const RESERVED_SLUGS = new Set(['_next', 'admin', 'sitemap.xml', 'robots.txt', '404', 'media', 'media-static', 'documents', 'sw', 'offline', 'icons', 'sw.js', 'manifest.webmanifest'])
+export const RESERVED_SLUGS = new Set([
+  ...['_next', 'admin', 'sitemap.xml', 'robots.txt', '404', 'media', 'media-static', 'documents', 'sw', 'offline', 'icons', 'sw.js', 'manifest.webmanifest'],
+  // The search page in each language (a page's Kiswahili address is its slug under /sw/) and the search index.
+  ...Object.values(SEARCH_SLUGS),
+  SEARCH_INDEX_DIR,
+])
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
 const at = (entry: SourceEntry, path: PropertyKey[]) => entry.parsed.locate(path) ?? {}
