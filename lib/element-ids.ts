@@ -37,3 +37,6 @@ export const regionId = (region: string) => `region-${region}`
 
 /** A month's heading on the events list and the home page: `events-2024-01`. */
 export const eventsMonthId = (month: string) => `events-${month}`
+
+/** The search page's list of every page (the search's "no result" message links to it). */
+export const SITE_INDEX_ID = 'site-index'

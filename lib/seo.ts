@@ -12,13 +12,16 @@ type PageSeo = {
   locale: Locale
   /** Whether the page exists in every language (its content has a translation). */
   translated: boolean
+  /** The page's address in each language, where it is not `path` under the language's prefix (the search page's). */
+  addresses?: Record<Locale, string>
 }
 
 /** The page's address in each language, with `x-default` (English), for hreflang alternates. */
-export function languageAlternates(path: string): Record<string, string> {
+export function languageAlternates(path: string, addresses?: Record<Locale, string>): Record<string, string> {
+  const at = (l: Locale) => addresses?.[l] ?? localePath(l, path)
   return {
-    ...Object.fromEntries(locales.map((l) => [localeInfo[l].tag, localePath(l, path)])),
-    'x-default': localePath('en', path),
+    ...Object.fromEntries(locales.map((l) => [localeInfo[l].tag, at(l)])),
+    'x-default': at('en'),
   }
 }
 
@@ -28,14 +31,14 @@ export function languageAlternates(path: string): Record<string, string> {
  * own description. A page without a translation has no alternates, and its Kiswahili address (which
  * shows the English text) names the English page as canonical.
  */
-export function pageMetadata(site: Site, { title, description: given, path, locale, translated }: PageSeo): Metadata {
+export function pageMetadata(site: Site, { title, description: given, path, locale, translated, addresses }: PageSeo): Metadata {
   const description = real(given) || `${title}: ${site.description}`
-  const own = localePath(locale, path)
-  const canonical = translated ? own : localePath('en', path)
+  const own = addresses?.[locale] ?? localePath(locale, path)
+  const canonical = translated ? own : (addresses?.en ?? localePath('en', path))
   return {
     title,
     description,
-    alternates: { canonical, ...(translated ? { languages: languageAlternates(path) } : {}) },
+    alternates: { canonical, ...(translated ? { languages: languageAlternates(path, addresses) } : {}) },
     openGraph: {
       title,
       description,

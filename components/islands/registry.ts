@@ -21,6 +21,8 @@ export const ISLANDS = defineIslands({
   // Starts when the visitor reaches into it; its guard holds an early Send and sends the messages kept on the phone.
   'message-form': { code: () => import('../forms/MessageForm'), component: 'MessageForm', start: 'interaction', early: () => import('@/lib/forms/guard-page') },
   'program-drawer': { code: () => import('../program/ProgramDrawer'), component: 'ProgramDrawer' },
+  // The search page's search; its library (Pagefind's) is fetched by it only when used (docs/search.md).
+  'site-search': { code: () => import('../search/SiteSearch'), component: 'SiteSearch' },
   // Slick's layout rules, linked in the head of the pages that have the slider (and in no other CSS).
   'support-slider': { code: () => import('../donation/SupportSlider'), component: 'SupportSlider', styles: ['slick-carousel/slick/slick.css'] },
   'testimonials': { code: () => import('../program/Testimonials'), component: 'Testimonials', start: 'near' },

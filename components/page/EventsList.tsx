@@ -2,7 +2,7 @@ import { eventsMonthId } from '@/lib/element-ids'
 import { Fact } from '@/components/site/Pending'
 import { contentLang, interfaceLangIn } from '@/components/site/UntranslatedNote'
 import { buildDate } from '@/lib/build-date'
-import { byMonth, upcomingAndPast } from '@/lib/content/event-dates'
+import { byMonth, monthOf, pastMonthId, upcomingAndPast } from '@/lib/content/event-dates'
 import type { Entry, EventData } from '@/lib/content/types'
 import { dayMonthYear, monthYear, weekdayName } from '@/lib/i18n/dates'
 import type { Locale } from '@/lib/i18n/locales'
@@ -62,7 +62,7 @@ export function EventMonths({ events, headingLevel, idFor }: { events: Events; h
 export function EventsList({ events }: { events: Events }) {
   const t = messages().events
   const { upcoming, past } = eventsAsOfBuild(events)
-  const upcomingMonths = new Set(upcoming.map((e) => e.data.date?.slice(0, 7) ?? e.data.month))
+  const upcomingMonths = new Set(upcoming.map((e) => monthOf(e.data)))
   return (
     <div className="space-y-12">
       <section aria-labelledby="upcoming-events">
@@ -81,7 +81,7 @@ export function EventsList({ events }: { events: Events }) {
             {t.past}
           </h2>
           {/* The month of the build's day can have events on both lists; its id goes to the upcoming one. */}
-          <EventMonths events={past} headingLevel={3} idFor={(m) => (upcomingMonths.has(m) ? `${eventsMonthId(m)}-past` : eventsMonthId(m))} />
+          <EventMonths events={past} headingLevel={3} idFor={(m) => pastMonthId(m, upcomingMonths)} />
         </section>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { withBase } from '@/lib/paths'
 import { island } from '@/lib/islands/island'
 import { LanguageSwitch } from '@/components/site/LanguageSwitch'
 import { switchPill } from '@/components/site/switch-style'
+import { SearchLink } from '@/components/search/SearchControl'
 import { ProgramDrawer, type ProgramNavLink } from './ProgramDrawer'
 import { ProgramIcon } from './ProgramIcons'
 
@@ -74,6 +75,7 @@ export function ProgramNav({
           </ul>
           <ProgramDrawerIsland links={links} support={button} text={t.drawer} />
         </nav>
+        <SearchLink />
         <LanguageSwitch path={path} sections={sections} className={`${switchPill} border-white/70 text-white hover:bg-white/10`} />
       </div>
     </header>

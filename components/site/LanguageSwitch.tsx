@@ -9,10 +9,21 @@ import { withBase } from '@/lib/paths'
  * the one whose section is the `:target` (`/raila/#give` -> `/sw/raila/#give`). Browsers without `:has()`
  * show the plain link.
  */
-export function LanguageSwitch({ path, sections = [], className = '' }: { path: string; sections?: readonly string[]; className?: string }) {
+export function LanguageSwitch({
+  path,
+  sections = [],
+  otherPath,
+  className = '',
+}: {
+  path: string
+  sections?: readonly string[]
+  /** The page's address in the other language, where it is not `path` under that language's prefix (the search page's). */
+  otherPath?: string
+  className?: string
+}) {
   const other = otherLocale(getLocale())
   const { tag, name } = localeInfo[other]
-  const href = withBase(localePath(other, path))
+  const href = withBase(otherPath ?? localePath(other, path))
   const ids = sections.filter((id) => id !== MAIN_ID && /^[A-Za-z][\w-]*$/.test(id))
   const link = (to: string, section?: string) => (
     <a key={section ?? ''} href={to} hrefLang={tag} lang={tag} data-section={section} className={className}>

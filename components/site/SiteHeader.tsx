@@ -2,11 +2,23 @@ import type { NavItem } from '@/lib/content/menu'
 import { localePath } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
+import { SearchForm } from '@/components/search/SearchControl'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MainMenu } from './MainMenu'
 import { switchPill } from './switch-style'
 
-export function SiteHeader({ name, menu, path, sections }: { name: string; menu: NavItem[]; path: string; sections?: readonly string[] }) {
+type HeaderProps = {
+  name: string
+  menu: NavItem[]
+  path: string
+  sections?: readonly string[]
+  /** The page in the other language where its address is not the same path under the other prefix (the search page's). */
+  otherPath?: string
+  /** Without the search form: the search page has its own. */
+  search?: boolean
+}
+
+export function SiteHeader({ name, menu, path, sections, otherPath, search = true }: HeaderProps) {
   return (
     // site-header: the anchor the phone menu panel opens under (app/globals.css).
     <header className="site-header relative border-b border-brand-100 bg-white">
@@ -25,7 +37,8 @@ export function SiteHeader({ name, menu, path, sections }: { name: string; menu:
             <span className="leading-tight">{name}</span>
           </a>
         </div>
-        <LanguageSwitch path={path} sections={sections} className={`${switchPill} border-brand-700 text-brand-800 hover:bg-brand-50`} />
+        {search ? <SearchForm /> : null}
+        <LanguageSwitch path={path} sections={sections} otherPath={otherPath} className={`${switchPill} border-brand-700 text-brand-800 hover:bg-brand-50`} />
         <MainMenu items={menu} />
       </div>
     </header>

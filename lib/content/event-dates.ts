@@ -3,6 +3,7 @@
  * An event has a day (`date: "2024-01-14"`) or, while only that is known, a month (`month: "2024-01"`);
  * it is upcoming until its day, or its month, has ended.
  */
+import { eventsMonthId } from '../element-ids'
 
 /** The fields of an event that say when it is (exactly one is set; the content check sees to that). */
 export type EventWhen = { date?: string; month?: string; order: number }
@@ -43,4 +44,17 @@ export function byMonth<T extends { data: EventWhen }>(events: readonly T[]): { 
     else groups.push({ month, events: [e] })
   }
   return groups
+}
+
+/**
+ * The id of a past month's heading on the events page: the month's own (`events-2024-01`), unless the
+ * month also has upcoming events, whose list takes that id (`events-2024-01-past` then).
+ */
+export function pastMonthId(month: string, upcomingMonths: ReadonlySet<string>): string {
+  return upcomingMonths.has(month) ? `${eventsMonthId(month)}-past` : eventsMonthId(month)
+}
+
+/** The id of the month heading an event is listed under on the events page, as of `today`. */
+export function listingMonthId(e: EventWhen, today: string, upcomingMonths: ReadonlySet<string>): string {
+  return isUpcoming(e, today) ? eventsMonthId(monthOf(e)) : pastMonthId(monthOf(e), upcomingMonths)
 }

@@ -5,7 +5,7 @@ import { pathOf } from './routes'
 
 export type NavItem = { title: string; href?: string; children?: NavItem[] }
 
-export function congregationsByRegion(content: Content) {
+export function congregationsByRegion(content: Pick<Content, 'menu' | 'congregations'>) {
   return content.menu.regions
     .map((region) => ({
       region,

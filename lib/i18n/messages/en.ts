@@ -13,5 +13,6 @@ import { congregation } from './en/congregation'
 import { forms } from './en/forms'
 import { support } from './en/support'
 import { program } from './en/program'
+import { search } from './en/search'
 
-export const en = { ...site, ...congregation, ...forms, ...support, ...program } as const
+export const en = { ...site, ...congregation, ...forms, ...support, ...program, ...search } as const

@@ -11,5 +11,6 @@ import { congregation } from './sw/congregation'
 import { forms } from './sw/forms'
 import { support } from './sw/support'
 import { program } from './sw/program'
+import { search } from './sw/search'
 
-export const sw = { ...site, ...congregation, ...forms, ...support, ...program } satisfies Messages
+export const sw = { ...site, ...congregation, ...forms, ...support, ...program, ...search } satisfies Messages

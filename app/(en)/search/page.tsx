@@ -1,0 +1,7 @@
+import { SearchRoute, searchMetadata } from '@/components/routes/SearchRoute'
+
+export const generateMetadata = () => searchMetadata('en')
+
+export default function Page() {
+  return <SearchRoute locale="en" />
+}

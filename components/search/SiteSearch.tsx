@@ -1,0 +1,242 @@
+'use client'
+
+/**
+ * The search on the search page (docs/search.md). The form is in the page's HTML; the search library
+ * and the index of the page's language are fetched only when the visitor focuses the field or a query
+ * is in the address. Results come as the visitor types (after a pause) or presses Search, each with its
+ * title, kind and an excerpt with the words found; a live region says how many were found. The query is
+ * kept in the address (`?q=`), so results can be shared, reloaded and found again with the back button.
+ * The state is lib/search/search-state.ts; a result's view is lib/search/results.ts.
+ */
+import { SITE_INDEX_ID } from '@/lib/element-ids'
+import { rich } from '@/lib/i18n/messages/rich'
+import type { SearchKind } from '@/lib/search/kinds'
+import { searchLibrary, type FoundHandle } from '@/lib/search/library'
+import { QUERY_PARAM, KIND_PARAM } from '@/lib/search/paths'
+import { resultView } from '@/lib/search/results'
+import {
+  PAGE_SIZE,
+  addressOf,
+  historyStep,
+  initialSearch,
+  queryOf,
+  searchReducer,
+  searchedWords,
+  statusOf,
+  type Query,
+  type SearchText,
+} from '@/lib/search/search-state'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
+
+/** How long typing must pause before the words typed are searched. */
+const TYPING_PAUSE_MS = 300
+
+const control = 'mt-1 block min-h-11 w-full rounded border border-slate-500 bg-white px-3 py-2 text-base font-normal text-slate-900'
+const button = 'inline-flex min-h-11 items-center rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
+
+export function SiteSearch({
+  text,
+  action,
+  bundle,
+  baseUrl,
+  kinds,
+}: {
+  text: SearchText
+  /** The search page's own address, where the form goes without a script. */
+  action: string
+  /** The search library's folder (under the base path) and what results' addresses start with. */
+  bundle: string
+  baseUrl: string
+  /** The kinds of page this language has, for the kind filter. */
+  kinds: SearchKind[]
+}) {
+  const [state, dispatch] = useReducer(searchReducer, initialSearch)
+  // The state as last rendered, for the typing timer and "Show more", which run later.
+  const latest = useRef(state)
+  useEffect(() => {
+    latest.current = state
+  })
+  // Each search has a number: the answer of one overtaken by a later one is dropped.
+  const run = useRef(0)
+  const rest = useRef<FoundHandle[]>([])
+  const timer = useRef<number | undefined>(undefined)
+  // Whether the address's query is one the visitor made (pressed Search, chose a kind, or opened): a new one then gets a history entry of its own.
+  const kept = useRef(false)
+  const list = useRef<HTMLOListElement>(null)
+  const focusFrom = useRef<number | undefined>(undefined)
+
+  const search = useCallback(
+    async (query: Query) => {
+      const id = ++run.current
+      const words = searchedWords(query.q)
+      if (!words) return dispatch({ type: 'cleared' })
+      dispatch({ type: 'searching' })
+      try {
+        const library = await searchLibrary(bundle, baseUrl)
+        const found = await library.search(words, query.kind ? { filters: { kind: query.kind } } : {})
+        if (id !== run.current || !found) return
+        const first = await Promise.all(found.results.slice(0, PAGE_SIZE).map((r) => r.data()))
+        if (id !== run.current) return
+        rest.current = found.results.slice(PAGE_SIZE)
+        dispatch({ type: 'found', query, total: found.results.length, results: first.map(resultView) })
+      } catch (error) {
+        console.error(error)
+        if (id === run.current) dispatch({ type: 'failed', query })
+      }
+    },
+    [bundle, baseUrl],
+  )
+
+  /** Puts the query in the address: a new history entry, or in place of this one while it is being typed. */
+  const follow = (query: Query, keep: boolean) => {
+    const step = historyStep(queryOf(window.location.search), query, kept.current)
+    const address = addressOf(window.location.pathname, query)
+    if (step === 'push') window.history.pushState(null, '', address)
+    if (step === 'replace') window.history.replaceState(null, '', address)
+    kept.current = keep || (step === 'none' && kept.current)
+  }
+
+  // The address's query, when the page opens and when back or forward bring another.
+  useEffect(() => {
+    const open = () => {
+      window.clearTimeout(timer.current)
+      const query = queryOf(window.location.search)
+      kept.current = true
+      dispatch({ type: 'opened', query })
+      void search(query)
+    }
+    open()
+    window.addEventListener('popstate', open)
+    return () => window.removeEventListener('popstate', open)
+  }, [search])
+
+  // After "Show more", focus goes to the first result it added.
+  useEffect(() => {
+    if (focusFrom.current === undefined) return
+    list.current?.querySelectorAll('a')[focusFrom.current]?.focus()
+    focusFrom.current = undefined
+  }, [state.results.length])
+
+  const typed = (q: string) => {
+    dispatch({ type: 'typed', q })
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => {
+      const query = { q, kind: latest.current.kind }
+      follow(query, false)
+      void search(query)
+    }, TYPING_PAUSE_MS)
+  }
+
+  const submit = (query: Query) => {
+    window.clearTimeout(timer.current)
+    follow(query, true)
+    void search(query)
+  }
+
+  const more = async () => {
+    const next = rest.current.slice(0, PAGE_SIZE)
+    rest.current = rest.current.slice(PAGE_SIZE)
+    const id = run.current
+    const pages = await Promise.all(next.map((r) => r.data()))
+    if (id !== run.current) return
+    focusFrom.current = latest.current.results.length
+    dispatch({ type: 'more', results: pages.map(resultView) })
+  }
+
+  const status = statusOf(state, text)
+  const indexLink = (
+    <a href={`#${SITE_INDEX_ID}`} className="text-brand-700 underline">
+      {text.index}
+    </a>
+  )
+  return (
+    <div className="mt-6">
+      <form
+        role="search"
+        aria-label={text.label}
+        action={action}
+        method="get"
+        data-search-form=""
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit({ q: state.q, kind: state.kind })
+        }}
+        className="grid gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:grid-cols-2"
+      >
+        <div>
+          <label htmlFor="search-words" className="font-semibold text-slate-800">
+            {text.label}
+          </label>
+          <input
+            id="search-words"
+            type="search"
+            name={QUERY_PARAM}
+            autoComplete="off"
+            aria-describedby="search-hint"
+            value={state.q}
+            onChange={(e) => typed(e.target.value)}
+            // The library and the index start loading as the visitor comes to the field.
+            onFocus={() => void searchLibrary(bundle, baseUrl).catch(() => undefined)}
+            className={control}
+          />
+          <p id="search-hint" className="mt-1 text-sm text-slate-700">
+            {text.hint}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="search-kind" className="font-semibold text-slate-800">
+            {text.kind}
+          </label>
+          <select
+            id="search-kind"
+            name={KIND_PARAM}
+            value={state.kind}
+            onChange={(e) => {
+              const kind = e.target.value as SearchKind | ''
+              dispatch({ type: 'chose', kind })
+              submit({ q: state.q, kind })
+            }}
+            className={control}
+          >
+            <option value="">{text.allKinds}</option>
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {text.groups[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className={button}>
+            {text.submit}
+          </button>
+        </div>
+      </form>
+      <p role="status" className="mt-4 font-semibold text-slate-800">
+        {status ? rich(status.template, { ...status.values, index: indexLink }) : null}
+      </p>
+      {state.results.length > 0 ? (
+        <ol ref={list} className="mt-4 divide-y divide-brand-100">
+          {state.results.map((result) => (
+            <li key={result.url} className="py-4">
+              <h2 className="text-xl font-bold">
+                <a href={result.url} className="text-brand-700 underline">
+                  {result.title}
+                </a>
+              </h2>
+              <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{text.kinds[result.kind]}</p>
+              <p className="mt-1 text-slate-700">{result.excerpt.map((part, i) => (part.found ? <mark key={i}>{part.text}</mark> : part.text))}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {state.status === 'done' && state.results.length < state.total ? (
+        <p className="mt-4">
+          <button type="button" onClick={() => void more()} className={button}>
+            {text.more}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  )
+}
