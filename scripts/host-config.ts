@@ -1,7 +1,8 @@
 /**
  * After `next build`: secures and configures the static export in out/.
  *  - every HTML page gets a Content-Security-Policy <meta> that allows scripts from the site's own
- *    files and only the third parties that page uses (no inline script: a page with one stops the build);
+ *    files and only the third parties that page uses (no inline script: a page with one stops the build),
+ *    and WebAssembly on the search page alone;
  *  - the content manager's page (/admin/) gets Decap's bundle beside it and its own policy (admin-page.ts);
  *  - `_headers` (Netlify, Cloudflare Pages): security headers, frame-ancestors, caching;
  *  - `_redirects`: the alias paths of content/site.en.mdx as real 301 redirects;
@@ -39,11 +40,19 @@ export function partiesOf(html: string): ThirdParty[] {
   return thirdParties.filter((party) => party.usedBy.test(html))
 }
 
-export function contentSecurityPolicy(parties: ThirdParty[]): string {
+/**
+ * Whether a page runs the site's search (the search page's island, docs/search.md): its library compiles
+ * WebAssembly, which a policy allows with 'wasm-unsafe-eval' (no other kind of eval), on that page only.
+ */
+export function runsSearch(html: string): boolean {
+  return /<island-root[^>]*\sdata-island="site-search"/.test(html)
+}
+
+export function contentSecurityPolicy(parties: ThirdParty[], { wasm = false }: { wasm?: boolean } = {}): string {
   const extra = (directive: keyof ThirdParty['allow']) => parties.flatMap((p) => p.allow[directive] ?? [])
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...extra('script-src')],
+    'script-src': ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...extra('script-src')],
     // Style attributes set by the carousel and gallery libraries need 'unsafe-inline'; no script can use it.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...extra('img-src')],
@@ -76,7 +85,7 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
     html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
     const inline = inlineScripts(html)
     if (inline.length) throw new Error(`${relativePath(out, file)}: an inline script the Content-Security-Policy would block: ${inline[0]}`)
-    const policy = contentSecurityPolicy(partiesOf(html))
+    const policy = contentSecurityPolicy(partiesOf(html), { wasm: runsSearch(html) })
     // Right after <head>, before any script, so the policy covers every one of them.
     html = html.replace(/<head>/, `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`)
     fs.writeFileSync(file, html)

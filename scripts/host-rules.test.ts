@@ -28,7 +28,7 @@ describe('host rules', () => {
       .split(/\nlocation /)
       .slice(1)
       .filter((block) => block.includes('add_header'))
-    expect(blocks).toHaveLength(4)
+    expect(blocks).toHaveLength(5)
     for (const block of blocks) for (const [name] of securityHeaders) expect(block).toContain(`add_header ${name} `)
   })
 
@@ -55,5 +55,12 @@ describe('host rules', () => {
     const headers = headersFile(['/', '/church/'], '/ministry')
     expect(headers).toContain('/ministry/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable')
     expect(headers).toContain('/ministry/church/\n  Cache-Control: public, max-age=0, must-revalidate')
+  })
+
+  it("the search index's hashed parts are cached for good, under the base path; its entry file is not", () => {
+    const headers = headersFile([], '/ministry')
+    for (const folder of ['fragment', 'index', 'filter']) expect(headers).toContain(`/ministry/pagefind/${folder}/*\n  Cache-Control: public, max-age=31536000, immutable`)
+    expect(headers).not.toContain('pagefind-entry')
+    expect(nginxConfig(aliases, '/ministry')).toContain('location ~ ^/ministry/pagefind/(fragment|index|filter)/ {')
   })
 })

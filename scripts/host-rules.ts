@@ -5,6 +5,7 @@
  * content/site.en.mdx as 301 redirects, each under the base path the site is built with.
  */
 import { WORKER_FILE } from '../lib/offline/paths'
+import { SEARCH_HASHED_FOLDERS, SEARCH_INDEX_DIR } from '../lib/search/paths'
 
 export type Alias = { from: string; to: string }
 
@@ -25,6 +26,8 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
 const NO_CACHE = 'no-cache'
 /** The service worker's file, below the base path (lib/offline/paths.ts). */
 const WORKER = `/${WORKER_FILE}`
+/** The search index's parts (docs/search.md): named by their content's hash, so they never change. */
+const SEARCH_PARTS = SEARCH_HASHED_FOLDERS.map((folder) => `/${SEARCH_INDEX_DIR}/${folder}/`)
 /** Congregations' calendar files: a phone hands them to its calendar app only with this type. */
 export const CALENDAR_TYPE = 'text/calendar; charset=utf-8'
 
@@ -44,6 +47,9 @@ export function headersFile(pages: string[], basePath: string, calendars: string
     `  Cache-Control: ${A_DAY}`,
     `${basePath}/documents/*`,
     `  Cache-Control: ${A_DAY}`,
+    '',
+    "# The search index's parts are named by their content's hash (its entry file is fetched fresh by the search).",
+    ...SEARCH_PARTS.flatMap((folder) => [`${basePath}${folder}*`, `  Cache-Control: ${IMMUTABLE}`]),
     '',
     '# The service worker: always revalidated, so a new deploy takes over at the next visit.',
     `${basePath}${WORKER}`,
@@ -88,6 +94,7 @@ export function nginxConfig(aliases: Alias[], basePath: string): string {
     ...security,
     ...location(`${basePath}/_next/static/`, IMMUTABLE),
     ...location(`~ ^${base}/(media|documents)/`, A_DAY),
+    ...location(`~ ^${base}/${SEARCH_INDEX_DIR}/(${SEARCH_HASHED_FOLDERS.join('|')})/`, IMMUTABLE),
     ...location(`= ${basePath}${WORKER}`, NO_CACHE),
     // nginx's mime.types has no .ics: name the type here.
     ...location(`~ ^${base}/.+\\.ics$`, REVALIDATE, ['types { }', `default_type "${CALENDAR_TYPE}";`]),

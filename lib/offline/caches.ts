@@ -11,6 +11,8 @@ export const CACHES = {
   build: 'site-build',
   images: 'site-images',
   calendars: 'site-calendars',
+  /** The search index and its library, as the search page fetched them (docs/search.md). */
+  search: 'site-search',
 } as const
 
 /** How long a page waits for the network before the saved copy is shown. */
@@ -21,6 +23,8 @@ export const LIMITS = {
   pages: 60,
   images: 60,
   calendars: 10,
+  /** The search's files: the library, its WebAssembly and a few KB of index each. */
+  search: 80,
   /** A congregation's calendar file follows its services: kept a day at most. */
   calendarSeconds: 24 * 60 * 60,
 } as const

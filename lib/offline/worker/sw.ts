@@ -15,6 +15,7 @@ import { offlinePath } from '../paths'
 import { savesData } from '../save-data'
 import { givingOf, isListedPage, isPagePath, pageTitle, savedPagesOf, sitePath, type SavedGiving, type SavedPage } from '../saved-pages'
 import { CACHES, LIMITS, NETWORK_TIMEOUT_SECONDS } from '../caches'
+import { isHashedIndexFile, SEARCH_INDEX_DIR } from '../../search/paths'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }
 
@@ -40,6 +41,10 @@ const pages = new NetworkFirst({
 
 const buildFiles = new CacheFirst({ cacheName: CACHES.build, plugins: [okOnly] })
 
+const searchLimit = new ExpirationPlugin({ maxEntries: LIMITS.search, purgeOnQuotaError: true })
+/** The search's entry file is asked for with `?ts=<now>`: kept under its plain address, once. */
+const withoutQuery: SerwistPlugin = { cacheKeyWillBeUsed: async ({ request }) => request.url.split('?')[0]! }
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // The offline pages are precached as `offline/index.html`: their own addresses go to the pages' handler below, which fills them in.
@@ -52,6 +57,16 @@ const serwist = new Serwist({
     { matcher: ({ url, request }) => !leftAlone(url) && isPageRequest(url, request), handler: { handle: ({ request, event }) => page(request, event as ExtendableEvent) } },
     // Hashed build files (island modules, stylesheets) never change: kept until no saved page needs them (activate, below).
     { matcher: ({ url }) => !leftAlone(url) && pathOf(url.href)!.startsWith('/_next/static/'), handler: buildFiles },
+    // The search (docs/search.md), never precached: the index's hashed parts cache first; its entry file (asked for
+    // with a fresh `?ts=`), library and WebAssembly network first, so a new deploy's index is used at once and the last one offline.
+    {
+      matcher: ({ url }) => !leftAlone(url) && isHashedIndexFile(pathOf(url.href)!),
+      handler: new CacheFirst({ cacheName: CACHES.search, plugins: [okOnly, searchLimit] }),
+    },
+    {
+      matcher: ({ url }) => !leftAlone(url) && pathOf(url.href)!.startsWith(`/${SEARCH_INDEX_DIR}/`),
+      handler: new NetworkFirst({ cacheName: CACHES.search, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly, withoutQuery, searchLimit] }),
+    },
     {
       matcher: ({ url, request }) => !leftAlone(url) && (request.destination === 'image' || /\.(webp|png|jpe?g|gif|svg|avif)$/i.test(url.pathname)),
       handler: new CacheFirst({ cacheName: CACHES.images, plugins: [okOnly, notWhileSavingData, new ExpirationPlugin({ maxEntries: LIMITS.images, purgeOnQuotaError: true })] }),
