@@ -212,11 +212,11 @@ export function SiteSearch({
           </button>
         </div>
       </form>
-      <p role="status" className="mt-4 font-semibold text-slate-800">
+      <p id="search-status" role="status" className="mt-4 font-semibold text-slate-800">
         {status ? rich(status.template, { ...status.values, index: indexLink }) : null}
       </p>
       {state.results.length > 0 ? (
-        <ol ref={list} className="mt-4 divide-y divide-brand-100">
+        <ol ref={list} aria-labelledby="search-status" className="mt-4 divide-y divide-brand-100">
           {state.results.map((result) => (
             <li key={result.url} className="py-4">
               <h2 className="text-xl font-bold">
