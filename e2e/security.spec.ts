@@ -1,3 +1,5 @@
+import { locales } from '../lib/i18n/locales'
+import { searchPath } from '../lib/search/paths'
 import { expect, test } from './fixtures'
 import { pathOf, siteContent } from './site-content'
 
@@ -17,6 +19,17 @@ test.describe('content security policy', () => {
       // The site's own service worker and no other (docs/offline.md).
       expect(policy).toContain("worker-src 'self';")
     }
+  })
+
+  test('only the search page may compile WebAssembly (its search library), with no other kind of eval', async ({ request }) => {
+    const policyOf = async (path: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1]
+    for (const locale of locales) {
+      const policy = await policyOf(searchPath(locale))
+      expect(policy, searchPath(locale)).toMatch(/script-src 'self' 'wasm-unsafe-eval';/)
+      expect(policy).not.toContain("'unsafe-eval'")
+    }
+    const { congregations } = await siteContent()
+    for (const path of ['/', pathOf(congregations[0]!.data.slug), '/sw/']) expect(await policyOf(path), path).not.toContain('wasm-unsafe-eval')
   })
 
   test('only the home page may frame the map; no page frames anything else', async ({ request }) => {
