@@ -76,6 +76,18 @@ describe('bench budgets', () => {
     expect(breaches(measure('/sw/history/', { lighthouse: { lcpMs: 1300 } }), budgets)).toEqual(['/sw/history/: LCP 1300 ms > 1200 ms'])
   })
 
+  it('a page other than the search page fetches no search file and carries at most 1 KB of its markup', () => {
+    const page = (route: string, fetched: number, markup: number) => ({ ...measure(route), search: { fetched, markup } })
+    expect(breaches(page('/raila/', 0, 900), budgets)).toEqual([])
+    expect(breaches(page('/sw/raila/', 1024, 1200), budgets)).toEqual([
+      "/sw/raila/: the search's files fetched on load 1.0 KB > 0 KB",
+      "/sw/raila/: the search's markup 1.2 KB > 1 KB",
+    ])
+    // The search page itself fetches the search (once used): budgeted by its first query instead.
+    expect(breaches(page('/search/', 90_000, 0), budgets)).toEqual([])
+    expect(breaches(page('/sw/tafuta/', 90_000, 0), budgets)).toEqual([])
+  })
+
   it('the fixed-4x figures are not budgeted', () => {
     const slowAt4x = { performance: 40, lcpMs: 9000, tbtMs: 3000 }
     expect(breaches(measure('/gala/', { lighthouse: { fixed4x: slowAt4x } }), budgets)).toEqual([])

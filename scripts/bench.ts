@@ -12,6 +12,7 @@
  *   npm run bench -- --lighthouse=all Lighthouse on every route (default: one route of each kind)
  *   npm run bench -- --lighthouse=none
  *   npm run bench -- --offline=none   without the service worker's measure (scripts/bench-offline.ts)
+ *   npm run bench -- --search=none    without the search page's first queries (scripts/bench-search.ts)
  *
  * Lighthouse scores are the median of 3 runs (BENCH_RUNS), since single runs are noisy. Lighthouse
  * loads the export over HTTP/2 with TLS as static hosts serve it (scripts/serve-h2.mjs), with PayPal's
@@ -32,6 +33,9 @@ import { pageLayouts } from '../lib/content/schemas'
 import type { Content } from '../lib/content/types'
 import { CHROMIUM_ARGS, systemChromium } from './chromium.cjs'
 import { offlineBreaches, offlineTable, offlineVisits, type OfflineBudget } from './bench-offline'
+import { firstQuery, isSearchFile, searchBreaches, searchMarkupBytes, searchTable, typicalQueries, type FirstQuery, type SearchBudget } from './bench-search'
+import { searchPath } from '../lib/search/paths'
+import { basePath } from '../lib/paths'
 // @ts-expect-error -- a plain .mjs module without types, shared with `node scripts/serve-h2.mjs`
 import { serveExportH2 } from './serve-h2.mjs'
 
@@ -70,6 +74,8 @@ export type Measure = {
   total: number
   thirdParty: string[]
   lighthouse?: Scores
+  /** What the search costs this page (docs/search.md): the search files it fetched on load, and its markup in the HTML (gzipped). */
+  search?: { fetched: number; markup: number }
   /**
    * The same page with its scripts removed (`?no-scripts`, scripts/serve-h2.mjs), on a page that has any:
    * its First Contentful Paint, and this page's FCP over it (1 = scripts cost the first paint nothing).
@@ -117,12 +123,14 @@ async function measure(route: string): Promise<Measure> {
   const requests = new Map<string, { kind: Kind; url: string }>()
   const bytes = Object.fromEntries(kinds.map((k) => [k, 0])) as Record<Kind, number>
   const thirdParty = new Set<string>()
+  let searchFetched = 0
   cdp.on('Network.responseReceived', (e) => {
     requests.set(e.requestId, { kind: kindOf(e.type, e.response.mimeType, e.response.url), url: e.response.url })
   })
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId)
     if (r) bytes[r.kind] += e.encodedDataLength
+    if (r && isSearchFile(r.url)) searchFetched += e.encodedDataLength
   })
   // Nothing outside this machine is reachable here; a third-party request is recorded and failed fast.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => {
@@ -134,7 +142,9 @@ async function measure(route: string): Promise<Measure> {
   const islands = await page.locator('island-root').count()
   await browser.close()
   const total = kinds.reduce((sum, k) => sum + bytes[k], 0)
-  return { route, requests: requests.size, islands, bytes, total, thirdParty: [...thirdParty] }
+  const html = fs.readFileSync(path.join(root, 'out', route, 'index.html'), 'utf8')
+  const searchPages = locales.map((l) => `${basePath}${searchPath(l)}`)
+  return { route, requests: requests.size, islands, bytes, total, thirdParty: [...thirdParty], search: { fetched: searchFetched, markup: searchMarkupBytes(html, searchPages) } }
 }
 
 type Budget = {
@@ -160,6 +170,10 @@ type Budget = {
   maxLcpMs?: number
   /** First Contentful Paint over that of the same page without scripts. */
   maxFcpRatio?: number
+  /** The search's files fetched as the page loads (none but on the search page, and there only once used). */
+  maxSearchFetchedKB?: number
+  /** The search's markup in the page (the header's form or a bar's link, the index's attributes), gzipped. */
+  maxSearchMarkupKB?: number
 }
 
 export function breaches(m: Measure, budgets: Budget[]): string[] {
@@ -177,6 +191,10 @@ export function breaches(m: Measure, budgets: Budget[]): string[] {
     if (b.maxTotalExcludingMediaKB !== undefined && kb(noMedia) > b.maxTotalExcludingMediaKB)
       out.push(`${m.route}: total without video ${kb(noMedia).toFixed(1)} KB > ${b.maxTotalExcludingMediaKB} KB`)
     if (b.maxRequests !== undefined && m.requests > b.maxRequests) out.push(`${m.route}: ${m.requests} requests > ${b.maxRequests}`)
+    if (b.maxSearchFetchedKB !== undefined && m.search && kb(m.search.fetched) > b.maxSearchFetchedKB)
+      out.push(`${m.route}: the search's files fetched on load ${kb(m.search.fetched).toFixed(1)} KB > ${b.maxSearchFetchedKB} KB`)
+    if (b.maxSearchMarkupKB !== undefined && m.search && kb(m.search.markup) > b.maxSearchMarkupKB)
+      out.push(`${m.route}: the search's markup ${kb(m.search.markup).toFixed(1)} KB > ${b.maxSearchMarkupKB} KB`)
     const lh = m.lighthouse
     if (!lh) continue
     const min = (name: string, value: number, floor?: number) => {
@@ -230,8 +248,8 @@ function lighthouseRoutes(routes: string[], content: Content): string[] {
   const option = args.find((a) => a.startsWith('--lighthouse='))?.split('=')[1]
   if (option === 'none') return []
   if (option === 'all' || args.some((a) => a.startsWith('/'))) return routes
-  // One route of each kind, in each language.
-  return locales.flatMap((l) => lighthouseDefault(routesOf(content)).map((p) => localePath(l, p)))
+  // One route of each kind, in each language, and the search page.
+  return locales.flatMap((l) => [...lighthouseDefault(routesOf(content)).map((p) => localePath(l, p)), searchPath(l)])
 }
 
 const execFileAsync = promisify(execFile)
@@ -244,6 +262,7 @@ async function main() {
   const budgetsFile = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
   const budgets: Budget[] = budgetsFile.routes
   const offlineBudget: OfflineBudget = budgetsFile.offline
+  const searchBudget: SearchBudget = budgetsFile.search
   // A misspelt selector would silently select nothing.
   const badIslands = budgets.find((b) => b.islands !== undefined && b.islands !== 'none' && b.islands !== 'some')
   if (badIslands) throw new Error(`bench/budgets.json: "islands" is "none" or "some", not ${JSON.stringify(badIslands.islands)}`)
@@ -251,10 +270,12 @@ async function main() {
   const wanted = args.filter((a) => a.startsWith('/'))
   // Every page in every language: a Kiswahili page meets the budgets of its English twin.
   const kindOfRoute = new Map<string, string>(
-    locales.flatMap((l) => [[localePath(l, '/'), 'home'], ...routesOf(content).map((r): [string, string] => [localePath(l, pathOf(r.slug)), r.kind])]),
+    locales.flatMap((l) => [[localePath(l, '/'), 'home'], [searchPath(l), 'search'], ...routesOf(content).map((r): [string, string] => [localePath(l, pathOf(r.slug)), r.kind])]),
   )
   const routes =
-    wanted.length > 0 ? wanted : locales.flatMap((l) => ['/', ...routesOf(content).filter((r) => r.kind !== 'alias').map((r) => pathOf(r.slug))].map((p) => localePath(l, p)))
+    wanted.length > 0
+      ? wanted
+      : locales.flatMap((l) => [...['/', ...routesOf(content).filter((r) => r.kind !== 'alias').map((r) => pathOf(r.slug))].map((p) => localePath(l, p)), searchPath(l)])
 
   const server = spawn(path.join(root, 'node_modules/.bin/serve'), ['out', '-l', `tcp://127.0.0.1:${PORT}`, '-c', '../serve.json', '-L', '-n'], { stdio: 'ignore' })
   try {
@@ -286,12 +307,18 @@ async function main() {
     } finally {
       h2?.close()
     }
+    // The search page: what the first results of typical queries cost (the library and the index's parts).
+    const queries: FirstQuery[] = []
+    if (!args.includes('--search=none') && (wanted.length === 0 || wanted.some((r) => locales.some((l) => searchPath(l) === r))))
+      for (const { route, query } of typicalQueries(content, await loadContent(undefined, 'sw'))) queries.push(await firstQuery(origin, route, query))
     // The service worker: a first and a second visit of one route, and whether it then opens offline.
     const offline = args.includes('--offline=none') ? undefined : await offlineVisits(path.join(root, 'out'), offlineBudget.route)
-    const problems = [...results.flatMap((m) => breaches(m, budgets)), ...(offline ? offlineBreaches(offline, offlineBudget) : [])]
+    const problems = [...results.flatMap((m) => breaches(m, budgets)), ...searchBreaches(queries, searchBudget), ...(offline ? offlineBreaches(offline, offlineBudget) : [])]
     fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-    fs.writeFileSync(path.join(root, 'bench-results/bench.json'), JSON.stringify({ measuredAt: new Date().toISOString(), results, offline, problems }, null, 2))
+    fs.writeFileSync(path.join(root, 'bench-results/bench.json'), JSON.stringify({ measuredAt: new Date().toISOString(), results, search: queries, offline, problems }, null, 2))
     console.log(table(results))
+    const others = results.filter((m) => m.kind !== 'search' && m.search).map((m) => ({ route: m.route, bytes: m.search!.markup }))
+    if (queries.length || others.length) console.log(`\n${searchTable(queries, others)}`)
     if (offline) console.log(`\n${offlineTable(offline)}`)
     const external = results.filter((m) => m.thirdParty.length > 0).map((m) => `${m.route}: ${m.thirdParty.join(', ')}`)
     if (external.length) console.log(`\nThird-party requests on load:\n  ${external.join('\n  ')}`)
