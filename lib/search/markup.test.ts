@@ -7,7 +7,7 @@ describe('what a page tells the search index', () => {
     expect(indexedContent({ kind: 'congregation', title: 'Kibera congregation', description: 'Sundays, 10:00 AM, in Kibera.', region: 'Nairobi' })).toEqual({
       'data-pagefind-body': '',
       'data-pagefind-filter': 'kind[data-kind], region[data-region]',
-      'data-pagefind-meta': 'title[data-title], description[data-description]',
+      'data-pagefind-meta': 'region[data-region], title[data-title], description[data-description]',
       'data-kind': 'congregation',
       'data-region': 'Nairobi',
       'data-title': 'Kibera congregation',

@@ -14,7 +14,7 @@ export type SearchRecord = {
   title: string
   /** The page's description: searched, and shown in results where the words found are not in its text. */
   description?: string
-  /** A congregation's region: searched (it is also in the page's text) and a filter. */
+  /** A congregation's region: searched (as metadata, and in the page's text) and a filter. */
   region?: string
 }
 
@@ -26,17 +26,18 @@ export const NOT_INDEXED = { 'data-pagefind-ignore': '' } as const
  * an attribute of the same element (`kind[data-kind]`), so one element carries them all.
  */
 export function indexedContent(record: SearchRecord): Record<string, string> {
-  const filters: Record<string, string | undefined> = { kind: record.kind, region: record.region }
-  const meta: Record<string, string | undefined> = { title: record.title, description: record.description?.trim() || undefined }
-  const given = (values: Record<string, string | undefined>) => Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined)
+  const values: Record<string, string | undefined> = { kind: record.kind, region: record.region, title: record.title, description: record.description?.trim() || undefined }
+  const given = Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined)
+  const captures = (keys: string[]) =>
+    given
+      .filter(([key]) => keys.includes(key))
+      .map(([key]) => `${key}[data-${key}]`)
+      .join(', ')
   return {
     'data-pagefind-body': '',
-    'data-pagefind-filter': given(filters)
-      .map(([key]) => `${key}[data-${key}]`)
-      .join(', '),
-    'data-pagefind-meta': given(meta)
-      .map(([key]) => `${key}[data-${key}]`)
-      .join(', '),
-    ...Object.fromEntries([...given(filters), ...given(meta)].map(([key, value]) => [`data-${key}`, value])),
+    'data-pagefind-filter': captures(['kind', 'region']),
+    // Metadata is searched too: a region's name finds its congregations even where a page does not show it.
+    'data-pagefind-meta': captures(['title', 'description', 'region']),
+    ...Object.fromEntries(given.map(([key, value]) => [`data-${key}`, value])),
   }
 }
