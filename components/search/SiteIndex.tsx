@@ -13,8 +13,9 @@ const listStyle = 'mt-2 list-disc space-y-1 pl-6 [&_a]:text-brand-700 [&_a]:unde
 function Links({ links }: { links: IndexLink[] }) {
   return (
     <ul className={listStyle}>
-      {links.map((link) => (
-        <li key={link.path}>
+      {links.map((link, i) => (
+        // Events of one month share their month's address.
+        <li key={i}>
           <a href={withBase(localePath(getLocale(), link.path))}>{link.title}</a>
           {link.children ? <Links links={link.children} /> : null}
         </li>
