@@ -64,6 +64,8 @@ export function SiteSearch({
   const kept = useRef(false)
   const list = useRef<HTMLOListElement>(null)
   const focusFrom = useRef<number | undefined>(undefined)
+  // The address's query part as this page last read or wrote it: a move to "#site-index" changes only its fragment.
+  const latestAddress = useRef<string | undefined>(undefined)
 
   const search = useCallback(
     async (query: Query) => {
@@ -94,11 +96,15 @@ export function SiteSearch({
     if (step === 'push') window.history.pushState(null, '', address)
     if (step === 'replace') window.history.replaceState(null, '', address)
     kept.current = keep || (step === 'none' && kept.current)
+    latestAddress.current = window.location.search
   }
 
   // The address's query, when the page opens and when back or forward bring another.
   useEffect(() => {
     const open = () => {
+      // Back or forward between the list of every page (#site-index) and the search above it: the same query.
+      if (window.location.search === latestAddress.current) return
+      latestAddress.current = window.location.search
       window.clearTimeout(timer.current)
       const query = queryOf(window.location.search)
       kept.current = true
