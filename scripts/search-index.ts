@@ -9,7 +9,6 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import * as pagefind from 'pagefind'
 import { exportPages, listFiles } from '../lib/fs/list-files'
 import { SEARCH_INDEX_DIR } from '../lib/search/paths'
 
@@ -35,6 +34,8 @@ async function main() {
   if (!fs.existsSync(out)) throw new Error('out/ is missing: run next build first')
   const dir = path.join(out, SEARCH_INDEX_DIR)
   fs.rmSync(dir, { recursive: true, force: true })
+  // Pagefind's Node API is an ES module only, and the build's scripts run as CommonJS.
+  const pagefind = await import('pagefind')
   try {
     const created = await pagefind.createIndex({ excludeSelectors: NOT_CONTENT })
     if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`)

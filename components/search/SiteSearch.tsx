@@ -14,6 +14,7 @@ import type { SearchKind } from '@/lib/search/kinds'
 import { searchLibrary, type FoundHandle } from '@/lib/search/library'
 import { QUERY_PARAM, KIND_PARAM } from '@/lib/search/paths'
 import { resultView } from '@/lib/search/results'
+import { mergedByWords, wordsAlone } from '@/lib/search/some-words'
 import {
   PAGE_SIZE,
   addressOf,
@@ -75,12 +76,16 @@ export function SiteSearch({
       dispatch({ type: 'searching' })
       try {
         const library = await searchLibrary(bundle, baseUrl)
-        const found = await library.search(words, query.kind ? { filters: { kind: query.kind } } : {})
-        if (id !== run.current || !found) return
-        const first = await Promise.all(found.results.slice(0, PAGE_SIZE).map((r) => r.data()))
+        const options = query.kind ? { filters: { kind: query.kind } } : {}
+        let found = (await library.search(words, options))?.results ?? []
+        // No page has every word ("how do I give"): the pages with some of them, those with more first.
+        const alone = found.length === 0 ? wordsAlone(words) : []
+        if (alone.length > 1) found = mergedByWords(await Promise.all(alone.map(async (word) => (await library.search(word, options))?.results ?? [])))
         if (id !== run.current) return
-        rest.current = found.results.slice(PAGE_SIZE)
-        dispatch({ type: 'found', query, total: found.results.length, results: first.map(resultView) })
+        const first = await Promise.all(found.slice(0, PAGE_SIZE).map((r) => r.data()))
+        if (id !== run.current) return
+        rest.current = found.slice(PAGE_SIZE)
+        dispatch({ type: 'found', query, total: found.length, partial: alone.length > 1 && found.length > 0, results: first.map(resultView) })
       } catch (error) {
         console.error(error)
         if (id === run.current) dispatch({ type: 'failed', query })

@@ -7,7 +7,7 @@
 import type { FoundPage } from './results'
 
 /** A page found, whose data (address, title, excerpt) is fetched only when it is shown. */
-export type FoundHandle = { id: string; data: () => Promise<FoundPage> }
+export type FoundHandle = { id: string; score: number; data: () => Promise<FoundPage> }
 
 type Found = { results: FoundHandle[] }
 

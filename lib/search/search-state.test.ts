@@ -50,6 +50,9 @@ describe('the search page state', () => {
     expect(statusOf(initialSearch, en)).toBeUndefined()
     expect(statusOf(done(1), en)).toEqual({ template: '1 page found for “{query}”', values: { query: 'maombi' } })
     expect(statusOf(done(7), sw)).toEqual({ template: sw.many, values: { count: 7, query: 'maombi' } })
+    // No page had every word: the pages with some of them, said so.
+    expect(statusOf({ ...done(3), partial: true }, en)).toEqual({ template: en.some, values: { count: 3, query: 'maombi' } })
+    expect(statusOf({ ...done(1), partial: true }, sw)).toEqual({ template: sw.someOne, values: { query: 'maombi' } })
     // No result and a search that could not start offer the list of every page.
     expect(statusOf(done(0), en)?.template).toContain('{index}')
     expect(statusOf({ ...initialSearch, status: 'failed' }, sw)?.template).toContain('{index}')

@@ -24,10 +24,12 @@ export type SearchState = Query & {
   /** The query the results are for (what the status reads out). */
   shown: Query
   total: number
+  /** Whether no page had every word, and the results have some of them (lib/search/some-words.ts). */
+  partial: boolean
   results: ResultView[]
 }
 
-export const initialSearch: SearchState = { q: '', kind: '', status: 'idle', shown: { q: '', kind: '' }, total: 0, results: [] }
+export const initialSearch: SearchState = { q: '', kind: '', status: 'idle', shown: { q: '', kind: '' }, total: 0, partial: false, results: [] }
 
 export type SearchAction =
   | { type: 'typed'; q: string }
@@ -35,7 +37,7 @@ export type SearchAction =
   /** The address changed (the page opened, or back and forward): its query replaces what was typed. */
   | { type: 'opened'; query: Query }
   | { type: 'searching' }
-  | { type: 'found'; query: Query; total: number; results: ResultView[] }
+  | { type: 'found'; query: Query; total: number; partial?: boolean; results: ResultView[] }
   | { type: 'more'; results: ResultView[] }
   | { type: 'cleared' }
   | { type: 'failed'; query: Query }
@@ -51,7 +53,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'searching':
       return { ...state, status: 'searching' }
     case 'found':
-      return { ...state, status: 'done', shown: action.query, total: action.total, results: action.results }
+      return { ...state, status: 'done', shown: action.query, total: action.total, partial: action.partial ?? false, results: action.results }
     case 'more':
       return { ...state, results: [...state.results, ...action.results] }
     case 'cleared':
@@ -106,6 +108,7 @@ export function statusOf(state: SearchState, text: SearchText): { template: stri
       return { template: text.failed, values: {} }
     case 'done':
       if (state.total === 0) return { template: text.none, values: { query } }
+      if (state.partial) return state.total === 1 ? { template: text.someOne, values: { query } } : { template: text.some, values: { count: state.total, query } }
       return state.total === 1 ? { template: text.one, values: { query } } : { template: text.many, values: { count: state.total, query } }
   }
 }

@@ -19,6 +19,9 @@ export const search = {
     searching: 'Searching…',
     one: '1 page found for “{query}”',
     many: '{count} pages found for “{query}”',
+    /** When no page has every word: the pages with some of them, those with more first. */
+    some: '{count} pages found with some of the words of “{query}”',
+    someOne: '1 page found with some of the words of “{query}”',
     /** `{index}` is `index`, a link to the list of every page below. */
     none: 'No page found for “{query}”. Check the spelling or try other words, or find the page in the {index}.',
     failed: 'The search could not start (it needs a connection the first time). Find the page in the {index}.',

@@ -16,6 +16,8 @@ export const search = {
     searching: 'Inatafuta…',
     one: 'Ukurasa 1 umepatikana kwa “{query}”',
     many: 'Kurasa {count} zimepatikana kwa “{query}”',
+    some: 'Kurasa {count} zimepatikana zenye baadhi ya maneno ya “{query}”',
+    someOne: 'Ukurasa 1 umepatikana wenye baadhi ya maneno ya “{query}”',
     none: 'Hakuna ukurasa uliopatikana kwa “{query}”. Kagua tahajia au jaribu maneno mengine, au tafuta ukurasa kwenye {index}.',
     failed: 'Utafutaji haukuweza kuanza (unahitaji mtandao mara ya kwanza). Tafuta ukurasa kwenye {index}.',
     index: 'orodha ya kurasa zote',
