@@ -3,6 +3,7 @@ import { SiteIndex } from '@/components/search/SiteIndex'
 import { SiteSearch } from '@/components/search/SiteSearch'
 import { shellData, SiteShell } from '@/components/site/SiteShell'
 import { buildDate } from '@/lib/build-date'
+import { SITE_INDEX_ID } from '@/lib/element-ids'
 import { loadContent } from '@/lib/content/load'
 import { otherLocale, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
@@ -41,7 +42,7 @@ export async function SearchRoute({ locale }: { locale: Locale }) {
       <noscript>
         <p className="mt-4 max-w-prose text-lg">{t.noScript}</p>
       </noscript>
-      <SiteSearchIsland text={t} action={withBase(searchPath(locale))} bundle={withBase(`/${SEARCH_INDEX_DIR}/`)} baseUrl={withBase('/')} kinds={kinds} />
+      <SiteSearchIsland text={t} action={withBase(searchPath(locale))} bundle={withBase(`/${SEARCH_INDEX_DIR}/`)} baseUrl={withBase('/')} kinds={kinds} indexHref={`#${SITE_INDEX_ID}`} />
       <SiteIndex index={index} />
     </SiteShell>
   )

@@ -8,7 +8,6 @@
  * kept in the address (`?q=`), so results can be shared, reloaded and found again with the back button.
  * The state is lib/search/search-state.ts; a result's view is lib/search/results.ts.
  */
-import { SITE_INDEX_ID } from '@/lib/element-ids'
 import { rich } from '@/lib/i18n/messages/rich'
 import type { SearchKind } from '@/lib/search/kinds'
 import { searchLibrary, type FoundHandle } from '@/lib/search/library'
@@ -41,6 +40,7 @@ export function SiteSearch({
   bundle,
   baseUrl,
   kinds,
+  indexHref,
 }: {
   text: SearchText
   /** The search page's own address, where the form goes without a script. */
@@ -50,6 +50,8 @@ export function SiteSearch({
   baseUrl: string
   /** The kinds of page this language has, for the kind filter. */
   kinds: SearchKind[]
+  /** The list of every page below (`#site-index`), which no result and a search that cannot start offer. */
+  indexHref: string
 }) {
   const [state, dispatch] = useReducer(searchReducer, initialSearch)
   // The state as last rendered, for the typing timer and "Show more", which run later.
@@ -156,7 +158,7 @@ export function SiteSearch({
 
   const status = statusOf(state, text)
   const indexLink = (
-    <a href={`#${SITE_INDEX_ID}`} className="text-brand-700 underline">
+    <a href={indexHref} className="text-brand-700 underline">
       {text.index}
     </a>
   )
