@@ -247,6 +247,14 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
       // Congregations under their regions.
       const congregations = index.getByRole('region', { name: t.groups.congregation })
       for (const c of content.congregations) await expect(congregations.getByRole('link', { name: c.data.name, exact: true })).toHaveAttribute('href', pageOf(locale, pathOf(c.data.slug)))
+      // Each page in the group of its kind, the same kind in both languages (the English menu's `kind`).
+      const kinds = pageKinds(await siteContent('en'))
+      for (const kind of ['ministry', 'resource'] as const) {
+        const expected = [...kinds].filter(([, k]) => k === kind).map(([path]) => pageOf(locale, path))
+        const group = index.getByRole('region', { name: t.groups[kind] })
+        const listed = expected.length ? await group.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)) : []
+        expect(listed.sort(), kind).toEqual(expected.sort())
+      }
       // The header's control, on any other page, is a plain form that leads here.
       await page.goto(pageOf(locale, '/'))
       await page.getByRole('banner').getByRole('search').getByRole('button').click()

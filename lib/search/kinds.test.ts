@@ -28,6 +28,11 @@ describe('the kind of each page', () => {
     expect(Object.fromEntries(kinds)).toEqual({ '/laws/': 'resource', '/ministries/': 'ministry', '/youth/': 'ministry' })
   })
 
+  it('is the same in both languages: the Kiswahili menu links to the pages under /sw/', () => {
+    const kinds = menuKinds([{ title: 'Huduma Zetu', kind: 'ministry', children: [{ title: 'Vijana', url: '/sw/youth/' }] }])
+    expect(Object.fromEntries(kinds)).toEqual({ '/youth/': 'ministry' })
+  })
+
   it('comes from content: congregations, the events page, the menu, and a page of the ministry otherwise', async () => {
     const { content } = await readContent(
       makeContent({

@@ -8,6 +8,7 @@
 import type { MenuItemInput } from '../content/schemas'
 import { pathOf } from '../content/routes'
 import type { Content } from '../content/types'
+import { stripLocale } from '../i18n/locales'
 
 export const SEARCH_KINDS = ['congregation', 'ministry', 'resource', 'event', 'page'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
@@ -16,12 +17,16 @@ export function isSearchKind(value: unknown): value is SearchKind {
   return typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value)
 }
 
-/** The kind each menu item gives the page it links to: its own or its nearest parent's `kind`, by path (`/youth/`), in menu order. */
+/**
+ * The kind each menu item gives the page it links to: its own or its nearest parent's `kind`, by path without
+ * its language prefix (`/youth/`, also for the Kiswahili menu's `/sw/youth/`), in menu order.
+ */
 export function menuKinds(items: readonly MenuItemInput[], inherited?: MenuItemInput['kind']): Map<string, NonNullable<MenuItemInput['kind']>> {
   const kinds = new Map<string, NonNullable<MenuItemInput['kind']>>()
   for (const item of items) {
     const kind = item.kind ?? inherited
-    if (kind && item.url?.startsWith('/') && !kinds.has(item.url)) kinds.set(item.url, kind)
+    const path = item.url?.startsWith('/') ? stripLocale(item.url) : undefined
+    if (kind && path && !kinds.has(path)) kinds.set(path, kind)
     for (const [path, k] of menuKinds(item.children ?? [], kind)) if (!kinds.has(path)) kinds.set(path, k)
   }
   return kinds
