@@ -169,6 +169,19 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       expect(requests).toHaveLength(1)
     })
 
+    test('a Send activated without a tap or a focus in the form (as a screen reader does) starts the form, and the message goes once', async ({ page }) => {
+      const requests = await fakeEmailJs(page)
+      await page.goto(await contactPath())
+      // The fields are filled as the page's script would see them, without a pointer or a focus in the form.
+      const fields = { name: t.forms.main.name, email: t.forms.main.email, subject: t.forms.main.subject, message: t.forms.main.message }
+      for (const [key, label] of Object.entries(fields))
+        await mainForm(page).getByLabel(label, { exact: true }).evaluate((field, value) => ((field as HTMLInputElement).value = value), typed[key as keyof typeof typed])
+      await send(page).dispatchEvent('click')
+      await expect(mainForm(page).getByRole('status')).toHaveText(t.messageForm.sent)
+      expect(requests).toHaveLength(1)
+      expect(await formFields(requests[0]!)).toMatchObject(typed)
+    })
+
     test('a Send held for an island whose code never comes (offline, never fetched) opens the other ways to reach us and keeps the text', async ({ page }) => {
       const requests = await fakeEmailJs(page)
       const { code, path } = await sendBeforeTheIsland(page, 'never comes')

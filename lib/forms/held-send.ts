@@ -10,7 +10,7 @@
  * Without JavaScript, nothing here runs: the form's HTML has no submit button, so Send cannot submit it,
  * and opens the ways to reach the ministry instead (components/forms/ReachUs.tsx).
  */
-import { FAILED, ISLAND_TAG } from '../islands/markup'
+import { FAILED, ISLAND_TAG, START_EVENT } from '../islands/markup'
 import { HELD, HOLDS_SEND, SEND_BUTTON } from './form-marks'
 
 /** Whether a form's Send must be held: its island has not started (and has not failed, which puts its plain HTML back). */
@@ -40,7 +40,10 @@ export function holdEarlySends(document: Document) {
     // No native submit, no "other ways" popover, and React (hydrating now, perhaps) does not see it: held once is sent once.
     event.preventDefault()
     event.stopImmediatePropagation()
-    if (checked || form.reportValidity()) form.setAttribute(HELD, '')
+    if (!checked && !form.reportValidity()) return
+    form.setAttribute(HELD, '')
+    // A Send that came without a tap or a focus in the form (a screen reader's activation) starts the island too.
+    form.closest(ISLAND_TAG)?.dispatchEvent(new Event(START_EVENT))
   }
   document.addEventListener(
     'click',
