@@ -17,6 +17,11 @@ export function isSearchKind(value: unknown): value is SearchKind {
   return typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value)
 }
 
+/** The page a menu item links to, by its path without a language prefix (`/youth/`, also for the Kiswahili menu's `/sw/youth/`). */
+export function menuItemPath(item: Pick<MenuItemInput, 'url'>): string | undefined {
+  return item.url?.startsWith('/') ? stripLocale(item.url) : undefined
+}
+
 /**
  * The kind each menu item gives the page it links to: its own or its nearest parent's `kind`, by path without
  * its language prefix (`/youth/`, also for the Kiswahili menu's `/sw/youth/`), in menu order.
@@ -25,7 +30,7 @@ export function menuKinds(items: readonly MenuItemInput[], inherited?: MenuItemI
   const kinds = new Map<string, NonNullable<MenuItemInput['kind']>>()
   for (const item of items) {
     const kind = item.kind ?? inherited
-    const path = item.url?.startsWith('/') ? stripLocale(item.url) : undefined
+    const path = menuItemPath(item)
     if (kind && path && !kinds.has(path)) kinds.set(path, kind)
     for (const [path, k] of menuKinds(item.children ?? [], kind)) if (!kinds.has(path)) kinds.set(path, k)
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readContent } from '../content/load'
+import type { MenuItemInput } from '../content/schemas'
 import { makeContent } from '../content/testing/fixture'
+import { localePath } from '../i18n/locales'
 import { siteIndex } from './site-index'
 
 const page = (slug: string, title: string) => `---
@@ -87,6 +89,32 @@ items:
     // Every page of the content is listed once.
     const listed = [...index.congregations.flatMap((r) => r.links), ...index.groups.flatMap((g) => g.links)].map((l) => l.path)
     expect(listed.sort()).toEqual(['/', ...content!.pages.map((p) => `/${p.data.slug}/`), ...content!.congregations.map((c) => `/${c.data.slug}/`)].sort())
+  }, 30_000)
+
+  it('keeps the menu order in Kiswahili, whose menu links to the pages under /sw/', async () => {
+    const { content } = await readContent(
+      makeContent({
+        'pages/youth.en.mdx': page('youth', 'Youth'),
+        'pages/children.en.mdx': page('children', 'Children'),
+        'menu.en.mdx': `---
+regions: [Nairobi, Lamu]
+items:
+  - title: Our Ministries
+    kind: ministry
+    children:
+      - { title: Youth, url: /youth/ }
+      - { title: Children, url: /children/ }
+---
+`,
+      }),
+    )
+    // The menu as the Kiswahili pages have it: the same items, their links under /sw/.
+    const underSw = (items: MenuItemInput[]): MenuItemInput[] =>
+      items.map((item) => ({ ...item, ...(item.url ? { url: localePath('sw', item.url) } : {}), ...(item.children ? { children: underSw(item.children) } : {}) }))
+    const sw = { ...content!, menu: { ...content!.menu, items: underSw(content!.menu.items) } }
+    const ministry = siteIndex(sw, '2031-03-14').groups.find((g) => g.kind === 'ministry')
+    // Youth before Children, as the menu has them (by title, Children would come first).
+    expect(ministry?.links.map((l) => l.path)).toEqual(['/youth/', '/children/'])
   }, 30_000)
 
   it('leaves out a kind without pages', async () => {

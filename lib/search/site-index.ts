@@ -9,7 +9,7 @@ import { congregationsByRegion } from '../content/menu'
 import { pathOf } from '../content/routes'
 import type { MenuItemInput } from '../content/schemas'
 import type { Content } from '../content/types'
-import { pageKinds, type SearchKind } from './kinds'
+import { menuItemPath, pageKinds, type SearchKind } from './kinds'
 
 /** A link of the list: its title and its path without a language prefix (`/youth/`, `/events/#events-2024-01`). */
 export type IndexLink = { title: string; path: string; children?: IndexLink[] }
@@ -20,9 +20,12 @@ export type SiteIndex = {
   groups: { kind: Exclude<SearchKind, 'congregation'>; links: IndexLink[] }[]
 }
 
-/** The paths of the main menu's items, in menu order (depth first). */
+/** The paths of the main menu's items (without a language prefix), in menu order (depth first). */
 function menuOrder(items: readonly MenuItemInput[]): string[] {
-  return items.flatMap((item) => [...(item.url ? [item.url] : []), ...menuOrder(item.children ?? [])])
+  return items.flatMap((item) => {
+    const path = menuItemPath(item)
+    return [...(path ? [path] : []), ...menuOrder(item.children ?? [])]
+  })
 }
 
 const GROUPS = ['ministry', 'resource', 'event', 'page'] as const
