@@ -14,7 +14,7 @@ import { ISLAND_TAG } from '../lib/islands/markup'
 import { attr } from '../lib/html/tree'
 import { elements } from '../scripts/islands/page'
 import { expect, expectHydrated, test } from './fixtures'
-import { congregationWith, exportDir, pageWith, pathOf, sectionOf } from './site-content'
+import { congregationWith, exportDir, pageWith, pathOf, sectionOf, siteContent } from './site-content'
 
 const ISLANDS = '/_next/static/islands/'
 const LOADER = /\/_next\/static\/islands\/islands-entry-[A-Z0-9]+\.js$/
@@ -145,23 +145,43 @@ test.describe('a failing island leaves the page readable', { tag: '@any-width' }
     const subject = await twoIslands()
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-    // The hero carousel is handed slides it cannot read, so it throws while rendering.
+    // The hero carousel (a DOM island) is handed words it cannot read, so it throws as it starts.
     await page.route(`**${subject.path}`, async (route) => {
       const response = await route.fetch()
-      const html = (await response.text()).replace(/(<island-root data-island="hero-carousel"[^>]*data-props=")[^"]*"/, '$1{&quot;slides&quot;:null}"')
+      const html = (await response.text()).replace(/(<island-root data-island="hero-carousel"[^>]*data-props=")[^"]*"/, '$1{&quot;text&quot;:null}"')
       await route.fulfill({ response, body: html })
     })
     await page.goto(subject.path)
     const hero = page.locator('island-root[data-island="hero-carousel"]')
     await expect(hero).toHaveAttribute('data-failed', '')
-    expect(errors.some((e) => /hero-carousel island failed/.test(e))).toBe(true)
-    // The first slide's server HTML is back in place; the rest of the page is there.
-    await expect(page.getByRole('region', { name: `Welcome messages from ${subject.name}` })).toContainText(subject.firstTitle)
+    expect(errors.some((e) => /hero-carousel island could not start/.test(e))).toBe(true)
+    // The first slide's server HTML is in place, and the carousel does not claim to run; the rest of the page is there.
+    const region = page.getByRole('region', { name: `Welcome messages from ${subject.name}` })
+    await expect(region).toContainText(subject.firstTitle)
+    await expect(region).not.toHaveAttribute('data-ready')
     await expect(page.getByRole('heading', { name: 'Offerings and tithes' })).toBeVisible()
     const copy = page.getByRole('button', { name: /^Cop(y|ied) paybill number$/ })
     await expectHydrated(copy)
     await copy.click()
     await expect(copy).toHaveText(/Copied/)
+  })
+
+  test('a React island that throws while rendering gets its static HTML back', async ({ page }) => {
+    const content = await siteContent()
+    const churches = content.paths.churches
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    // The congregation finder is handed no congregations, so React throws while it renders.
+    await page.route(`**${churches}`, async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(/(<island-root data-island="church-finder"[^>]*data-props=")[^"]*"/, '$1{&quot;entries&quot;:null}"')
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto(churches)
+    await expect(page.locator('island-root[data-island="church-finder"]')).toHaveAttribute('data-failed', '')
+    expect(errors.some((e) => /church-finder island failed/.test(e))).toBe(true)
+    // The list the server wrote is back: every congregation's link, as without JavaScript.
+    await expect(page.getByRole('main').getByRole('link', { name: content.congregations[0]!.data.name, exact: true }).first()).toBeVisible()
   })
 
   test("an island whose code cannot be fetched keeps its static HTML, and the others start", async ({ page }) => {

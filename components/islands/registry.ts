@@ -1,7 +1,9 @@
 /**
  * Every island of the site, named once (docs/islands.md). The key is the name a page's HTML carries
- * (`<island-root data-island="copy-button">`); `code` loads the island's component in the browser (the
- * islands' bundler makes one chunk of each, scripts/islands/bundle.ts); `component` names its export;
+ * (`<island-root data-island="copy-button">`); `code` loads the island's code in the browser (the
+ * islands' bundler makes one chunk of each, scripts/islands/bundle.ts); `component` names the React component
+ * it exports, or, for a DOM island (no React: a widget whose HTML the server renders complete), `enhance`
+ * names the function that adds its listeners;
  * `start: 'near'` starts it only when the visitor nears it, `start: 'interaction'` when they tap or focus in it;
  * `early` is a script every page with the island runs as it opens, before the island starts; `styles` are stylesheets it needs from the
  * start (a package's path), linked in the head of the pages that have it: importing them in the component
@@ -13,10 +15,10 @@ import { defineIslands } from '@/lib/islands/define'
 export const ISLANDS = defineIslands({
   'background-video': { code: () => import('../home/BackgroundVideo'), component: 'BackgroundVideo' },
   'church-finder': { code: () => import('../page/ChurchFinder'), component: 'ChurchFinder' },
-  'copy-button': { code: () => import('../congregation/CopyButton'), component: 'CopyButton' },
+  'copy-button': { code: () => import('../congregation/copy-button'), enhance: 'enhanceCopyButton' },
   'donation-widget': { code: () => import('../donation/DonationWidget'), component: 'DonationWidget', start: 'near' },
-  'hero-carousel': { code: () => import('../congregation/HeroCarousel'), component: 'HeroCarousel' },
-  'learn-more': { code: () => import('../program/LearnMore'), component: 'LearnMore' },
+  'hero-carousel': { code: () => import('../congregation/hero-carousel'), enhance: 'enhanceHeroCarousel' },
+  'learn-more': { code: () => import('../program/learn-more'), enhance: 'enhanceLearnMore' },
   'masonry-gallery': { code: () => import('../media/MasonryGallery'), component: 'MasonryGallery', start: 'near' },
   // Starts when the visitor reaches into it; its guard holds an early Send and sends the messages kept on the phone.
   'message-form': { code: () => import('../forms/MessageForm'), component: 'MessageForm', start: 'interaction', early: () => import('@/lib/forms/guard-page') },

@@ -7,6 +7,7 @@
 import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { ISLANDS, type IslandName } from '@/components/islands/registry'
 import type { ComponentOf, IslandSpec } from './define'
+import { DevEnhance } from './DevEnhance'
 import { ISLAND_TAG, SLOT_TAG } from './markup'
 import { splitIslandProps } from './props'
 
@@ -25,6 +26,8 @@ export function island<N extends IslandName>(name: N, Component: Registered<N>) 
       ISLAND_TAG,
       { 'data-island': name, 'data-load': load === 'now' ? undefined : load, 'data-props': JSON.stringify(json), className: 'contents' },
       createElement(Rendered, rendered),
+      // A DOM island's enhancer runs from the export's loader; in development nothing else would run it.
+      spec.enhance !== undefined && process.env.NODE_ENV === 'development' ? createElement(DevEnhance, { name }) : null,
     )
   }
   Island.displayName = `Island(${name})`

@@ -142,3 +142,46 @@ describe('an island whose code cannot load', () => {
     errors.mockRestore()
   })
 })
+
+describe('a DOM island', () => {
+  const registryWith = (enhance: (root: HTMLElement, props: unknown) => void) =>
+    ({ copy: { code: async () => ({ enhanceCopy: enhance }), enhance: 'enhanceCopy' } }) as unknown as IslandRegistry
+
+  it('runs its enhancer on the server HTML with its props, and never fetches React', async () => {
+    const hydrationFetched = vi.fn(hydration)
+    const root = Object.assign(island('copy'), { innerHTML: '<button>Copy</button>' })
+    root.dataset.props = '{"value":"247247"}'
+    const enhance = vi.fn()
+    const b = browser([root])
+    startIslands(registryWith(enhance), b.document, b.view, hydrationFetched)
+    b.paint()
+    b.idle()
+    await vi.waitFor(() => expect(root.dataset.hydrated).toBe(''))
+    expect(enhance).toHaveBeenCalledWith(root, { value: '247247' })
+    expect(root.dataset.started).toBe('')
+    expect(hydrationFetched).not.toHaveBeenCalled()
+  })
+
+  it('that throws gets the HTML the server sent back and is marked failed', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const marks: string[] = []
+    const root = Object.assign(island('copy', undefined, marks), { innerHTML: '<button>Copy</button>' })
+    const b = browser([root])
+    startIslands(
+      registryWith((element) => {
+        element.innerHTML = '<button>Half done</button>'
+        throw new Error('lost its parts')
+      }),
+      b.document,
+      b.view,
+      hydration,
+    )
+    b.paint()
+    b.idle()
+    await vi.waitFor(() => expect(marks).toEqual(['data-failed']))
+    expect(root.innerHTML).toBe('<button>Copy</button>')
+    expect(root.dataset.hydrated).toBeUndefined()
+    expect(errors).toHaveBeenCalledWith('The copy island could not start; its static HTML stays', new Error('lost its parts'))
+    errors.mockRestore()
+  })
+})

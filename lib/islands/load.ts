@@ -6,7 +6,7 @@
  * failing to load or run never stops the others, and the page's HTML stays readable whatever happens.
  */
 import type { ComponentType } from 'react'
-import type { IslandSpec } from './define'
+import type { Enhancer, IslandSpec } from './define'
 import { INTERACTIONS, ISLAND_TAG, markFailed, NEAR_MARGIN, START_EVENT } from './markup'
 
 /** The islands' registry (components/islands/registry.ts). */
@@ -18,6 +18,22 @@ export type LoaderWindow = {
   setTimeout: (callback: () => void, ms: number) => unknown
   requestIdleCallback?: (callback: () => void, options: { timeout: number }) => unknown
   IntersectionObserver: typeof IntersectionObserver
+}
+
+/**
+ * Starts a DOM island: its enhancer adds its listeners to the server's HTML, and from then on they run
+ * (`data-hydrated`, as for a React island). One that throws leaves the HTML as the server sent it.
+ */
+export function enhanceIsland(root: HTMLElement, enhance: Enhancer<unknown>) {
+  const staticHtml = root.innerHTML
+  root.dataset.started = ''
+  try {
+    enhance(root, JSON.parse(root.dataset.props ?? '{}'))
+  } catch (error) {
+    root.innerHTML = staticHtml
+    throw error
+  }
+  root.dataset.hydrated = ''
 }
 
 /** Runs `then` after the page's first paint: a frame is drawn between the animation frame and the task after it. */
@@ -56,13 +72,16 @@ export function startIslands(
     const name = root.dataset.island ?? ''
     const spec = registry[name]
     if (!spec) return console.error(`No island is called "${name}"`)
-    Promise.all([hydration(), spec.code()])
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
-      .then(([{ hydrateIsland }, code]) => hydrateIsland(root, code[spec.component] as ComponentType<any>))
-      .catch((error: unknown) => {
-        console.error(`The ${name} island could not start; its static HTML stays`, error)
-        markFailed(root)
-      })
+    const starting =
+      spec.enhance !== undefined
+        ? spec.code().then((code) => enhanceIsland(root, code[spec.enhance] as Enhancer<unknown>))
+        : Promise.all([hydration(), spec.code()])
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
+            .then(([{ hydrateIsland }, code]) => hydrateIsland(root, code[spec.component] as ComponentType<any>))
+    starting.catch((error: unknown) => {
+      console.error(`The ${name} island could not start; its static HTML stays`, error)
+      markFailed(root)
+    })
   }
   const roots = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
   if (roots.length === 0) return

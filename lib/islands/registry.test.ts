@@ -17,7 +17,7 @@ import { island } from './island'
 const root = path.resolve(__dirname, '../..')
 
 describe('the islands registry', () => {
-  it('types what an island is: its name, its component and its props', () => {
+  it('types what an island is: its name, its component (or, for a DOM island, its enhancer) and its props', () => {
     // Wrapped in functions never called: what matters is what the type check says.
     // @ts-expect-error -- 'copy-button' is the CopyButton island, not the hero carousel
     void (() => island('copy-button', HeroCarousel))
@@ -29,7 +29,17 @@ describe('the islands registry', () => {
     void (() =>
       defineIslands({
         // @ts-expect-error -- the module exports no component of this name
-        'copy-button': { code: () => import('@/components/congregation/CopyButton'), component: 'CopyButon' },
+        'church-finder': { code: () => import('@/components/page/ChurchFinder'), component: 'ChurchFindr' },
+      }))
+    void (() =>
+      defineIslands({
+        // @ts-expect-error -- the module exports no enhancer of this name
+        'copy-button': { code: () => import('@/components/congregation/copy-button'), enhance: 'enhanceCopyButon' },
+      }))
+    void (() =>
+      defineIslands({
+        // @ts-expect-error -- an island is hydrated with React or enhanced without it, not both
+        'copy-button': { code: () => import('@/components/congregation/copy-button'), enhance: 'enhanceCopyButton', component: 'enhanceCopyButton' },
       }))
     expect(Copy.displayName).toBe('Island(copy-button)')
   })
