@@ -22,7 +22,7 @@ export const ISLANDS = defineIslands({
   'masonry-gallery': { code: () => import('../media/MasonryGallery'), component: 'MasonryGallery', start: 'near' },
   // Starts when the visitor reaches into it; its guard holds an early Send and sends the messages kept on the phone.
   'message-form': { code: () => import('../forms/MessageForm'), component: 'MessageForm', start: 'interaction', early: () => import('@/lib/forms/guard-page') },
-  'program-drawer': { code: () => import('../program/ProgramDrawer'), component: 'ProgramDrawer' },
+  'program-drawer': { code: () => import('../program/program-drawer'), enhance: 'enhanceProgramDrawer' },
   // The search page's search; its library (Pagefind's) is fetched by it only when used (docs/search.md).
   'site-search': { code: () => import('../search/SiteSearch'), component: 'SiteSearch' },
   // Slick's layout rules, linked in the head of the pages that have the slider (and in no other CSS).

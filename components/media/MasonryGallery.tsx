@@ -96,7 +96,7 @@ export function MasonryGallery({
         {...dialogProps}
         aria-label={text.viewer}
         onKeyDown={(event) => {
-          dialogProps.onKeyDown(event)
+          // Tab is kept inside by the dialog's own listener (lib/dialog/modal-dialog.ts).
           if (event.key === 'ArrowRight') dispatch({ type: 'next' })
           else if (event.key === 'ArrowLeft') dispatch({ type: 'previous' })
         }}

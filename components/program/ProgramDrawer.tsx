@@ -1,22 +1,20 @@
-'use client'
-
 /**
  * The program navigation on small screens: the menu button opens a drawer 250 px wide on the right
  * (docs/behaviour.md) with the same links, each with an icon. A link, a click outside or Escape closes it.
+ * This renders its HTML, closed; its behaviour is a DOM island without React (./program-drawer.ts).
  */
-import type { Messages } from '@/lib/i18n/messages'
-import { useDialogButton } from '@/lib/hooks/modal-dialog'
-import { ProgramIcon, type ProgramIconName } from './ProgramIcons'
+import { ProgramIcon } from './ProgramIcons'
+import type { ProgramDrawerProps } from './program-drawer'
 
-export type ProgramNavLink = { label: string; href: string; icon: ProgramIconName }
+export type { ProgramNavLink } from './program-drawer'
 
-export function ProgramDrawer({ links, support, text }: { links: ProgramNavLink[]; support: { label: string; href: string }; text: Messages['drawer'] }) {
-  const { open, buttonProps, dialogProps, close: hide } = useDialogButton()
+export function ProgramDrawer({ links, support, text }: ProgramDrawerProps) {
   return (
     <>
       <button
-        {...buttonProps}
-        aria-expanded={open}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded="false"
         aria-controls="program-drawer"
         data-program-menu=""
         className="flex items-center gap-2 rounded border border-white/70 px-3 py-2 font-semibold text-white md:hidden"
@@ -25,7 +23,6 @@ export function ProgramDrawer({ links, support, text }: { links: ProgramNavLink[
         {text.menu}
       </button>
       <dialog
-        {...dialogProps}
         id="program-drawer"
         aria-label={text.label}
         className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-full w-[250px] max-w-full bg-white p-0 text-brand-900 shadow-2xl backdrop:bg-black/50"
@@ -33,7 +30,7 @@ export function ProgramDrawer({ links, support, text }: { links: ProgramNavLink[
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
             <p className="font-bold">{text.menu}</p>
-            <button type="button" onClick={hide} className="rounded p-2 hover:bg-brand-50">
+            <button type="button" data-drawer-close="" className="rounded p-2 hover:bg-brand-50">
               <ProgramIcon name="close" />
               <span className="sr-only">{text.close}</span>
             </button>
@@ -41,7 +38,7 @@ export function ProgramDrawer({ links, support, text }: { links: ProgramNavLink[
           <ul className="flex-1 py-2">
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} onClick={hide} className="flex items-center gap-3 px-4 py-3 font-semibold hover:bg-brand-50">
+                <a href={link.href} className="flex items-center gap-3 px-4 py-3 font-semibold hover:bg-brand-50">
                   <ProgramIcon name={link.icon} className="h-5 w-5 text-brand-700" />
                   {link.label}
                 </a>
@@ -51,7 +48,6 @@ export function ProgramDrawer({ links, support, text }: { links: ProgramNavLink[
           <div className="border-t border-brand-100 p-4">
             <a
               href={support.href}
-              onClick={hide}
               className="flex items-center justify-center gap-2 rounded bg-accent-400 px-4 py-3 font-semibold text-brand-900 hover:bg-accent-500"
             >
               <ProgramIcon name="support" />

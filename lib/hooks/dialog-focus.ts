@@ -1,5 +1,5 @@
 /**
- * Keeps Tab inside an open modal dialog (lib/hooks/modal-dialog.ts): from the last control
+ * Keeps Tab inside an open modal dialog (lib/dialog/modal-dialog.ts): from the last control
  * Tab goes to the first, from the first Shift+Tab goes to the last. Returns the index to focus,
  * or null when the browser's own order is right.
  */

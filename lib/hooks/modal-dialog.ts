@@ -1,14 +1,12 @@
 'use client'
 
 /**
- * A native modal <dialog> driven by React state, for every dialog of the site (the program drawer, the
- * video player, the photo viewer): showModal() makes the rest of the page inert, Escape closes it (the
- * browser's cancel), a click on the backdrop closes it, Tab stays inside, and on close focus returns
- * to the control that opened it.
+ * A native modal <dialog> driven by React state (the video player, the photo viewer): the behaviour is
+ * lib/dialog/modal-dialog.ts, shared with the dialogs that run without React (the program drawer).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { KeyboardEvent, MouseEvent } from 'react'
-import { focusableIn, wrapFocus } from './dialog-focus'
+import type { MouseEvent } from 'react'
+import { modalDialog, type ModalDialog } from '@/lib/dialog/modal-dialog'
 
 /**
  * `open` says whether the dialog shows; `onClose` is called however it closes (Escape, the backdrop,
@@ -16,51 +14,39 @@ import { focusableIn, wrapFocus } from './dialog-focus'
  */
 export function useModalDialog(open: boolean, onClose: () => void) {
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const openerRef = useRef<HTMLElement | null>(null)
+  const modal = useRef<ModalDialog | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  }, [onClose])
 
   useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      dialog.showModal()
-      // Browsers differ on what a modal dialog focuses first; start at its first control.
-      focusableIn(dialog)[0]?.focus()
+    if (!dialogRef.current) return
+    const dialog = modalDialog(dialogRef.current, () => onCloseRef.current())
+    modal.current = dialog
+    return () => {
+      dialog.disconnect()
+      modal.current = null
     }
-    if (!open && dialog.open) dialog.close()
+  }, [])
+
+  useEffect(() => {
+    if (open) modal.current?.show(opener.current)
+    else if (dialogRef.current?.open) dialogRef.current.close()
   }, [open])
 
   const openedBy = useCallback((control: HTMLElement) => {
-    openerRef.current = control
+    opener.current = control
   }, [])
   const close = useCallback(() => dialogRef.current?.close(), [])
 
-  const dialogProps = {
-    ref: dialogRef,
-    // Fired however the dialog closed (Escape, close(), a form): keep state in step, return focus.
-    onClose: () => {
-      onClose()
-      openerRef.current?.focus()
-    },
-    // The backdrop belongs to the <dialog> element itself; its content sits in an inner box.
-    onClick: (event: MouseEvent<HTMLDialogElement>) => {
-      if (event.target === event.currentTarget) event.currentTarget.close()
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
-      if (event.key !== 'Tab') return
-      const controls = focusableIn(event.currentTarget)
-      const index = wrapFocus(controls.indexOf(document.activeElement as HTMLElement), controls.length, event.shiftKey)
-      if (index === null) return
-      event.preventDefault()
-      controls[index]?.focus()
-    },
-  }
-
-  return { dialogProps, openedBy, close }
+  return { dialogProps: { ref: dialogRef }, openedBy, close }
 }
 
 /**
- * A dialog opened by one button (the program drawer, the video player): the open state, the props of
- * the button that opens it (focus returns there on close) and of the <dialog>.
+ * A dialog opened by one button (the video player): the open state, the props of the button that
+ * opens it (focus returns there on close) and of the <dialog>.
  */
 export function useDialogButton() {
   const [open, setOpen] = useState(false)
