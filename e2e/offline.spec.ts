@@ -73,6 +73,17 @@ test.describe('offline', { tag: '@any-width' }, () => {
     })
   }
 
+  test("a page whose React island ran opens offline with that island working, though React is not in the shell", async ({ page }) => {
+    const churches = (await siteContent()).paths.churches
+    site = await serveFolder(exportDir())
+    await visit(page, churches)
+    await goOffline(page)
+    await page.reload()
+    const region = page.getByRole('combobox', { name: 'Region' })
+    await expectHydrated(region)
+    await expect(page.locator('island-root[data-failed]')).toHaveCount(0)
+  })
+
   test('a page never opened shows the offline page of its language, listing the saved pages of that language and their paybills', async ({ page }) => {
     const c = await congregation()
     const paybill = String(real(sectionOf(c, 'giving')!.giving.paybill))

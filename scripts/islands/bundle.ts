@@ -28,7 +28,7 @@ export type IslandFiles = {
 export type IslandBundle = {
   /** The loader, the one script a page with islands names. */
   loader: string
-  /** The loader and what it imports at once, and the hydration code with React: what every island needs, which a service worker keeps. */
+  /** The loader and what it imports at once: what every island needs, which a service worker keeps. */
   shell: string[]
   islands: Map<string, IslandFiles>
 }
@@ -235,6 +235,8 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
       ...(earlyFile ? { early: below(entryOf(earlyFile)) } : {}),
     })
   }
-  const shell = [...new Set([...closure(loader, ['import-statement']), ...closure(entryOf('lib/islands/hydrate.ts'), ['import-statement'])])]
+  // React is not in it: DOM islands (most pages' only ones) never need it, so a visitor's first visit does
+  // not pay for it; a page whose React island ran keeps React in the worker's cache of island modules.
+  const shell = closure(loader, ['import-statement'])
   return { loader: below(loader), shell: shell.map(below), islands }
 }
