@@ -11,13 +11,16 @@ import type { IslandSpec } from './define'
 import { enhanceIsland } from './load'
 import { ISLAND_TAG } from './markup'
 
+/** The islands whose enhancer has been asked for: effects run twice in development, and its code arrives later. */
+const enhancing = new WeakSet<HTMLElement>()
+
 export function DevEnhance({ name }: { name: IslandName }) {
   const marker = useRef<HTMLSpanElement>(null)
   useEffect(() => {
     const root = marker.current?.closest<HTMLElement>(ISLAND_TAG)
     const spec: IslandSpec = ISLANDS[name]
-    // Effects run twice in development: the enhancer runs once.
-    if (!root || spec.enhance === undefined || root.dataset.started !== undefined) return
+    if (!root || spec.enhance === undefined || enhancing.has(root)) return
+    enhancing.add(root)
     const enhance = spec.enhance
     void spec.code().then((code) => enhanceIsland(root, code[enhance] as Parameters<typeof enhanceIsland>[1]))
   }, [name])
