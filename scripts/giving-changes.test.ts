@@ -22,6 +22,9 @@ function repository(): string {
   git('commit', '-qm', 'base')
   git('checkout', '-qb', 'edit')
   write('content/giving/raila.en.mdx', '---\ncongregation: raila\npaybill: 247247\naccount: 0071\n---\n')
+  // A settings file that .gitignore would keep out, force-added: it overrides .env when the site is built.
+  write('.env.local', 'NEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\n')
+  git('add', '-f', '.env.local')
   git('commit', '-qam', 'an edit')
   // The base moves on after the branch started: its own later changes are not the pull request's.
   git('checkout', '-q', 'main')
@@ -34,7 +37,10 @@ function repository(): string {
 describe('npm run giving:changes', () => {
   it("lists what the pull request's own commits change, for the job summary and as annotations", () => {
     const changes = changesBetween('main', 'HEAD', repository())
-    expect(changes).toEqual([{ file: 'content/giving/raila.en.mdx', text: 'Raila: M-Pesa account 0070 → 0071' }])
+    expect(changes).toEqual([
+      { file: 'content/giving/raila.en.mdx', text: 'Raila: M-Pesa account 0070 → 0071' },
+      { file: '.env.local', text: 'settings file .env.local added, read by the build: NEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123 (decides where donations go)' },
+    ])
     expect(summary(changes, 'main')).toContain('- Raila: M-Pesa account 0070 → 0071 (`content/giving/raila.en.mdx`)')
     expect(annotation(changes[0]!)).toBe('::warning file=content/giving/raila.en.mdx,title=Where money goes changes::Raila: M-Pesa account 0070 → 0071')
     expect(summary([], 'main')).toContain('changes no giving fact')

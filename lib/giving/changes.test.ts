@@ -58,10 +58,29 @@ describe('every change to where money goes, in plain words', () => {
   })
 
   it("names the ministry's paybill and the PayPal client id the repository gives", () => {
-    expect(changes([ministry('paybill: 247248\naccountName: TEST MINISTRY\n'), ['.env', 'NEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\n']])).toEqual([
+    expect(changes([ministry('paybill: 247248\naccountName: TEST MINISTRY\n'), ['.env', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_example\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\n']])).toEqual([
       'the ministry: paybill 247247 → 247248 [content/giving.en.mdx]',
       'the ministry: name M-Pesa shows added: TEST MINISTRY [content/giving.en.mdx]',
       'PayPal client id when the build sets none (.env): test → AbC123 [.env]',
+    ])
+  })
+
+  it('names every settings file a branch adds, changes or removes, with each setting that differs', () => {
+    expect(changes([['.env.production', '# real ids\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_1\n']])).toEqual([
+      'settings file .env.production added, read by the build: NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_1, NEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123 (decides where donations go) [.env.production]',
+    ])
+    expect(changes([['.env', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_real\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=test\nNEXT_PUBLIC_PAYPAL_CURRENCY=KES\n']])).toEqual([
+      '.env: NEXT_PUBLIC_EMAILJS_SERVICE_ID service_example → service_real [.env]',
+      '.env: NEXT_PUBLIC_PAYPAL_CURRENCY=KES (decides where donations go) added [.env]',
+    ])
+    expect(changes([['.env', null]])).toEqual([
+      'PayPal client id when the build sets none (.env): test → (none) [.env]',
+      'settings file .env removed (it set NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_example, NEXT_PUBLIC_PAYPAL_CLIENT_ID=test (decides where donations go)) [.env]',
+    ])
+    // A settings file anywhere, even one that sets nothing yet, and a change of its notes only.
+    expect(changes([['app/.env.local', '# empty\n']])).toEqual(['settings file app/.env.local added, read by the build: no setting [app/.env.local]'])
+    expect(changes([['.env', '# new note\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_example\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=test\n']])).toEqual([
+      'settings file .env changed (notes or layout only: no setting differs) [.env]',
     ])
   })
 

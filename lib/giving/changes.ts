@@ -7,6 +7,7 @@
  * paybill in site.en.mdx) is read too, so moving a fact between files is no change.
  */
 import { parseFrontmatter } from '../content/frontmatter'
+import { DEFAULTS_FILE, isEnvFile, isGivingSetting, settingsOf } from './env-files'
 
 /** The facts that decide where money goes, by field, as typed. */
 export type Facts = Partial<Record<GivingField, string>>
@@ -19,6 +20,8 @@ export type GivingSnapshot = {
   congregations: Map<string, { name: string; file: string; facts: Facts }>
   /** The PayPal client id the repository gives when the build sets none (.env). */
   paypalDefault?: string
+  /** Every settings file the build could read (`.env`, `.env.production`, `.env.local`…), by path, as written. */
+  settingsFiles: Map<string, string>
 }
 
 export type GivingChange = { file: string; text: string }
@@ -75,9 +78,10 @@ export function givingSnapshot(files: ReadonlyMap<string, string>): GivingSnapsh
   const ministryFile = newLayout ? 'content/giving.en.mdx' : 'content/site.en.mdx'
   const ministryText = files.get(ministryFile)
   const ministry = ministryText ? factsIn(ministryFile, ministryText) : {}
-  const env = files.get('.env')
-  const paypalDefault = env ? /^NEXT_PUBLIC_PAYPAL_CLIENT_ID=(.*)$/m.exec(env)?.[1]?.trim() : undefined
-  return { ministry, congregations, ...(paypalDefault !== undefined ? { paypalDefault } : {}) }
+  const env = files.get(DEFAULTS_FILE)
+  const paypalDefault = env ? settingsOf(env).get('NEXT_PUBLIC_PAYPAL_CLIENT_ID') : undefined
+  const settingsFiles = new Map([...files].filter(([file]) => isEnvFile(file)))
+  return { ministry, congregations, ...(paypalDefault !== undefined ? { paypalDefault } : {}), settingsFiles }
 }
 
 /** In a list of a congregation's facts the account is plainly its account: "paybill 247247, account 12". */
@@ -109,9 +113,44 @@ export function givingChanges(before: GivingSnapshot, after: GivingSnapshot): Gi
     else if (was && now) for (const text of factChanges(now.name, was.facts, now.facts)) changes.push({ file: now.file, text })
   }
   if (before.paypalDefault !== after.paypalDefault)
-    changes.push({ file: '.env', text: `PayPal client id when the build sets none (.env): ${before.paypalDefault ?? '(none)'} → ${after.paypalDefault ?? '(none)'}` })
+    changes.push({ file: DEFAULTS_FILE, text: `PayPal client id when the build sets none (.env): ${before.paypalDefault ?? '(none)'} → ${after.paypalDefault ?? '(none)'}` })
+  changes.push(...settingsFileChanges(before.settingsFiles, after.settingsFiles))
   return changes
 }
 
-/** The paths a snapshot reads: the giving files, the congregations (for names, and the facts of older versions), the site's and .env. */
-export const SNAPSHOT_PATHS = ['content/giving', 'content/giving.en.mdx', 'content/congregations', 'content/site.en.mdx', '.env'] as const
+/** A setting as the treasurer reads it: PayPal's say so (a committed file other than .env may not set them: the build stops). */
+const setting = (name: string, value: string) => `${name}=${value}${isGivingSetting(name) ? ' (decides where donations go)' : ''}`
+
+/**
+ * Every settings file added, removed or changed, each setting that differs in words (the PayPal default in
+ * .env is said above, in the treasurer's words): Next.js reads these files when it builds, and some of them
+ * override .env.
+ */
+function settingsFileChanges(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): GivingChange[] {
+  const files = [...new Set([...before.keys(), ...after.keys()])].sort()
+  return files.flatMap((file): GivingChange[] => {
+    const [was, now] = [before.get(file), after.get(file)]
+    if (was === now) return []
+    const [old, next] = [settingsOf(was ?? ''), settingsOf(now ?? '')]
+    const all = (settings: Map<string, string>) => [...settings].sort(([a], [b]) => a.localeCompare(b)).map(([name, value]) => setting(name, value)).join(', ') || 'no setting'
+    if (was === undefined) return [{ file, text: `settings file ${file} added, read by the build: ${all(next)}` }]
+    if (now === undefined) return [{ file, text: `settings file ${file} removed (it set ${all(old)})` }]
+    const names = [...new Set([...old.keys(), ...next.keys()])].sort().filter((name) => old.get(name) !== next.get(name))
+    const lines = names
+      .filter((name) => !(file === DEFAULTS_FILE && name === 'NEXT_PUBLIC_PAYPAL_CLIENT_ID'))
+      .map((name) => {
+        const [from, to] = [old.get(name), next.get(name)]
+        if (from === undefined) return `${file}: ${setting(name, to!)} added`
+        if (to === undefined) return `${file}: ${name} removed (was ${from})`
+        return `${file}: ${name} ${from} → ${to}${isGivingSetting(name) ? ' (decides where donations go)' : ''}`
+      })
+    if (names.length === 0) lines.push(`settings file ${file} changed (notes or layout only: no setting differs)`)
+    return lines.map((text) => ({ file, text }))
+  })
+}
+
+/**
+ * The paths a snapshot reads: the giving files, the congregations (for names, and the facts of older versions)
+ * and the site's; and every settings file (`isEnvFile`), wherever it is.
+ */
+export const SNAPSHOT_PATHS = ['content/giving', 'content/giving.en.mdx', 'content/congregations', 'content/site.en.mdx'] as const
