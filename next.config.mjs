@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import createMDX from '@next/mdx'
+import { BODY_ID_PREFIX } from './lib/content/body-rules.mjs'
 
 // Third-party settings (EmailJS, PayPal) come from Next.js's own .env loading: the committed .env holds
 // safe defaults, .env.local or the build environment override them; a variable set to an empty value
@@ -21,14 +23,24 @@ const nextConfig = {
   typescript: { tsconfigPath: 'tsconfig.build.json' },
 }
 
-// Plugin names as strings: Turbopack can only pass serializable loader options.
-const withMDX = createMDX({
-  options: {
-    remarkPlugins: [['remark-frontmatter', ['yaml']], 'remark-gfm'],
-    // Headings get ids (`## Our Vision` -> #our-vision), so content can link to them; the content check
-    // compiles bodies with the same plugins (lib/content/pipeline/mdx-check.ts).
-    rehypePlugins: ['rehype-slug'],
-  },
-})
+/**
+ * How content bodies are compiled (exported for the test that compiles with exactly these, lib/content/mdx-compile.test.ts).
+ * Plugins are named by strings, resolved by the MDX loader: Turbopack can only pass serializable loader options.
+ * The content check compiles bodies with the same plugins (lib/content/pipeline/mdx-check.ts).
+ */
+export const mdxOptions = {
+  remarkPlugins: [
+    ['remark-frontmatter', ['yaml']],
+    'remark-gfm',
+    // The guard: a body holds only what content may (docs/content-is-data.md), or the build stops. An absolute
+    // path, as the loader resolves names from each .mdx file's folder.
+    fileURLToPath(new URL('./lib/content/remark-body-rules.mjs', import.meta.url)),
+  ],
+  // Headings get ids (`## Our Vision` -> #text-our-vision), so content can link to them; the prefix keeps them
+  // apart from the ids of the page's own sections (#contact, #give...).
+  rehypePlugins: [['rehype-slug', { prefix: BODY_ID_PREFIX }]],
+}
+
+const withMDX = createMDX({ options: mdxOptions })
 
 export default withMDX(nextConfig)

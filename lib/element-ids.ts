@@ -1,7 +1,8 @@
 /**
  * The element ids that more than one file names: the layouts render them, and in-page links, the
  * anchors check (lib/content/anchors.ts), the public view's dropped sections, the language switch and
- * the tests point at them. An id declared here is never retyped as a literal elsewhere.
+ * the tests point at them. An id declared here is never retyped as a literal elsewhere. None starts with
+ * "text-": that prefix is the ids of the headings in a page's text (BODY_ID_PREFIX, lib/content/body-rules.mjs).
  */
 import type { MicrositeSection } from './content/schemas'
 

@@ -3,6 +3,7 @@
  * menu): an internal link leads to a page, an alias, a document or a media file of this site, and its
  * `#fragment` to an id that page has; an external link is https (or mailto:, tel:, WhatsApp).
  */
+import { BODY_ID_PREFIX, messages } from './body-rules.mjs'
 import type { Problem } from './problems'
 import { PLACEHOLDER_PREFIX } from './schemas'
 import { collect, type FieldPath } from './walk'
@@ -46,12 +47,12 @@ export function linkProblem(ref: LinkRef, index: LinkIndex, options: { self?: st
   if (href.startsWith(PLACEHOLDER_PREFIX)) return undefined
   if (/^(https:\/\/\S+|mailto:\S+@\S+|tel:\+?[\d\s-]+|whatsapp:\/\/\S+|sms:\S+)$/.test(href)) return undefined
   if (/^http:\/\//.test(href)) return problem(`"${href}" is not a secure address; write it with https:// (${href.replace(/^http:/, 'https:')})`)
-  if (/^(www\.|[a-z0-9-]+\.[a-z]{2,}\/?)/i.test(href)) return problem(`"${href}" needs "https://" in front, or the browser looks for it inside this site: write "https://${href}"`)
+  if (/^(www\.|[a-z0-9-]+\.[a-z]{2,}\/?)/i.test(href)) return problem(messages.www(href))
   if (href.startsWith('#')) {
     if (options.self === undefined) return problem(`"${href}" needs the page it is on: write "/<slug>/${href}"`)
     return fragmentProblem(href.slice(1), options.self, href, index, problem)
   }
-  if (!href.startsWith('/')) return problem(`"${href}" is neither a path of this site (starting with "/") nor a full address (starting with https://)`)
+  if (!href.startsWith('/')) return problem(messages.relative(href))
   const [pathname, fragment] = href.split('#') as [string, string | undefined]
   const clean = pathname.split('?')[0]!
   if (/\.[a-z0-9]+$/i.test(clean)) {
@@ -70,5 +71,8 @@ export function linkProblem(ref: LinkRef, index: LinkIndex, options: { self?: st
 function fragmentProblem(id: string, slug: string, href: string, index: LinkIndex, problem: (m: string) => Problem): Problem | undefined {
   const ids = index.pages.get(slug)
   if (!ids || ids.has(id)) return undefined
+  // A heading in a page's text: its id has the prefix that keeps it apart from the page's own sections.
+  if (ids.has(`${BODY_ID_PREFIX}${id}`))
+    return problem(`"${href}": the id of a heading in a page's text starts with "${BODY_ID_PREFIX}"; write "${href.replace(`#${id}`, `#${BODY_ID_PREFIX}${id}`)}"`)
   return problem(`"${href}" leads to a part of the page that does not exist: /${slug}${slug ? '/' : ''} has no "#${id}"${listIds(ids)}`)
 }

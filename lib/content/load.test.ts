@@ -24,6 +24,10 @@ const page = (name: string, frontmatter: string, body = '') => ({
   [`pages/${name}.en.mdx`]: `---\ntitle: ${name}\nslug: ${name}\ndescription: A page.\n${frontmatter}---\n${body}`,
 })
 
+const W = 'content/pages/who-we-are.en.mdx'
+/** The who-we-are page with one more line of body text, on line 8. */
+const whoWeAre = (line: string) => ({ 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n${line}\n` })
+
 const ONE_SERVICE = 'services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10:00" }]'
 /** Raila's one service written out as a block, with its time lines and days replaced. */
 const services = (timeLines: string, days = '[Sunday]') =>
@@ -333,7 +337,10 @@ const mistakes: [string, Changes, string[]][] = [
     `content/pages/who-we-are.en.mdx:8:1: (body): "/church/#region-Lamu" leads to a part of the page that does not exist: /church/ has no "#region-Lamu"; it has #main, #region-Nairobi`,
   ]],
   ['a link to a heading that does not exist', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n[Pay](/support/#give-by-mpesa)\n` }, [
-    `content/pages/who-we-are.en.mdx:8:1: (body): "/support/#give-by-mpesa" leads to a part of the page that does not exist: /support/ has no "#give-by-mpesa"; it has #main, #give-by-m-pesa, #support-categories, #give-online, #give-mpesa`,
+    `content/pages/who-we-are.en.mdx:8:1: (body): "/support/#give-by-mpesa" leads to a part of the page that does not exist: /support/ has no "#give-by-mpesa"; it has #main, #text-give-by-m-pesa, #support-categories, #give-online, #give-mpesa`,
+  ]],
+  ['a link to a heading in a text, written without "text-"', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n[Pay](/support/#give-by-m-pesa)\n` }, [
+    `content/pages/who-we-are.en.mdx:8:1: (body): "/support/#give-by-m-pesa": the id of a heading in a page's text starts with "text-"; write "/support/#text-give-by-m-pesa"`,
   ]],
   ['an in-page link to a missing id', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n[Top](#top)\n` }, [
     `content/pages/who-we-are.en.mdx:8:1: (body): "#top" leads to a part of the page that does not exist: /who-we-are/ has no "#top"; it has #main`,
@@ -369,6 +376,69 @@ const mistakes: [string, Changes, string[]][] = [
   ]],
   ['a component the site does not have', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n<Gallery />\n` }, [
     `content/pages/who-we-are.en.mdx:8:1: (body): "<Gallery>" is not something this site can show; remove it or write plain text`,
+  ]],
+  // What a body may hold (lib/content/body-rules.mjs): text, never code, styles, page-wide tags or the site's own marks
+  ['code in braces', whoWeAre('Visitors: {process.env.SITE_TOKEN}'), [
+    `${W}:8:11: (body): {...} runs code and is not allowed in content; write "\\{" to show a brace, or {/* ... */} for a note`,
+  ]],
+  ['code as the value of a tag\'s attribute', whoWeAre('<abbr title={String(typeof process)}>AIC</abbr>'), [
+    `${W}:8:7: (body): title={...} runs code and is not allowed in content; write the value in quotes: title="..."`,
+  ]],
+  ['an import', whoWeAre("import data from './data.json'"), [`${W}:8:1: (body): imports and exports are not allowed in content; remove this line`]],
+  ['a style on a tag', whoWeAre("<span style={{ color: 'red' }}>Welcome</span>"), [
+    `${W}:8:7: (body): "style" would change how the site looks, which only the site's design does; remove it (for emphasis, write **bold** or *italics*)`,
+  ]],
+  ['a class from the site\'s design', whoWeAre('<span className="fixed inset-0 z-50">Pay here</span>'), [
+    `${W}:8:7: (body): "className" would give the text the site's own styles (it could even cover the page); remove it: the site's design styles the text`,
+  ]],
+  ['the giving mark on a number', whoWeAre('Paybill <strong data-giving="paybill">123456</strong>'), [
+    `${W}:8:17: (body): "data-giving" is a mark only the site's own code sets (the site trusts it, e.g. around giving numbers); remove it`,
+  ]],
+  ['an event handler', whoWeAre('<details open onToggle="alert(1)"><summary>More</summary>Text</details>'), [
+    `${W}:8:15: (body): "onToggle" would run code when a visitor uses the page, and content never runs code; remove it`,
+  ]],
+  ['a redirect written as a <meta> tag', whoWeAre('<meta httpEquiv="refresh" content="0;url=https://evil.example/" />'), [
+    `${W}:8:1: (body): "<meta>" would change how the whole page works, which only the site's code does; remove it`,
+  ]],
+  ['a <style> tag', whoWeAre('<style>{`body { display: none }`}</style>'), [
+    `${W}:8:1: (body): "<style>" would change how the site looks, which only the site's design does; remove it (for emphasis, write **bold** or *italics*)`,
+    `${W}:8:8: (body): {...} runs code and is not allowed in content; write "\\{" to show a brace, or {/* ... */} for a note`,
+  ]],
+  ['an embedded video', whoWeAre('<iframe src="https://www.youtube.com/embed/x"></iframe>'), [
+    `${W}:8:1: (body): "<iframe>" would put another page, a player or a drawing into the text, which a text may not hold; link to it instead: [Watch the video](https://...)`,
+  ]],
+  ['a form', whoWeAre('<form action="https://evil.example/">Your PIN</form>'), [
+    `${W}:8:1: (body): "<form>" would put a form into the text; the site's message form is on the contact page, so link to it instead: [Write to us](/contact/)`,
+  ]],
+  ['a tag a text does not need', whoWeAre('<div>Welcome</div>'), [
+    `${W}:8:1: (body): "<div>" is not something the text of a page may hold; remove it, or write the text with Markdown: **bold**, *italics*, [a link](/church/), "- " for a list, "## " for a heading (content/README.md, "What the body may hold")`,
+  ]],
+  ['an attribute a tag may not have', whoWeAre('<a href="https://example.org" target="_blank">Our partner</a>'), [
+    `${W}:8:31: (body): "<a>" may not have "target"; remove it (it may have: href, title, lang)`,
+  ]],
+  ['an id on a tag', whoWeAre('<span id="contact">Call us</span>'), [
+    `${W}:8:7: (body): "id" is not written in content: a heading gets its id from its words (## Our Vision is #text-our-vision), so write a heading and link to it; remove "id"`,
+  ]],
+  ['a link to javascript:', whoWeAre('[Click here](javascript:alert(1))'), [
+    `${W}:8:1: (body): "javascript:alert(1)" is not an address a link may lead to; a link starts with https://, mailto:, tel:, sms:, "/" (a page of this site) or "#" (a part of this page)`,
+  ]],
+  ['a link hiding javascript: behind spaces and capitals', whoWeAre('<a href=" JaVaScRiPt:alert(1)">Click</a>'), [
+    `${W}:8:4: (body): " JaVaScRiPt:alert(1)" is not an address a link may lead to; a link starts with https://, mailto:, tel:, sms:, "/" (a page of this site) or "#" (a part of this page)`,
+  ]],
+  ['a link starting with //', whoWeAre('[Our partner](//evil.example/)'), [
+    `${W}:8:1: (body): "//evil.example/" leaves the site without saying how; write the full address: "https://evil.example/"`,
+  ]],
+  ['a link with a backslash', whoWeAre('[Home](/\\evil.example)'), [
+    `${W}:8:1: (body): "/\\evil.example" has a tab, a line break, an invisible character or a "\\" in it, which browsers read in their own way; write the address without it`,
+  ]],
+  ['a link\'s address with spaces around it', whoWeAre('<a href=" /church/ ">Our churches</a>'), [
+    `${W}:8:4: (body): " /church/ " starts or ends with a space; write the address without it: "/church/"`,
+  ]],
+  ['a spread of values in a tag', whoWeAre('<abbr {...{ title: "x" }}>AIC</abbr>'), [
+    `${W}:8:7: (body): {...} in a tag runs code and is not allowed in content; write each attribute in quotes: name="value"`,
+  ]],
+  ['a value a tag\'s attribute does not take', whoWeAre('<ol start="three"><li>Pray</li></ol>'), [
+    `${W}:8:5: (body): "start" expects a whole number, e.g. "3", got "three"`,
   ]],
   ['a picture in a body', { 'pages/who-we-are.en.mdx': `${validFiles['pages/who-we-are.en.mdx']}\n![The choir](uploads/choir.jpg)\n` }, [
     `content/pages/who-we-are.en.mdx:8:1: (body): a picture in the text is not something this site can show; put photos in the page's photo fields or its gallery (content/README.md, "Add gallery photos"), or remove it`,

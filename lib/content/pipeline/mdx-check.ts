@@ -1,17 +1,19 @@
 /**
- * Compiles a content file's MDX body with the build's own MDX pipeline (remark-frontmatter,
- * remark-gfm, rehype-slug, as in next.config.mjs) before the build, so a mistake in the text is
- * reported in an editor's words with its line and column. Also collects what the link check needs:
- * every link the body writes and every element id it produces.
+ * Compiles a content file's MDX body with the build's own MDX pipeline (remark-frontmatter, remark-gfm,
+ * rehype-slug with its prefix, as in next.config.mjs) before the build, so a mistake in the text is reported in
+ * an editor's words with its line and column. What a body may hold is body-rules.mjs, the same rules the build's
+ * guard applies (remark-body-rules.mjs). Also collects what the link check needs: every link the body writes
+ * and every element id it produces.
  */
+import { BODY_ID_PREFIX, bodyRuleProblems, hrefProblem, type MdNode } from '../body-rules.mjs'
 import type { Problem } from '../problems'
 
 export type BodyLink = { href: string; line: number; column: number }
 export type BodyCheck = {
   problems: Problem[]
-  /** Every link target written in the body, with its place in the file. */
+  /** Every link target written in the body that the body rules allow, with its place in the file. */
   links: BodyLink[]
-  /** Every element id the body produces: heading ids (rehype-slug) and literal `id="..."` attributes. */
+  /** Every element id the body produces: its headings' (rehype-slug, prefixed with BODY_ID_PREFIX). */
   ids: string[]
 }
 
@@ -38,34 +40,14 @@ function attribute(node: Node, name: string): string | undefined {
   return typeof attr?.value === 'string' ? attr.value : undefined
 }
 
-/** Links, ids written as attributes, and what a body must not contain (components, imports, code). */
+/** What a body must not hold (body-rules.mjs), and its links that the rules allow, for the link check. */
 function remarkCollect() {
   return (tree: Node) => {
+    found.problems.push(...bodyRuleProblems(tree as MdNode).map((p) => ({ field: '(body)', ...p })))
     visit(tree as never, (node: Node) => {
-      if ((node.type === 'link' || node.type === 'definition') && node.url) found.links.push({ href: node.url, ...at(node) })
-      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        const href = node.name === 'a' ? attribute(node, 'href') : undefined
-        if (href) found.links.push({ href, ...at(node) })
-        const id = attribute(node, 'id')
-        if (id) found.ids.push(id)
-        if (node.name && /^[A-Z]/.test(node.name))
-          found.problems.push({ field: '(body)', ...at(node), message: `"<${node.name}>" is not something this site can show; remove it or write plain text` })
-      }
-      const jsxImage = (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img'
-      if (node.type === 'image' || node.type === 'imageReference' || jsxImage)
-        found.problems.push({
-          field: '(body)',
-          ...at(node),
-          message: 'a picture in the text is not something this site can show; put photos in the page\'s photo fields or its gallery (content/README.md, "Add gallery photos"), or remove it',
-        })
-      if (node.type === 'mdxjsEsm')
-        found.problems.push({ field: '(body)', ...at(node), message: 'imports and exports are not allowed in content; remove this line' })
-      if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && (node.data?.estree?.body.length ?? 0) > 0)
-        found.problems.push({
-          field: '(body)',
-          ...at(node),
-          message: '{...} runs code and is not allowed in content; write "\\{" to show a brace, or {/* ... */} for a note',
-        })
+      const href = node.type === 'link' || node.type === 'definition' ? node.url : node.name === 'a' && node.type.startsWith('mdxJsx') ? attribute(node, 'href') : undefined
+      // An address the rules refuse is reported once, by them.
+      if (href !== undefined && hrefProblem(href) === undefined) found.links.push({ href, ...at(node) })
     })
   }
 }
@@ -97,7 +79,7 @@ function mdxProcessor() {
     visit = unist.visit as unknown as Visit
     return createProcessor({
       remarkPlugins: [[frontmatter.default, ['yaml']], gfm.default, remarkCollect],
-      rehypePlugins: [slug.default, rehypeCollect],
+      rehypePlugins: [[slug.default, { prefix: BODY_ID_PREFIX }], rehypeCollect],
     })
   })()
   return processor
