@@ -3,11 +3,16 @@
  * render these ids; an end-to-end test checks that every id listed here exists in the export.
  */
 import { eventsMonthId, GALLERY_ID, homeIds, MAIN_ID, programSectionIds, regionId, sectionIds, supportIds } from '../element-ids'
+import { BODY_ID_PREFIX } from './body-rules.mjs'
 import type { CongregationLayout, HomeFrontmatter, PageFrontmatter } from './types'
 
-/** The id of a titled block's heading ("Our Vision" -> "our-vision"). */
+/**
+ * The id of a titled block's heading ("Our Vision" -> "text-our-vision"): like a heading in the page's text, it
+ * starts with the prefix no layout id uses (docs/content-is-data.md), so a block headed "Main" or "Give online"
+ * never takes the place of the page's own #main or #give-online.
+ */
 export function headingId(heading: string): string {
-  return heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return `${BODY_ID_PREFIX}${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
 }
 
 export function pageAnchors(page: PageFrontmatter, bodyIds: readonly string[], context: { regions: string[]; months: string[] }): string[] {
