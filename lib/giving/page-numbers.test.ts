@@ -46,6 +46,13 @@ describe('the guard on numbers in a built page: what a visitor reads, denied by 
     expect(readDigits(onPage('<p>Till 555<br>5555</p>'))).toEqual(['5555555'])
   })
 
+  it('finds a number split by what the eye does not see: hidden elements, comments; and reads a hidden number and a frame', () => {
+    for (const body of ['<p>Till 555<span hidden>and</span>555</p>', '<p>Till 555<span style="display: none">and</span>555</p>', '<p>Till 555<span class="sr-only">and</span>555</p>', '<p>Till 555<!-- and -->555</p>', '<p>Till 555<wbr>555</p>'])
+      expect(readDigits(onPage(body)), body).toEqual(['555555'])
+    expect(readDigits(onPage('<p>Till <span hidden>555555</span></p>'))).toEqual(['555555'])
+    expect(readDigits(onPage(`<iframe srcdoc="${escape('<p>Till 555<b>555</b></p>')}"></iframe>`))).toEqual(['555555'])
+  })
+
   it('finds phone numbers in calling and messaging links, and in any link as a phone', () => {
     for (const href of ['tel:0799111222', 'tel:+254799111222', 'sms:0799111222?body=Sadaka', 'https://wa.me/254799111222', 'https://api.whatsapp.com/send?phone=254799111222', 'whatsapp://send?phone=%2B254799111222', 'https://example.org/give?number=0799111222', 'https://example.org/0799-111-222/'])
       expect(readDigits(onPage(`<a href="${escape(href)}">Call us</a>`)), href).toEqual(['0799111222'])

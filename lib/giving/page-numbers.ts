@@ -121,6 +121,14 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** Whether an element is hidden from the eye (its text may still reach a screen reader or a search engine). */
+function visuallyHidden(e: T.Element): boolean {
+  if (attr(e, 'hidden') !== undefined) return true
+  const style = (attr(e, 'style') ?? '').replace(/\s+/g, '').toLowerCase()
+  if (/display:none|visibility:hidden|visibility:collapse|font-size:0(?![.\d]*[1-9])|opacity:0(?![.\d]*[1-9])|width:0(?![.\d]*[1-9])/.test(style)) return true
+  return (attr(e, 'class') ?? '').split(/\s+/).some((c) => c === 'hidden' || c === 'sr-only' || c === 'invisible')
+}
+
 /** An element's text, as a visitor reads it. */
 function textOf(node: T.ChildNode): string {
   if (node.nodeName === '#text') return (node as T.TextNode).value
@@ -207,6 +215,22 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
       return
     }
     readAttributes(e)
+    if (e.tagName === 'iframe' && attr(e, 'srcdoc')) {
+      // A frame's own page, written in the attribute.
+      const inner = readPage(attr(e, 'srcdoc')!, facts)
+      passages.push(...inner.passages)
+      marked.push(...inner.marked)
+      extras.push(...inner.extras)
+    }
+    if (visuallyHidden(e)) {
+      // Read on its own, and nothing in the words around it: "555<span hidden>0</span>555" shows 555555.
+      const outside = current
+      current = { text: '', around: '', placeholders: [] }
+      for (const child of childrenOf(e)) walk(child)
+      close()
+      current = outside
+      return
+    }
     if (e.tagName === 'br' || e.tagName === 'wbr') {
       if (e.tagName === 'br') current.text += ' \n '
       return
