@@ -39,7 +39,7 @@ export type GuardedFacts = {
 export type NumberFinding = {
   /** The number (or id) as it shows, its invisible characters named ("555[U+200B]555"). */
   number: string
-  /** The number as the guard read it, when that differs from how it shows ("555555" for "٥٥٥ ٥٥٥"). */
+  /** The number as the guard read it (its digits), when that is not plain from how it shows ("555555" for "٥٥٥ ٥٥٥"). */
   read?: string
   /** The words around it, shortened. */
   context: string
@@ -83,6 +83,8 @@ const MOBILE = /^0[17]\d{8}$/
 const LANDLINE = /^0[2-6]\d{7,8}$/
 /** An account-like value right after an account word: "account 0070", "a/c FX-07", "akaunti namba 12". */
 const AFTER_ACCOUNT_WORD = /(?<![\p{L}\p{N}])(?:account|acc|a\/c|akaunti)(?:\s+(?:number|no\.?|nambari|namba|#))?\s*[:#]?\s*([A-Za-z0-9-]*\d[A-Za-z0-9-]*)/giu
+/** A number, not a word with digits in it. */
+const NUMBER_ONLY = new RegExp(`^(?:${COMPACT_DATE_TIME}|\\+?\\d+(?:${SEPARATOR}\\d+)*)$`, 'u')
 const MONEY_WORDS_ALL = new RegExp(MONEY_WORDS.source, 'giu')
 /** A PayPal REST app's client id: a long token starting with "A". */
 const PAYPAL_ID = /(?<![\w-])A[A-Za-z0-9_-]{60,}(?![\w-])/g
@@ -153,10 +155,12 @@ export function givingNumbersInText(original: string, facts: GuardedFacts, where
   const reported = new Set<string>()
   const report = (from: number, to: number, why: string) => {
     const shown = showInvisible(originalOf(original, read, from, to))
-    const asRead = read.text.slice(from, to)
+    // A number as its digits ("0799111222" for "0799[U+200B]111 222"); an account or id as read.
+    const asRead = NUMBER_ONLY.test(read.text.slice(from, to)) ? read.text.slice(from, to).replace(/\D/g, '') : read.text.slice(from, to)
     if (reported.has(asRead)) return
     reported.add(asRead)
-    findings.push({ number: shown, ...(asRead !== shown ? { read: asRead } : {}), context: contextOf(original, read, from, to), why, ...(where.place ? { place: where.place } : {}) })
+    const differs = asRead !== shown && asRead !== shown.replace(/[^\d]/g, '')
+    findings.push({ number: shown, ...(differs ? { read: asRead } : {}), context: contextOf(original, read, from, to), why, ...(where.place ? { place: where.place } : {}) })
   }
   // The money word nearest the number in its text, or one of the words around it.
   const moneyWord = (from: number, to: number) => {
