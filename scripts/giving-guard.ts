@@ -95,6 +95,6 @@ export function givingGuardMessage(lines: readonly string[]): string {
     'What to do, for each number above:',
     '  - a paybill, till, account or M-Pesa number is a giving fact: write it in content/giving/ for the treasurer\'s review (content/README.md, "Giving"), and remove it from the text named above;',
     '  - a number that receives no money (a P.O. Box, a postal code, a registration number, an office phone): ask a maintainer to declare it, with its reason, in lib/giving/declared-numbers.ts;',
-    '  - two numbers the guard read as one: put a word or a comma between them; a date, time, span of years, amount or Bible reference: write it as docs/giving.md, "The build\'s guard", shows (14/01/2024, 10:00-12:30, 2022-2027, KSh 25,000, John 3:16-18).',
+    '  - two numbers the guard read as one: put a word or a comma between them; a date, time, span of years, amount, count or Bible reference: write it as docs/giving.md, "The build\'s guard", shows (14/01/2024, 10:00-12:30, 2022-2027, KSh 25,000, 15,000 people, John 3:16-18).',
   ].join('\n')
 }

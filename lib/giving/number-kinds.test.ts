@@ -24,6 +24,13 @@ describe('the numbers the giving guard can prove are no account', () => {
     expect(provenKind('500 555 555', 'KSh ')).toBeUndefined()
   })
 
+  it('counts written with thousands commas beside what they count', () => {
+    expect(provenKind('15,000', 'we reached ', ' people')).toBe('count')
+    expect(provenKind('2,500', 'tulifikia watoto ')).toBe('count')
+    expect(provenKind('15000', '', ' people')).toBeUndefined()
+    expect(provenKind('5,555,555', 'Till ', ' now')).toBeUndefined()
+  })
+
   it('Bible references after a book, in English and Kiswahili, within the chapters and verses the Bible has', () => {
     const references: [string, string][] = [['John ', '3:16-18'], ['Zaburi ', '119:105'], ['1 Wakorintho ', '13:4-7'], ['Psalm ', '23:1-6'], ['Mwanzo ', '1:1-2:3'], ['Yn. ', '3:16-21'], ['Wakorintho wa Pili ', '5:17,21']]
     for (const [before, verses] of references) expect(provenKind(verses, before), before + verses).toBe('Bible reference')

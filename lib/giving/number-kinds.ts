@@ -6,7 +6,7 @@
  * Pure functions of the number and the words right before and after it, both as read (read-text.ts).
  */
 
-export type NumberKind = 'date' | 'time' | 'years' | 'amount' | 'Bible reference'
+export type NumberKind = 'date' | 'time' | 'years' | 'amount' | 'count' | 'Bible reference'
 
 const YEAR = '(?:19|20)\\d\\d'
 const MONTH = '(?:0?[1-9]|1[0-2])'
@@ -41,6 +41,23 @@ const AMOUNT = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?: ?- ?(?:\d{1,3}(?:,\
 const CURRENCY_BEFORE = /(?:(?<!\p{L})(?:k\.?sh?s?|kes|shs?|tsh|tzs|ugx|ush|usd|us|eur|gbp|shilingi|shillings?)\.?|[$€£¥₹])\s?$/iu
 /** A currency or its sign right after an amount: "25,000 shillings", "5,000/=", "500/-", "USD", "bob". */
 const CURRENCY_AFTER = /^\s?(?:\/=|\/-|(?:k\.?sh?s?|kes|shs?|tsh|ugx|usd|eur|gbp|shillings?|shilingi|bob|dollars?|euros?|pounds?)(?!\p{L}))/iu
+
+/** A count as a number is never written for an account: with thousands commas ("15,000"), beside what it counts. */
+const COUNT = /^\d{1,3}(?:,\d{3})+$/
+/** What a count counts, in English (after the number: "15,000 people") and Kiswahili (before it: "watu 15,000"). */
+const COUNTED = [
+  // English
+  'people', 'persons', 'members', 'believers', 'worshippers', 'visitors', 'guests', 'souls', 'adults', 'children', 'kids',
+  'youths?', 'young people', 'students', 'pupils', 'women', 'men', 'families', 'households', 'pastors', 'leaders', 'volunteers',
+  'churches', 'congregations', 'Bibles', 'copies', 'books', 'meals', 'trees', 'km', 'kilometres', 'kilometers', 'metres', 'meters',
+  'acres', 'hectares', 'feet', 'steps', 'attendees', 'participants', 'graduates', 'orphans', 'widows', 'patients',
+  // Kiswahili
+  'watu', 'waumini', 'washiriki', 'wageni', 'watoto', 'vijana', 'wanafunzi', 'wanawake', 'wanaume', 'akina mama', 'akina baba',
+  'familia', 'kaya', 'wachungaji', 'viongozi', 'makanisa', 'Biblia', 'nakala', 'vitabu', 'milo', 'miti', 'kilomita', 'mita', 'ekari',
+  'yatima', 'wajane', 'wagonjwa',
+].join('|')
+const COUNTED_AFTER = new RegExp(`^\\s?(?:${COUNTED})(?!\\p{L})`, 'iu')
+const COUNTED_BEFORE = new RegExp(`(?<!\\p{L})(?:${COUNTED})\\s?$`, 'iu')
 
 /** The books of the Bible, in English and in the Kiswahili Union Version, with their usual short forms. */
 const BOOKS = [
@@ -99,6 +116,7 @@ export function provenKind(number: string, before = '', after = ''): NumberKind 
   if (TIMES.test(number)) return 'time'
   if (isYears(number)) return 'years'
   if (AMOUNT.test(number) && (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after))) return 'amount'
+  if (COUNT.test(number) && (COUNTED_AFTER.test(after) || COUNTED_BEFORE.test(before))) return 'count'
   if (isVerses(number, before)) return 'Bible reference'
   return undefined
 }

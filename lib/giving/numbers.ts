@@ -10,8 +10,8 @@
  *  - a guarded giving fact (content/giving/): on a page only inside its mark (`data-giving`);
  *  - a congregation's contact phone, or a number the ministry declared (declared-numbers.ts), and then
  *    never beside a word about paying (money-words.ts);
- *  - or one the guard proves is no account: a date, time, span of years, amount with its currency or Bible
- *    reference (number-kinds.ts).
+ *  - or one the guard proves is no account: a date, time, span of years, amount with its currency, count or
+ *    Bible reference (number-kinds.ts).
  * Shorter numbers are refused when they repeat a guarded value (of four characters or more) or follow an
  * account word ("account 88"); a PayPal client id only as the build's own.
  */
@@ -74,7 +74,7 @@ export type Where = {
  * A number as people write one, in text as read: digit groups with spaces between, or a dot, dash, slash,
  * colon or the like (spaced or not), or any one or two signs written tight ("555,555", "555=555"). A comma
  * or semicolon with a space after it separates two numbers ("Psalms 23, 24"), as a word does, and so does an
- * opening bracket after a space ("founded 2023 (2023-09-27)"); "(0712) 345 678" is one number.
+ * opening bracket after a space ("founded 2023 (2023-09-27)"); "(0712) 345 678" and "555. 555" are one number.
  */
 const SEPARATOR = "(?: *[-./:_')*#~+|=\\\\] *(?:[-./:_')*#~+|=\\\\] *)?| +|[\\p{P}\\p{S}]{1,2})"
 const NUMBER = new RegExp(`(?<!\\d)${COMPACT_DATE_TIME}(?![\\p{L}\\p{N}])|\\+?\\d+(?:${SEPARATOR}\\d+)*`, 'gu')
@@ -204,7 +204,7 @@ export function givingNumbersInText(original: string, facts: GuardedFacts, where
       report(
         from,
         to,
-        `is a number of ${digits.length} digits that is no guarded giving fact, no congregation's phone and no declared number, and the guard cannot read it as a date, time, year, amount or Bible reference${declared ? ` (it is declared for the preview's placeholders only)` : ''}`,
+        `is a number of ${digits.length} digits that is no guarded giving fact, no congregation's phone and no declared number, and the guard cannot read it as a date, time, year, amount, count or Bible reference${declared ? ` (it is declared for the preview's placeholders only)` : ''}`,
       )
   }
   if (where.phonesOnly) return findings

@@ -35,6 +35,8 @@ export const DISGUISES: readonly Disguise[] = [
   { say: 'Tithes to', number: '(0713) 345 678', digits: '0713345678' },
   { say: 'Tithes to', number: '+254 713 345 678', digits: '0713345678' },
   { say: 'Tithes to', number: '555,555', digits: '555555' },
+  { say: 'Tithes to', number: '555. 555', digits: '555555' },
+  { say: 'Tithes to', number: '5,555,555', digits: '5555555' },
   // Look-alike separators and spaces
   { say: 'Offerings', number: '555\u2013555', digits: '555555' },
   { say: 'Offerings', number: '555\u2014555', digits: '555555' },
@@ -82,6 +84,7 @@ export const NOT_ACCOUNTS: readonly string[] = [
   'Harambee on 2024-01-14T10:00:00+03:00; the events of 2024-01.',
   'The Strategic Plan 2022-2027 and the account of 2021/22.',
   'M-Pesa offerings: KSh 150,000 and 25,000 shillings; tickets KSh 1,500-3,000 or 5,000/=; US$ 250000.',
+  'Harambee Sunday: we reached 15,000 people and 12,000 families; tulifikia watoto 2,500.',
   'Zaka: read John 3:16-18, Zaburi 119:105, 1 Wakorintho 13:4-7 and Psalm 23:1-6.',
 ]
 
