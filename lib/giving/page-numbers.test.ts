@@ -125,7 +125,7 @@ describe('the guarded facts, contact phones and declared numbers', () => {
     expect(numbers('<address>Church office: 020 123 4567</address>')).toEqual([])
     expect(numbers('<p>Harambee: send to 020 123 4567</p>')).toEqual(['020 123 4567'])
     expect(numbers('<li data-pending="a contact number, e.g. 0700 000 001"><strong>To supply: </strong><span>a contact number, e.g. 0700 000 001</span></li>')).toEqual([])
-    expect(numbers('<p>Call 0700 000 001</p>')).toEqual(['0700 000 001'])
+    expect(numbers('<div data-pending="a photo"><p>Our number,</p><p>e.g. 0700 000 001</p></div><p>Call 0700 000 001</p>')).toEqual(['0700 000 001'])
   })
 
   it("reads the preview's placeholders like any text; a giving file's own placeholder may name a guarded value", () => {

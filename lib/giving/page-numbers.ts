@@ -79,7 +79,8 @@ const decode = (value: string) => {
 /** The texts of a link a visitor or the app it opens reads. */
 export function linkTexts(href: string, where: Where): Extra[] {
   if (CALLING_LINK.test(href.trim())) return [{ text: decode(href), where }]
-  if (/\s/.test(href.trim())) return href.split(',').flatMap((part) => linkTexts(part.trim().split(/\s+/)[0] ?? '', where))
+  // A list of images with their widths (srcset): each address on its own.
+  if (/\s\d+(?:\.\d+)?[wx]\s*(?:,|$)/.test(href)) return href.split(/,\s+/).flatMap((part) => linkTexts(part.trim().split(/\s+/)[0] ?? '', where))
   const texts: Extra[] = [{ text: decode(href), where: { ...where, phonesOnly: true } }]
   const query = href.indexOf('?')
   if (query >= 0)
@@ -186,7 +187,14 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
 
   const walk = (node: T.ChildNode | T.Document) => {
     if (node.nodeName === '#text') {
-      current.text += (node as T.TextNode).value
+      const value = (node as T.TextNode).value
+      // Where the preview's placeholders are in the passage, run by run of their text.
+      if (placeholder > 0) {
+        const last = current.placeholders.at(-1)
+        if (last && last[1] === current.text.length) last[1] += value.length
+        else current.placeholders.push([current.text.length, current.text.length + value.length])
+      }
+      current.text += value
       return
     }
     if (!('childNodes' in node)) return
@@ -222,6 +230,7 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
       marked.push(...inner.marked)
       extras.push(...inner.extras)
     }
+    if (pending !== undefined) placeholder++
     if (visuallyHidden(e)) {
       // Read on its own, and nothing in the words around it: "555<span hidden>0</span>555" shows 555555.
       const outside = current
@@ -229,8 +238,11 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
       for (const child of childrenOf(e)) walk(child)
       close()
       current = outside
-      return
-    }
+    } else walkVisible(e)
+    if (pending !== undefined) placeholder--
+  }
+
+  const walkVisible = (e: T.Element) => {
     if (e.tagName === 'br' || e.tagName === 'wbr') {
       if (e.tagName === 'br') current.text += ' \n '
       return
@@ -247,12 +259,7 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
     } else if (isHeading && group === 0) close()
     else if (block) boundary()
     const start = current.text.length
-    if (pending !== undefined) placeholder++
     for (const child of childrenOf(e)) walk(child)
-    if (pending !== undefined) {
-      placeholder--
-      current.placeholders.push([start, current.text.length])
-    }
     if (isGroup) {
       group--
       if (group === 0) close()
