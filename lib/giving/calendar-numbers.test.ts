@@ -63,5 +63,6 @@ describe('the guard on the calendar files', () => {
       expect.objectContaining({ number: '0722 111 222', place: "the calendar's DESCRIPTION", why: expect.stringContaining('beside "Harambee"') }),
     ])
     expect(givingNumbersInCalendar(calendar('SUMMARY:Prayer night', 'DESCRIPTION:Call 0722 111 222'), facts)).toEqual([])
+    expect(readDigits(calendar('X-ALT-DESC;FMTTYPE=text/html:<p>Paybill 555<b>555</b></p>'))).toContain('555555')
   })
 })

@@ -5,6 +5,7 @@
  * alone, 20240114, where a date belongs) and a map position (GEO) are no account.
  */
 import { givingNumbersInText, type GuardedFacts, type NumberFinding } from './numbers'
+import { givingNumbersOnPage } from './page-numbers'
 import { COMPACT_DATE } from './number-kinds'
 
 /** The properties whose values are dates, times or a rule of them (RFC 5545). */
@@ -47,6 +48,8 @@ export function givingNumbersInCalendar(ics: string, facts: GuardedFacts): Numbe
       // A parameter's words show too (an organiser's name, CN=...).
       const text = `${params.replace(/^;/, '').replace(/;/g, ' ')} ${WORD_PROPERTIES.has(name) ? unescape(value) : value}`
       findings.push(...givingNumbersInText(text, facts, { around, place, ...(proves ? { proves } : {}) }))
+      // A description in HTML (X-ALT-DESC;FMTTYPE=text/html) shows as a page does.
+      if (/FMTTYPE=text\/html/i.test(params)) findings.push(...givingNumbersOnPage(unescape(value), facts).map((f) => ({ ...f, place })))
     }
   }
   return findings

@@ -72,11 +72,11 @@ export type Where = {
 
 /**
  * A number as people write one, in text as read: digit groups with spaces between, or a dot, dash, slash,
- * colon or the like (spaced or not), or any one or two signs written tight ("555,555", "555=555"). A comma
+ * colon or the like (spaced or not), or up to three signs written tight ("555,555", "555=555", "555...555"). A comma
  * or semicolon with a space after it separates two numbers ("Psalms 23, 24"), as a word does, and so does an
  * opening bracket after a space ("founded 2023 (2023-09-27)"); "(0712) 345 678" and "555. 555" are one number.
  */
-const SEPARATOR = "(?: *[-./:_')*#~+|=\\\\] *(?:[-./:_')*#~+|=\\\\] *)?| +|[\\p{P}\\p{S}]{1,2})"
+const SEPARATOR = "(?: *(?:[-./:_')*#~+|=\\\\] *){1,3}| +|[\\p{P}\\p{S}]{1,3})"
 const NUMBER = new RegExp(`(?<!\\d)${COMPACT_DATE_TIME}(?![\\p{L}\\p{N}])|\\+?\\d+(?:${SEPARATOR}\\d+)*`, 'gu')
 /** A Kenyan mobile number and a landline, as digits (254 read as 0). */
 const MOBILE = /^0[17]\d{8}$/

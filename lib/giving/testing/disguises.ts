@@ -47,6 +47,8 @@ export const DISGUISES: readonly Disguise[] = [
   { say: 'Offerings', number: '555\u202F555', digits: '555555' },
   { say: 'Offerings', number: '555\u2007555', digits: '555555' },
   { say: 'Offerings', number: '555\u3000555', digits: '555555' },
+  { say: 'Offerings', number: '555\u2026555', digits: '555555' },
+  { say: 'Offerings', number: '555 --- 555', digits: '555555' },
   // Invisible characters inside the digits
   { say: 'Paybill', number: '555\u200B555', digits: '555555' },
   { say: 'Paybill', number: '555\u00AD555', digits: '555555' },
@@ -65,6 +67,7 @@ export const DISGUISES: readonly Disguise[] = [
   { say: 'Paybill', number: '\u2075\u2075\u2075\u2075\u2075\u2075', digits: '555555' },
   { say: 'Paybill', number: '\u2464\u2464\u2464\u2464\u2464\u2464', digits: '555555' },
   { say: 'Paybill', number: '\u278E\u278E\u278E\u278E\u278E\u278E', digits: '555555' },
+  { say: 'Paybill', number: '5\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E3', digits: '555555' },
   // Letters and words for digits
   { say: 'M-Pesa', number: 'O7l3 345 678', digits: '0713345678' },
   { say: 'Paybill', number: 'five five five five five five', digits: '555555' },
