@@ -10,7 +10,7 @@
  */
 import { gunzipSync } from 'node:zlib'
 import { givingNumbersInText, type GuardedFacts, type NumberFinding } from './numbers'
-import { jsonTexts } from './page-numbers'
+import { jsonTexts } from './link-texts'
 
 /** One page in the search index, as Pagefind writes it. */
 export type SearchFragment = {
