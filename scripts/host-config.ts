@@ -6,8 +6,10 @@
  *  - the content manager's page (/admin/) gets Decap's bundle beside it and its own policy (admin-page.ts);
  *  - `_headers` (Netlify, Cloudflare Pages): security headers, frame-ancestors, caching;
  *  - `_redirects`: the alias paths of content/site.en.mdx as real 301 redirects;
- *  - the guard on where money goes (scripts/giving-guard.ts): a paybill, account, M-Pesa number or PayPal
- *    client id on a page other than as a guarded giving fact (content/giving/) stops the build.
+ *  - first, the guard on where money goes (scripts/giving-guard.ts): a paybill, account, M-Pesa number or
+ *    PayPal client id anywhere in the export (pages, calendar files, the search index) other than as a
+ *    guarded giving fact (content/giving/), and any number of five digits or more the guard cannot tell
+ *    from one, stops the build.
  * The rules themselves are in scripts/host-rules.ts, which also gives nginx's (`npm run -s nginx:conf`).
  */
 import fs from 'node:fs'
@@ -99,7 +101,7 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
   const calendars = listFiles(out, { extensions: ['.ics'], skipFolders: ['_next'] }).map((f) => `/${relativePath(out, f)}`)
   fs.writeFileSync(path.join(out, '_headers'), headersFile(pages, basePath, calendars))
   fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(aliasesInEveryLanguage(site.aliases), basePath))
-  console.log(`Host config: no giving number outside the guarded facts, CSP in ${pages.length} pages, the admin page and its ${adminFiles.length} bundle files, _headers, _redirects`)
+  console.log(`Host config: no giving number outside the guarded facts (pages, calendars, search index), CSP in ${pages.length} pages, the admin page and its ${adminFiles.length} bundle files, _headers, _redirects`)
 }
 
 if (process.argv[1]?.endsWith('host-config.ts'))

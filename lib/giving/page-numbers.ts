@@ -1,179 +1,256 @@
 /**
- * The build's guard on where money goes (docs/giving.md): a built page may show a paybill, an account, an
- * M-Pesa number or a PayPal client id only as one of the guarded giving facts (content/giving/), which
- * the components that render them mark with `data-giving`. A pure function of the page's HTML;
- * scripts/host-config.ts runs it on every page after `next build`, and a finding stops the build.
+ * The build's guard on where money goes, on one built page (docs/giving.md, "The build's guard"): a page
+ * may show a paybill, an account, an M-Pesa number or a PayPal client id only as one of the guarded giving
+ * facts (content/giving/), which the components that render them mark with `data-giving`, and every other
+ * number of five digits or more must be one the guard can tell is no account (the rule: numbers.ts).
+ * A pure function of the page's HTML; scripts/giving-guard.ts runs it on every page after `next build`.
  *
- * The rule, on what a visitor reads (text, the alt, title and aria-label attributes, and the description
- * that search results and link previews show):
- *  - an element marked `data-giving` must hold one of the guarded values exactly, or be a sentence whose
- *    every number is one (a step such as "Enter business number 247247.");
- *  - outside them, a guarded paybill, account or M-Pesa number (of 4 characters or more) must not appear;
- *  - a number that reads as somewhere to send money must not appear: in the same sentence as a money word
- *    (paybill, till, M-Pesa, Lipa na M-Pesa, account, business number, akaunti...), a number of 5 to 13
- *    digits (spaces and dashes between groups allowed) or a Kenyan mobile number, and an account-like
- *    value (letters and digits) written right after "account", "a/c" or "akaunti";
- *  - a PayPal client id may appear only as the build's own (the donation widget's `clientId`).
- * What is not such a number: times (10:00, 6.30), dates (2023-09-27, 27/09/2023), years (1900 to 2100),
- * amounts (KSh 500, 1,000, USD 25) and numbers of fewer than 5 digits that do not follow an account word.
- * A congregation's contact phone (`allowedPhones`) may show anywhere, but not beside a money word.
- * The preview's marked placeholders (`data-pending`) are the editors' own words and are skipped.
+ * It reads every place of the page a visitor, a screen reader, a search engine or a link preview reads:
+ *  - the text, block by block, where a table row, a list, and a heading over the blocks under it are one
+ *    context (a money word anywhere in it counts); digits in the cells of a row or the items of a list
+ *    join as they do on the screen;
+ *  - the attributes people read (alt, title, aria-label and the other aria words, value, placeholder,
+ *    label, every data-* attribute, a meta tag's content), an island's data, and JSON-LD;
+ *  - the links that call or message (tel:, sms:, WhatsApp) whole, the words a share link carries, and any
+ *    other link's phone-shaped number;
+ *  - the preview's marked placeholders (`data-pending`) like any text: a giving file's own placeholder may
+ *    name a guarded value, and a number declared for placeholders may show there.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-import { attr, childrenOf, clip as clipTo, collapse, isElement } from '../html/tree'
+import { attr, childrenOf, isElement } from '../html/tree'
 import { GIVING_ATTRIBUTE } from './attribute'
+import { digitsOf, givingNumbersInMark, givingNumbersInText, judgeOf, numbersIn, type GuardedFacts, type NumberFinding, type Where } from './numbers'
+import { isAddress, jsonTexts, linkTexts, parseJson, type Extra } from './link-texts'
+import { readText } from './read-text'
 
-export type GuardedFacts = {
-  /** Every guarded value as written in the giving files: paybills, accounts, pastors' numbers, account names. */
-  values: readonly string[]
-  /** The PayPal client id this build gives the donation widget. */
-  paypalClientId: string
-  /** Contact phone numbers that may show on pages (the congregations' `phone`), never next to a money word. */
-  allowedPhones?: readonly string[]
+export type { GuardedFacts, NumberFinding } from './numbers'
+
+/** Elements whose content is no text a visitor reads (scripts are read only when they hold JSON). */
+const NOT_TEXT = new Set(['style', 'noembed'])
+/** Elements that end a block of text. */
+const BLOCKS = new Set([
+  'p', 'li', 'dd', 'dt', 'td', 'th', 'caption', 'div', 'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'figure',
+  'figcaption', 'blockquote', 'pre', 'address', 'details', 'summary', 'dialog', 'ul', 'ol', 'dl', 'tr', 'table', 'form', 'fieldset',
+  'legend', 'label', 'button', 'option', 'select', 'textarea', 'title', 'body', 'head', 'html', 'hr',
+])
+/** A table row, a list: its blocks are one context, and digits at the edges of its cells or items join. */
+const GROUPS = new Set(['tr', 'ul', 'ol', 'dl', 'menu'])
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+/** Elements that start a new outline: a heading inside one speaks for the blocks under it there only. */
+const SECTIONS = new Set(['body', 'main', 'section', 'article', 'aside', 'nav', 'header', 'footer', 'dialog', 'details', 'form'])
+
+/** The attributes people read, and what the message calls each. */
+const READ_ATTRIBUTES: Record<string, string> = {
+  alt: "an image's description (alt)",
+  title: 'a tooltip (title)',
+  'aria-label': "a screen reader's label (aria-label)",
+  'aria-description': "a screen reader's description (aria-description)",
+  'aria-valuetext': "a screen reader's value (aria-valuetext)",
+  'aria-placeholder': "a screen reader's placeholder (aria-placeholder)",
+  'aria-roledescription': "a screen reader's role (aria-roledescription)",
+  value: "a field's or button's value",
+  placeholder: "a field's placeholder",
+  label: 'a label (label)',
+  summary: "a table's summary",
+  abbr: "a table heading's short form (abbr)",
+  download: "a download's file name",
+  datetime: 'a date for machines (datetime)',
+  content: "a meta tag's content",
+}
+/** data-* attributes that name things for code, never words. */
+const CODE_ATTRIBUTES = new Set(['data-island', 'data-section', GIVING_ATTRIBUTE, 'data-props'])
+type Passage = { text: string; around: string; placeholders: [number, number][] }
+
+/** Whether an element is hidden from the eye (its text may still reach a screen reader or a search engine). */
+function visuallyHidden(e: T.Element): boolean {
+  if (attr(e, 'hidden') !== undefined) return true
+  const style = (attr(e, 'style') ?? '').replace(/\s+/g, '').toLowerCase()
+  if (/display:none|visibility:hidden|visibility:collapse|font-size:0(?![.\d]*[1-9])|opacity:0(?![.\d]*[1-9])|width:0(?![.\d]*[1-9])/.test(style)) return true
+  return (attr(e, 'class') ?? '').split(/\s+/).some((c) => c === 'hidden' || c === 'sr-only' || c === 'invisible')
 }
 
-export type NumberFinding = {
-  /** The number (or id) as it shows on the page. */
-  number: string
-  /** The sentence it is in, shortened. */
-  context: string
-  why: string
-}
-
-const NOT_TEXT = new Set(['script', 'style', 'noembed'])
-const BLOCKS = new Set(['p', 'li', 'dd', 'dt', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'figcaption', 'blockquote', 'br', 'ul', 'ol', 'dl', 'tr', 'table', 'form', 'label', 'button'])
-const READ_ATTRIBUTES = ['alt', 'title', 'aria-label']
-const READ_META = /^(?:description|og:title|og:description|twitter:title|twitter:description)$/
-
-/** Words near which a number reads as somewhere to send money, in English and Kiswahili. */
-export const MONEY_WORDS =
-  /\b(?:pay\s?bill|till|buy\s+goods|m-?pesa|lipa\s+na|accounts?|acc|a\/c|akaunti|business\s+(?:number|no)|nambari\s+ya\s+biashara|namba\s+ya\s+biashara|send\s+money|tuma\s+pesa|mobile\s+money|paypal)\b/i
-/** An account-like value right after an account word: "account 0070", "a/c FX-07", "akaunti namba 12". */
-const AFTER_ACCOUNT_WORD = /(?:\baccount|\bacc|\ba\/c|\bakaunti)(?:\s+(?:number|no\.?|nambari|namba|#))?\s*[:#]?\s*([A-Za-z0-9-]*\d[A-Za-z0-9-]*)/gi
-/** A number as people write one: digits, with single spaces or dashes between groups ("0712 345 678", "247 247"). */
-const NUMBER = /(?<![\w.,/:-])\+?\d+(?:[ -]\d{3,4})*(?![\w/]|[.,:]\d)/g
-/** What is not a number of that kind: times, dates, amounts. Removed before numbers are read. */
-const NOT_MONEY_NUMBERS = [
-  /\b\d{1,2}[:.]\d{2}\b/g, // 10:00, 6.30
-  /\b\d{4}-\d{2}-\d{2}\b/g, // 2023-09-27
-  /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/g, // 27/09/2023
-  /(?:\b(?:KSh|Ksh|KES|Kshs|Sh|Shs|USD|EUR|US\$)\.?|[$€£])\s?\d[\d,. ]*/g, // amounts with a currency
-  /\b\d[\d,]*(?:\.\d+)?\s?(?:\/=|shillings|bob|dollars|euros|%)/gi, // amounts with a unit
-  /\b\d{1,3}(?:,\d{3})+\b/g, // 1,000
-]
-/** A Kenyan mobile number. */
-const MOBILE = /^(?:\+?254|0)[17]\d{8}$/
-/** A PayPal REST app's client id: a long token starting with "A". */
-const PAYPAL_ID = /\bA[A-Za-z0-9_-]{60,}\b/g
-const PAYPAL_ID_IN_MARKUP = /client-?id(?:&quot;|["'])?\s*[:=]\s*(?:&quot;|["'])?([A-Za-z0-9_-]+)/gi
-
-const digitsOf = (value: string) => value.replace(/[^\d]/g, '').replace(/^254(?=[17]\d{8}$)/, '0')
-const clip = (text: string, max = 120) => clipTo(text, max)
-
-/** What a visitor reads on the page, as sentences; and the text of every element marked `data-giving`. */
-export function readPage(html: string): { sentences: string[]; marked: string[] } {
-  const document = parse(html)
-  const texts: string[] = []
-  const marked: string[] = []
-  let current = ''
-  const flush = () => {
-    if (current.trim()) texts.push(current)
-    current = ''
-  }
-  const walk = (node: T.ChildNode | T.Document) => {
-    if (!('childNodes' in node)) {
-      if (node.nodeName === '#text') current += (node as T.TextNode).value
-      return
-    }
-    if (isElement(node as T.ChildNode)) {
-      const e = node as T.Element
-      if (NOT_TEXT.has(e.tagName) || attr(e, 'data-pending') !== undefined) return
-      if (e.tagName === 'meta' && READ_META.test(attr(e, 'name') ?? attr(e, 'property') ?? '')) texts.push(attr(e, 'content') ?? '')
-      for (const name of READ_ATTRIBUTES) if (attr(e, name)) texts.push(attr(e, name)!)
-      if (attr(e, GIVING_ATTRIBUTE) !== undefined) {
-        marked.push(collapse(textOf(e)))
-        // In the sentence, a guarded fact reads as a word: the money word before it finds no number.
-        current += ' (giving) '
-        return
-      }
-      const block = BLOCKS.has(e.tagName)
-      if (block) flush()
-      for (const child of childrenOf(e)) walk(child)
-      if (block) flush()
-      return
-    }
-    for (const child of node.childNodes as T.ChildNode[]) walk(child)
-  }
-  walk(document)
-  flush()
-  const sentences = texts.flatMap((t) => collapse(t).split(/(?<=[.!?])\s+(?=[A-Z0-9(])/)).filter(Boolean)
-  return { sentences, marked }
-}
-
+/** An element's text, as a visitor reads it. */
 function textOf(node: T.ChildNode): string {
   if (node.nodeName === '#text') return (node as T.TextNode).value
-  if (!isElement(node) || NOT_TEXT.has(node.tagName)) return ''
-  return childrenOf(node).map(textOf).join('')
+  if (!isElement(node) || NOT_TEXT.has(node.tagName) || node.tagName === 'script') return ''
+  return childrenOf(node).map(textOf).join(' ')
 }
 
-/** Every number on the page that says where money goes without being a guarded giving fact. */
-export function givingNumbersOnPage(html: string, facts: GuardedFacts): NumberFinding[] {
+/** Every place of a page the guard reads: its passages of text, the texts of marked facts, and the other texts. */
+export function readPage(html: string, facts: GuardedFacts): { passages: Passage[]; marked: Extra[]; extras: Extra[] } {
+  const placeholdersOfGiving = new Set((facts.placeholders ?? []).map((p) => p.trim()))
+  const passages: Passage[] = []
+  const marked: Extra[] = []
+  const extras: Extra[] = []
+  let current: Passage = { text: '', around: '', placeholders: [] }
+  let group = 0
+  let heading = ''
+  let placeholder = 0
+
+  const close = () => {
+    if (current.text.trim()) passages.push({ ...current, around: heading })
+    current = { text: '', around: '', placeholders: [] }
+  }
+  const boundary = () => (group > 0 ? (current.text += ' \n ') : close())
+
+  const readAttributes = (e: T.Element, markOf?: 'fact' | 'placeholder') => {
+    const mark = markOf !== undefined
+    const inPlaceholder = placeholder > 0 || attr(e, 'data-pending') !== undefined
+    const where = (place: string): Where => ({ place, around: heading, ...(inPlaceholder ? { inPlaceholder: () => true } : {}) })
+    for (const { name, value } of e.attrs) {
+      if (!value.trim()) continue
+      // A link's words are the words around its address ("Give by M-Pesa" on a tel: link).
+      if (name === 'href' && (e.tagName === 'a' || e.tagName === 'area')) extras.push(...linkTexts(value, { ...where('a link'), around: `${heading} \n ${textOf(e)} ${attr(e, 'aria-label') ?? ''}` }))
+      else if (name === 'data-props') {
+        const json = parseJson(value)
+        extras.push(...(json.ok ? jsonTexts(json.value, { ...where("an island's data (data-props)"), guardedAllowed: true }) : [{ text: value, where: where("an island's data (data-props)") }]))
+      } else if (name === 'content' && e.tagName === 'meta') {
+        const place = `the ${attr(e, 'name') ?? attr(e, 'property') ?? attr(e, 'itemprop') ?? 'meta'} meta tag`
+        extras.push(...(isAddress(value) ? linkTexts(value, where(place)) : [{ text: value, where: where(place), mark }]))
+      } else if (READ_ATTRIBUTES[name] || (name.startsWith('data-') && !CODE_ATTRIBUTES.has(name))) {
+        // A placeholder's own note is its text, read with it.
+        if (name === 'data-pending') continue
+        extras.push({ text: value, where: { ...where(READ_ATTRIBUTES[name] ?? `an attribute (${name})`), ...(markOf === 'placeholder' ? { wordsMayShow: true } : {}) }, mark })
+      }
+    }
+  }
+
+  const markedText = (node: T.ChildNode, placeholderOfGiving: boolean): string => {
+    if (node.nodeName === '#text') return (node as T.TextNode).value
+    if (!isElement(node) || NOT_TEXT.has(node.tagName) || node.tagName === 'script') return ''
+    readAttributes(node, placeholderOfGiving ? 'placeholder' : 'fact')
+    return childrenOf(node)
+      .map((child) => markedText(child, placeholderOfGiving))
+      .join(BLOCKS.has(node.tagName) ? ' ' : '')
+  }
+
+  const walk = (node: T.ChildNode | T.Document) => {
+    if (node.nodeName === '#text') {
+      const value = (node as T.TextNode).value
+      // Where the preview's placeholders are in the passage, run by run of their text.
+      if (placeholder > 0) {
+        const last = current.placeholders.at(-1)
+        if (last && last[1] === current.text.length) last[1] += value.length
+        else current.placeholders.push([current.text.length, current.text.length + value.length])
+      }
+      current.text += value
+      return
+    }
+    if (!('childNodes' in node)) return
+    if (!isElement(node as T.ChildNode)) {
+      for (const child of (node as T.Document).childNodes) walk(child)
+      return
+    }
+    const e = node as T.Element
+    if (NOT_TEXT.has(e.tagName)) return
+    if (e.tagName === 'script') {
+      // JSON-LD and other data blocks are read; a script's code is not text.
+      if (/json/i.test(attr(e, 'type') ?? '')) {
+        const text = childrenOf(e).map((c) => (c.nodeName === '#text' ? (c as T.TextNode).value : '')).join('')
+        const json = parseJson(text)
+        const where: Where = { place: /ld\+json/i.test(attr(e, 'type') ?? '') ? "the page's data for search engines (JSON-LD)" : "the page's data (JSON)" }
+        extras.push(...(json.ok ? jsonTexts(json.value, where) : [{ text, where }]))
+      }
+      return
+    }
+    const pending = attr(e, 'data-pending')
+    // A guarded fact, or a giving file's own placeholder: reads as a word in its sentence, checked on its own.
+    if (attr(e, GIVING_ATTRIBUTE) !== undefined || (pending !== undefined && placeholdersOfGiving.has(pending.trim()))) {
+      const ofGivingFile = attr(e, GIVING_ATTRIBUTE) === undefined
+      marked.push({ text: markedText(e, ofGivingFile), where: ofGivingFile ? { place: "a giving file's placeholder", wordsMayShow: true } : { place: 'a marked giving fact' } })
+      current.text += ' (giving) '
+      return
+    }
+    readAttributes(e)
+    if (e.tagName === 'iframe' && attr(e, 'srcdoc')) {
+      // A frame's own page, written in the attribute.
+      const inner = readPage(attr(e, 'srcdoc')!, facts)
+      passages.push(...inner.passages)
+      marked.push(...inner.marked)
+      extras.push(...inner.extras)
+    }
+    if (pending !== undefined) placeholder++
+    if (visuallyHidden(e)) {
+      // Read on its own, and nothing in the words around it: "555<span hidden>0</span>555" shows 555555.
+      const outside = current
+      current = { text: '', around: '', placeholders: [] }
+      for (const child of childrenOf(e)) walk(child)
+      close()
+      current = outside
+    } else walkVisible(e)
+    if (pending !== undefined) placeholder--
+  }
+
+  const walkVisible = (e: T.Element) => {
+    if (e.tagName === 'br' || e.tagName === 'wbr') {
+      if (e.tagName === 'br') current.text += ' \n '
+      return
+    }
+    const isGroup = GROUPS.has(e.tagName)
+    const isHeading = HEADINGS.has(e.tagName)
+    const isSection = SECTIONS.has(e.tagName)
+    const block = BLOCKS.has(e.tagName) || isHeading
+    const outer = heading
+    if (isSection) heading = ''
+    if (isGroup) {
+      if (group === 0) close()
+      group++
+    } else if (isHeading && group === 0) close()
+    else if (block) boundary()
+    const start = current.text.length
+    for (const child of childrenOf(e)) walk(child)
+    if (isGroup) {
+      group--
+      if (group === 0) close()
+    } else if (isHeading) {
+      const text = current.text.slice(start)
+      if (group === 0) close()
+      else current.text += ' \n '
+      heading = text.replace(/\s+/g, ' ').trim()
+    } else if (block) boundary()
+    if (isSection) heading = outer
+  }
+  walk(parse(html))
+  close()
+  return { passages, marked, extras }
+}
+
+/**
+ * Every number on the page that says where money goes without being a guarded giving fact, or that the
+ * guard cannot tell from one. `shown`, when given, collects the digits of the guarded and declared numbers
+ * the page shows in their marks and placeholders (the search index of the page may hold them).
+ */
+export function givingNumbersOnPage(html: string, facts: GuardedFacts, shown?: Set<string>): NumberFinding[] {
+  const { passages, marked, extras } = readPage(html, facts)
   const findings: NumberFinding[] = []
-  const { sentences, marked } = readPage(html)
-  const values = new Set(facts.values)
-  const guardedDigits = new Set(facts.values.filter((v) => /^[\d +-]+$/.test(v) && digitsOf(v).length >= 4).map(digitsOf))
-  const guardedWords = facts.values.filter((v) => /[A-Za-z]/.test(v) && /\d/.test(v) && v.length >= 4)
-  const phones = new Set((facts.allowedPhones ?? []).map(digitsOf))
-
-  // A marked element is a guarded value, or a sentence whose every number is one ("Enter business number 247247.").
-  const guardedNumber = (n: string) => facts.values.some((v) => /^[\d +-]+$/.test(v) && digitsOf(v) === digitsOf(n))
-  for (const text of marked) {
-    if (values.has(text)) continue
-    const inside = [...text.matchAll(NUMBER)].map((m) => m[0])
-    const odd = inside.length ? inside.filter((n) => !guardedNumber(n)) : [text]
-    for (const number of odd) findings.push({ number, context: clip(text), why: 'is marked as a giving fact but is none of the guarded values in content/giving/' })
+  for (const { text, where } of marked) findings.push(...givingNumbersInMark(text, facts, shown, where))
+  for (const passage of passages) {
+    const inPlaceholder = (from: number, to: number) => passage.placeholders.some(([start, end]) => from >= start && to <= end)
+    findings.push(...givingNumbersInText(passage.text, facts, { around: passage.around, inPlaceholder }))
+    if (shown) collectPlaceholderNumbers(passage, facts, shown)
   }
-
-  for (const sentence of sentences) {
-    const context = clip(sentence)
-    const money = MONEY_WORDS.test(sentence)
-    const found = new Set<string>()
-    const report = (number: string, why: string) => {
-      if (found.has(number)) return
-      found.add(number)
-      findings.push({ number, context, why })
-    }
-    let plain = sentence
-    for (const pattern of NOT_MONEY_NUMBERS) plain = plain.replace(pattern, (m) => ' '.repeat(m.length))
-    for (const match of plain.matchAll(NUMBER)) {
-      const number = match[0]
-      const digits = digitsOf(number)
-      if (digits.length < 2 || (/^\d{4}$/.test(number) && +number >= 1900 && +number <= 2100)) continue
-      const mobile = MOBILE.test(number.replace(/[ -]/g, ''))
-      if (guardedDigits.has(digits) && !phones.has(digits)) report(number, 'repeats a guarded giving number outside the giving block')
-      else if (money && mobile) report(number, 'is a phone number beside a word about paying (M-Pesa, paybill, account...): a number to send money to is a guarded giving fact')
-      else if (money && !mobile && digits.length >= 5 && digits.length <= 13)
-        report(number, 'reads as a paybill, till or account number (beside a word about paying): such a number is a guarded giving fact')
-    }
-    for (const match of plain.matchAll(AFTER_ACCOUNT_WORD)) {
-      const value = match[1]!
-      if (!/^\d{4}$/.test(value) || +value < 1900 || +value > 2100) report(value, 'is an account number written after the word "account": an account is a guarded giving fact')
-    }
-    for (const word of guardedWords) if (new RegExp(`(?<![\\w-])${word.replace(/[-]/g, '\\-')}(?![\\w-])`).test(sentence)) report(word, 'repeats a guarded giving account outside the giving block')
-    for (const match of sentence.matchAll(PAYPAL_ID)) if (/\d/.test(match[0]) && /[a-z]/.test(match[0])) report(match[0], 'reads as a PayPal client id: the only one is the build\'s own, given to the donation widget')
-  }
-  for (const match of html.matchAll(PAYPAL_ID_IN_MARKUP))
+  for (const { text, where, mark } of extras) findings.push(...(mark ? givingNumbersInMark(text, facts, shown, where) : givingNumbersInText(text, facts, where)))
+  // A PayPal client id in the page's markup (an island's props) other than the build's own.
+  for (const match of html.matchAll(/client-?id(?:&quot;|["'])?\s*[:=]\s*(?:&quot;|["'])?([A-Za-z0-9_-]+)/gi))
     if (match[1] !== facts.paypalClientId)
-      findings.push({ number: match[1]!, context: clip(match[0]), why: `is a PayPal client id other than the build's own ("${facts.paypalClientId}", NEXT_PUBLIC_PAYPAL_CLIENT_ID)` })
-  return findings
+      findings.push({ number: match[1]!, context: match[0].slice(0, 120), why: `is a PayPal client id other than the build's own ("${facts.paypalClientId}", NEXT_PUBLIC_PAYPAL_CLIENT_ID)` })
+  return dedupe(findings)
 }
 
-/** Where a number found on a page is written in content: `content/pages/history.en.mdx:12` for each line that holds it. */
-export function whereWritten(number: string, files: readonly { file: string; text: string }[]): string[] {
-  const digits = digitsOf(number)
-  const holds = (line: string) =>
-    /\d/.test(number) && /^[\d +-]+$/.test(number)
-      ? [...line.matchAll(/\+?\d[\d -]*\d|\d/g)].some((m) => digitsOf(m[0]) === digits)
-      : line.includes(number)
-  return files.flatMap(({ file, text }) => text.split(/\r?\n/).flatMap((line, i) => (holds(line) ? [`${file}:${i + 1}`] : [])))
+/** The declared numbers a passage shows inside its placeholders, where they may show. */
+function collectPlaceholderNumbers(passage: Passage, facts: GuardedFacts, shown: Set<string>) {
+  const judge = judgeOf(facts)
+  for (const [start, end] of passage.placeholders)
+    for (const { number } of numbersIn(readText(passage.text.slice(start, end)))) if (judge.declared.has(digitsOf(number))) shown.add(digitsOf(number))
+}
+
+/** One finding per number: a page's description shows three times (search results, two link previews). */
+function dedupe(findings: NumberFinding[]): NumberFinding[] {
+  const seen = new Set<string>()
+  return findings.filter((f) => {
+    const key = f.read ?? f.number
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
