@@ -57,6 +57,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const VALUE_IN_SENTENCE = /(?<![\w-])(?:\+?\d+(?:[ -]\d{2,4})+|[A-Za-z0-9-]*\d[A-Za-z0-9-]*)(?![\w-])/g
 /** An element marked `data-giving="<field>"` and its content (text only, as the components render it). */
 const GIVING_ELEMENT = new RegExp(`<([a-z][a-z0-9]*)\\b([^>]*?)\\s${GIVING_ATTRIBUTE}="([^"]*)"([^>]*)>([\\s\\S]*?)</\\1>`, 'g')
+const WITHHELD_CLASS = 'font-sans text-base font-semibold tracking-normal'
 /** A copy button (components/congregation/CopyButton.tsx), whose island holds the number it copies. */
 const COPY_BUTTON = /<island-root\b[^>]*\sdata-island="copy-button"[^>]*>[\s\S]*?<\/island-root>/g
 
@@ -83,17 +84,24 @@ function copiedValue(island: string): string | undefined {
  */
 export function withholdGiving(html: string, phrase: string): string {
   const hidden = new Set<string>()
+  // The words in the page's plain type, not the large spaced-out figures of a number (the element keeps its colour).
+  const words = `<span class="${WITHHELD_CLASS}">${escapeHtml(phrase)}</span>`
   let result = html.replace(GIVING_ELEMENT, (_whole, tag: string, before: string, field: string, after: string, inner: string) => {
     const text = decodeEntities(inner.replace(/<[^>]*>/g, '')).trim()
     const sentence = field !== 'accountName' && /[A-Za-z]/.test(text) && /\s/.test(text)
-    let shown = phrase
+    let shown = words
     if (sentence) {
-      shown = text.replace(VALUE_IN_SENTENCE, (value) => {
-        hidden.add(value)
-        return phrase
-      })
+      // "Enter business number 247247." keeps its words around the number.
+      shown = text
+        .split(new RegExp(`(${VALUE_IN_SENTENCE.source})`))
+        .map((part, i) => {
+          if (i % 2 === 0) return escapeHtml(part)
+          hidden.add(part)
+          return words
+        })
+        .join('')
     } else if (text) hidden.add(text)
-    return `<${tag}${before} ${SAVED_COPY_MARKS.withheld}="${field}"${after}>${escapeHtml(shown)}</${tag}>`
+    return `<${tag}${before} ${SAVED_COPY_MARKS.withheld}="${field}"${after}>${shown}</${tag}>`
   })
   result = result.replace(COPY_BUTTON, (island) => {
     const value = copiedValue(island)
