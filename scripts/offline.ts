@@ -18,6 +18,7 @@ import { buildRegistration, buildWorker } from './offline/bundle'
 import { ISLANDS_SHELL_RECORD } from './islands/bundle'
 import { stylesheetsOf, withOfflineSupport } from './offline/page'
 import { servedPagesFindings, servedPagesMessage, type ExportedPage } from './offline/giving-check'
+import { givingVersion } from './offline/giving-version'
 import { guardedFacts } from './giving-guard'
 import { paypalClientId } from '../lib/forms/config'
 
@@ -53,7 +54,9 @@ async function main() {
   const styles = offlinePages.flatMap((p) => stylesheetsOf(fs.readFileSync(path.join(out, p), 'utf8'))).map(belowOut)
   const buildFiles = [...new Set([...styles, ...islandsShell])]
   const shell = [...buildFiles, register, ...APP_ICONS.map((i) => i.file), ...locales.map((l) => belowOut(withBase(manifestPath(l)))), ...offlinePages]
-  const { count, size } = await buildWorker(root, out, basePath, shell)
+  // A deploy that changes where money goes makes a new worker, which fetches the saved giving pages again.
+  const version = givingVersion(pages)
+  const { count, size } = await buildWorker(root, out, basePath, shell, Object.fromEntries(offlinePages.map((p) => [p, version])))
 
   const findings = servedPagesFindings(pages, guardedFacts(await loadContent(), paypalClientId()), { basePath, now: Date.now() })
   if (findings.length) throw new Error(servedPagesMessage(findings))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTooOld, savedAtOf, savedDay, savedNotice, servedFromSavedCopy, showsGivingFact, withholdGiving } from './saved-copy'
+import { givingFactsOf, isTooOld, savedAtOf, savedDay, savedNotice, servedFromSavedCopy, showsGivingFact, withholdGiving } from './saved-copy'
 import { SAVED_COPY_WORDS } from './saved-copy-words'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -45,6 +45,7 @@ describe('the moment a copy was saved', () => {
 describe('a page served from its saved copy', () => {
   it('shows giving facts when an element is marked data-giving', () => {
     expect(showsGivingFact(congregationPage)).toBe(true)
+    expect(givingFactsOf(congregationPage)).toEqual(['247247', 'RAILA-07', 'Enter business number 247247.', 'RAILA CHURCH & FRIENDS', '247247'])
     expect(showsGivingFact('<main><p>About us: 247247 members</p></main>')).toBe(false)
   })
 

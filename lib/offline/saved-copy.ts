@@ -61,6 +61,11 @@ const WITHHELD_CLASS = 'font-sans text-base font-semibold tracking-normal'
 /** A copy button (components/congregation/CopyButton.tsx), whose island holds the number it copies. */
 const COPY_BUTTON = /<island-root\b[^>]*\sdata-island="copy-button"[^>]*>[\s\S]*?<\/island-root>/g
 
+/** What a page shows of where money goes: the text of each element marked `data-giving`, in order. */
+export function givingFactsOf(html: string): string[] {
+  return [...html.matchAll(GIVING_ELEMENT)].map((m) => decodeEntities(m[5]!.replace(/<[^>]*>/g, '')).trim())
+}
+
 /** The value a copy button copies, from its island's props (`data-props`, JSON in an attribute). */
 function copiedValue(island: string): string | undefined {
   const props = /\sdata-props="([^"]*)"/.exec(island)?.[1]

@@ -8,7 +8,7 @@
  * saved pages that show a giving fact again as it installs, and drops those it cannot fetch.
  */
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist'
-import { localeOfPath } from '../../i18n/locales'
+import { localeOfPath, locales } from '../../i18n/locales'
 import { basePath } from '../../paths'
 import { SEND_SAVED_TAG } from '../../forms/background-sync'
 import { sendSavedMessages } from '../../forms/send-saved'
@@ -70,8 +70,7 @@ const withoutQuery: SerwistPlugin = { cacheKeyWillBeUsed: async ({ request }) =>
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // The offline pages are precached as `offline/index.html`: their own addresses go to the pages' handler below, which fills them in.
-  // Stamped too: the offline pages' own giving fact (the footer's paybill) is as old as the moment they were fetched.
-  precacheOptions: { cacheName: CACHES.shell, directoryIndex: '', cleanURLs: false, ignoreURLParametersMatching: [/.*/], plugins: [stampSaved] },
+  precacheOptions: { cacheName: CACHES.shell, directoryIndex: '', cleanURLs: false, ignoreURLParametersMatching: [/.*/] },
   skipWaiting: true,
   clientsClaim: true,
   // Chromium sends these straight to the network, without starting the worker.
@@ -101,7 +100,7 @@ const serwist = new Serwist({
   ],
 })
 
-/** A page of the site: opened (a navigation), or fetched by the worker itself (the pages open when it takes over). */
+/** A page of the site: opened (a navigation), or fetched by a page's script. */
 function isPageRequest(url: URL, request: Request): boolean {
   const path = pathOf(url.href)
   return path !== undefined && isPagePath(path) && (request.mode === 'navigate' || request.destination === '')
@@ -165,7 +164,8 @@ async function offlinePage(request: Request | undefined, locale: 'en' | 'sw'): P
     const saved = await cache.match(`${origin}${basePath}${path}`, { ignoreSearch: true })
     if (saved) entries.push({ path, html: await saved.text(), savedAt: savedAtOf(saved.headers.get(SAVED_AT_HEADER)) })
   }
-  const pageSavedAt = savedAtOf(exported.headers.get(SAVED_AT_HEADER)) ?? savedAtOf(exported.headers.get('Date'))
+  // The precached copy carries the moment this worker installed (offlinePagesCurrentNow, below).
+  const pageSavedAt = savedAtOf(exported.headers.get(SAVED_AT_HEADER))
   const html = servedOfflinePage(await exported.text(), entries, { basePath, locale, now: Date.now(), online: !!fresh, pageSavedAt })
   return htmlResponse(html)
 }
@@ -289,9 +289,28 @@ async function keepBuildFilesOf(pageUrls: string[], event: ExtendableEvent): Pro
   }
 }
 
+/**
+ * The offline pages' own giving fact (the footer's paybill) is current as of this worker's install: their
+ * revision covers every page's giving facts (scripts/offline/giving-version.ts), so a copy kept from an
+ * earlier worker under the same revision is this deploy's. Stamped now.
+ */
+async function offlinePagesCurrentNow(): Promise<void> {
+  const shell = await caches.open(CACHES.shell)
+  for (const locale of locales) {
+    const key = serwist.getPrecacheKeyForUrl(`${basePath}${offlinePath(locale)}index.html`)
+    const response = key && (await shell.match(key))
+    if (key && response) await shell.put(key, stamped(response))
+  }
+}
+
 self.addEventListener('install', (event) => {
   installStarted = Date.now()
-  event.waitUntil(serwist.handleInstall(event).then(() => fetchPagesForThisDeploy()))
+  event.waitUntil(
+    serwist
+      .handleInstall(event)
+      .then(() => offlinePagesCurrentNow())
+      .then(() => fetchPagesForThisDeploy()),
+  )
 })
 self.addEventListener('activate', (event) => {
   event.waitUntil(
