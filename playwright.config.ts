@@ -63,7 +63,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,
     trace: 'retain-on-failure',
     // The site's service worker (docs/offline.md) would answer requests that tests intercept (page.route) or
-    // count from the network; only e2e/offline.spec.ts lets it run (test.use({ serviceWorkers: 'allow' })).
+    // count from the network; only the offline specs (e2e/offline.spec.ts, e2e/offline-giving.spec.ts) let it run (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
     launchOptions: {
       executablePath,

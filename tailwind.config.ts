@@ -2,7 +2,8 @@ import type { Config } from 'tailwindcss'
 
 // Loaded from app/globals.css with @config. Colours are chosen for WCAG AA contrast on white.
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx,mdx}', './components/**/*.{ts,tsx}', './content/**/*.mdx'],
+  // lib/offline: the notice the service worker writes into a saved page (lib/offline/saved-copy.ts) is styled by the site's stylesheet.
+  content: ['./app/**/*.{ts,tsx,mdx}', './components/**/*.{ts,tsx}', './content/**/*.mdx', './lib/offline/*.ts'],
   theme: {
     extend: {
       screens: {

@@ -2,21 +2,20 @@
  * The service worker (docs/offline.md): a page opened once opens again offline, in its language; a
  * page never opened shows the offline page of its language, listing those that are saved; a new deploy
  * served to a page opened before it keeps it working; the content manager is left alone. Each test
- * serves the fixture's export on an address of its own (scripts/serve-files.mjs), so that going
+ * serves the fixture's export on an address of its own (e2e/offline-site.ts), so that going
  * offline is the server gone as well as the browser's offline switch, and a new deploy is another folder.
+ * What a saved page shows of where money goes is e2e/offline-giving.spec.ts.
  */
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { real } from '../lib/content/pending'
 import { localePath, type Locale } from '../lib/i18n/locales'
 import { catalogues } from '../lib/i18n/messages'
 import { SEND_SAVED_TAG } from '../lib/forms/background-sync'
 import { CACHES } from '../lib/offline/caches'
-import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
-import { serveFolder } from '../scripts/serve-files.mjs'
+import { exportPages, relativePath } from '../lib/fs/list-files'
 import { expect, expectHydrated, startForm, test } from './fixtures'
+import { deployWithNewModules, goOffline as offline, newWorkerActive, serveFolder, visit as visitOn, type Site } from './offline-site'
 import { congregationWith, exportDir, pageWith, pathOf, sectionOf, siteContent } from './site-content'
 
 test.use({ serviceWorkers: 'allow' })
@@ -24,32 +23,14 @@ test.use({ serviceWorkers: 'allow' })
 /** EmailJS's send endpoint (the worker sends a saved message with its JSON API). */
 const EMAILJS_API = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\//
 
-type Site = Awaited<ReturnType<typeof serveFolder>>
 let site: Site | undefined
 test.afterEach(async () => {
   await site?.close()
   site = undefined
 })
 
-/**
- * Opens a page with a connection, as a visitor who reads it does: until the service worker has saved it
- * and the islands that start with the page have started (at the first idle moment at the latest), so
- * their code is saved too. An island marked `near` that the visitor never neared is not.
- */
-async function visit(page: Page, path: string) {
-  await page.goto(`${site!.origin}${path}`)
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect
-    .poll(() => page.evaluate((name) => caches.open(name).then((c) => c.match(location.href)).then((r) => r !== undefined), CACHES.pages), { message: `${path} is saved` })
-    .toBe(true)
-  await expect(page.locator('island-root:not([data-load]):not([data-hydrated])'), 'the islands that start with the page have started').toHaveCount(0)
-}
-
-/** The phone loses its connection: the browser is offline and the site's server is gone. */
-async function goOffline(page: Page) {
-  await page.context().setOffline(true)
-  await site!.close()
-}
+const visit = (page: Page, path: string) => visitOn(page, site!, path)
+const goOffline = (page: Page) => offline(page, site!)
 
 /** A congregation whose page has islands that start with it (its hero and a copy button) and a paybill. */
 const congregation = () =>
@@ -116,12 +97,19 @@ test.describe('offline', { tag: '@any-width' }, () => {
     expect(await titleOf(page)).toBe(saved.en[1])
   })
 
-  test("a new deploy's pages load its own modules, and a page saved before it still opens offline with the old ones", async ({ page }) => {
-    const [first, second] = (await siteContent()).congregations.filter((c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2)
-    expect(second, 'two congregations with a hero carousel').toBeDefined()
-    const next = anotherDeploy(exportDir())
+  test("a new deploy's pages load its own modules; a saved page that shows no giving fact still opens offline with the old ones, one that does comes back as the new deploy's", async ({ page }) => {
+    const content = await siteContent()
+    const [first, second] = content.congregations.filter((c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!real(sectionOf(c, 'giving')?.giving.paybill))
+    expect(second, 'two congregations with a hero carousel and a paybill').toBeDefined()
+    const plain = content.congregations.find((c) => !sectionOf(c, 'giving') && !!sectionOf(c, 'contact'))
+    expect(plain, 'a congregation whose page has a message form and no giving section').toBeDefined()
+    const t = catalogues.en
+    const next = deployWithNewModules(exportDir())
     try {
       site = await serveFolder(exportDir())
+      // A page with no giving fact, its message form started (so its module is saved), and two with a paybill.
+      await visit(page, pathOf(plain!.data.slug))
+      await startForm(page.getByRole('form', { name: new RegExp(plain!.data.name) }))
       await visit(page, pathOf(second!.data.slug))
       await visit(page, pathOf(first!.data.slug))
       const islandFiles: string[] = []
@@ -134,17 +122,21 @@ test.describe('offline', { tag: '@any-width' }, () => {
       expect(islandFiles.length).toBeGreaterThan(0)
       expect(islandFiles.filter((url) => !next.renamed(url)), 'modules of the earlier deploy').toEqual([])
       // The new deploy's worker has taken over, with the new shell.
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active && !r.installing && !r.waiting)))
-        .toBe(true)
-      await expect.poll(() => page.evaluate((name) => caches.open(name).then((c) => c.keys()).then((k) => k.map((r) => r.url)), CACHES.shell)).toContainEqual(expect.stringMatching(next.marker))
+      await newWorkerActive(page, next.marker, next.earlier)
 
       await goOffline(page)
-      // The page saved before the deploy runs the modules it was built with, kept for it.
+      // The page with no giving fact saved before the deploy runs the modules it was built with, kept for it.
+      islandFiles.length = 0
+      await page.goto(`${site.origin}${pathOf(plain!.data.slug)}`)
+      await startForm(page.getByRole('form', { name: new RegExp(plain!.data.name) }))
+      expect(islandFiles.length).toBeGreaterThan(0)
+      expect(islandFiles.filter((url) => next.renamed(url))).toEqual([])
+      // The page with a paybill saved before the deploy was fetched again as the new worker installed: the new deploy's page.
       islandFiles.length = 0
       await page.goto(`${site.origin}${pathOf(second!.data.slug)}`)
       await expectHydrated(page.locator('island-root[data-island="hero-carousel"] button').first())
-      expect(islandFiles.filter((url) => next.renamed(url))).toEqual([])
+      expect(islandFiles.filter((url) => !next.renamed(url))).toEqual([])
+      await expect(page.getByRole('note').first()).toContainText(t.savedCopy.check)
       // The page saved after it, the new ones.
       islandFiles.length = 0
       await page.goto(`${site.origin}${pathOf(first!.data.slug)}`)
@@ -245,32 +237,3 @@ test.describe('offline', { tag: '@any-width' }, () => {
     await page.goto(`${site.origin}/`)
   })
 })
-
-/**
- * A copy of the export as a new deploy would be: every island module renamed (its hash changed), with
- * every page, module and the service worker naming the new files, and the old files gone.
- */
-function anotherDeploy(dir: string) {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'next-deploy-'))
-  fs.cpSync(dir, copy, { recursive: true })
-  const islands = path.join(copy, '_next/static/islands')
-  const names = new Map<string, string>()
-  for (const file of fs.readdirSync(islands)) {
-    const renamed = file.replace(/-([A-Z0-9]{8})\.(js|css)$/, '-$1N.$2')
-    if (renamed === file) continue
-    names.set(file, renamed)
-    fs.renameSync(path.join(islands, file), path.join(islands, renamed))
-  }
-  const pattern = new RegExp([...names.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g')
-  for (const file of listFiles(copy, { extensions: ['.html', '.js', '.css'] })) {
-    const text = fs.readFileSync(file, 'utf8')
-    const replaced = text.replace(pattern, (n) => names.get(n)!)
-    if (replaced !== text) fs.writeFileSync(file, replaced)
-  }
-  return {
-    dir: copy,
-    /** A file of the new deploy's islands. */
-    renamed: (url: string) => /-[A-Z0-9]{8}N\.(js|css)$/.test(url),
-    marker: /\/_next\/static\/islands\/islands-entry-[A-Z0-9]{8}N\.js$/,
-  }
-}

@@ -3,7 +3,8 @@
  * script and links it, with the language's web app manifest, from every page (not the content manager's);
  * writes the manifests and the app icons; and builds the service worker (out/sw.js) with Serwist,
  * precaching the shell every page needs: the stylesheet, the islands' loader and shared modules, the
- * icons, the manifests and the offline page of each language.
+ * icons, the manifests and the offline page of each language. Then runs the giving guard on the pages as the
+ * worker serves them (scripts/offline/giving-check.ts): a finding stops the build.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,6 +17,10 @@ import { APP_ICONS, webManifest, writeIcons } from './offline/app-manifest'
 import { buildRegistration, buildWorker } from './offline/bundle'
 import { ISLANDS_SHELL_RECORD } from './islands/bundle'
 import { stylesheetsOf, withOfflineSupport } from './offline/page'
+import { servedPagesFindings, servedPagesMessage, type ExportedPage } from './offline/giving-check'
+import { givingVersion } from './offline/giving-version'
+import { guardedFacts } from './giving-guard'
+import { paypalClientId } from '../lib/forms/config'
 
 const root = process.cwd()
 const out = path.join(root, 'out')
@@ -26,13 +31,13 @@ const belowOut = (address: string) => address.slice(basePath.length).replace(/^\
 async function main() {
   if (!fs.existsSync(out)) throw new Error('out/ is missing: run next build first')
   const register = await buildRegistration(root, out, basePath)
-  let pages = 0
+  const pages: ExportedPage[] = []
   // /admin/ (Decap CMS, docs/cms.md) is a separate app: no worker is registered from it.
   for (const file of exportPages(out, ['admin'])) {
     const page = `/${relativePath(out, file).replace(/index\.html$/, '')}`
     const html = withOfflineSupport(fs.readFileSync(file, 'utf8'), { manifest: withBase(manifestPath(localeOfPath(page))), register: withBase(`/${register}`) })
     fs.writeFileSync(file, html)
-    pages++
+    pages.push({ path: page, html })
   }
   for (const locale of locales) {
     const { site } = await loadContent(undefined, locale)
@@ -49,8 +54,15 @@ async function main() {
   const styles = offlinePages.flatMap((p) => stylesheetsOf(fs.readFileSync(path.join(out, p), 'utf8'))).map(belowOut)
   const buildFiles = [...new Set([...styles, ...islandsShell])]
   const shell = [...buildFiles, register, ...APP_ICONS.map((i) => i.file), ...locales.map((l) => belowOut(withBase(manifestPath(l)))), ...offlinePages]
-  const { count, size } = await buildWorker(root, out, basePath, shell)
-  console.log(`Offline: a service worker precaching ${count} files (${(size / 1024).toFixed(1)} KB before compression), manifests and icons, the registration in ${pages} pages`)
+  // A deploy that changes where money goes makes a new worker, which fetches the saved giving pages again.
+  const version = givingVersion(pages)
+  const { count, size } = await buildWorker(root, out, basePath, shell, Object.fromEntries(offlinePages.map((p) => [p, version])))
+
+  const findings = servedPagesFindings(pages, guardedFacts(await loadContent(), paypalClientId()), { basePath, now: Date.now() })
+  if (findings.length) throw new Error(servedPagesMessage(findings))
+  console.log(
+    `Offline: a service worker precaching ${count} files (${(size / 1024).toFixed(1)} KB before compression), manifests and icons, the registration in ${pages.length} pages; the giving guard passes the pages as it serves them`,
+  )
 }
 
 main().catch((error: unknown) => {

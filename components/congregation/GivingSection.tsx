@@ -14,6 +14,7 @@ import { ContentWords, InterfaceBlock } from '@/components/site/UntranslatedNote
 import { CopyButton, type CopyText } from './CopyButton'
 import { Section } from './SectionHeading'
 import { NOT_INDEXED } from '@/lib/search/markup'
+import { SAVED_COPY_MARKS } from '@/lib/offline/saved-copy'
 
 const CopyButtonIsland = island('copy-button', CopyButton)
 
@@ -68,8 +69,9 @@ export function GivingSection({
   }
   return (
     <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" contentLocale={contentLocale}>
-      {/* The card is the interface's words around the numbers; the congregation's own note follows it. */}
-      <div className="mt-6 max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100">
+      {/* The card is the interface's words around the numbers; the congregation's own note follows it. A copy saved on
+          the phone gets the service worker's note of its day before it (docs/offline.md). */}
+      <div {...{ [SAVED_COPY_MARKS.group]: '' }} className="mt-6 max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100">
         {/* The same words on every congregation's page: not indexed for the search (its note is). */}
         <InterfaceBlock contentLocale={contentLocale}>
           <div {...NOT_INDEXED}>

@@ -8,6 +8,7 @@ import { island } from '@/lib/islands/island'
 import { rich } from '@/lib/i18n/messages/rich'
 import { messages } from '@/lib/i18n/request'
 import { GIVING_ATTRIBUTE } from '@/lib/giving/attribute'
+import { SAVED_COPY_MARKS } from '@/lib/offline/saved-copy'
 import type { Pending } from '@/lib/content/pending'
 import { DonationWidget } from './DonationWidget'
 import { MpesaName } from './MpesaName'
@@ -62,7 +63,8 @@ export function SupportSection({ cards, paybill, accountName }: { cards: Support
         <h2 id={supportIds.giveMpesa} className="text-2xl font-bold text-brand-900">
           {t.support.mpesa}
         </h2>
-        <ol className="mt-2 max-w-prose list-decimal space-y-1 pl-6 text-slate-800">
+        {/* A copy saved on the phone gets the service worker's note of its day before the steps (docs/offline.md). */}
+        <ol {...{ [SAVED_COPY_MARKS.group]: '' }} className="mt-2 max-w-prose list-decimal space-y-1 pl-6 text-slate-800">
           <li>{steps.open}</li>
           <li>{rich(steps.business, { paybill: <strong {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{paybill}</strong> })}</li>
           <li>{steps.account}</li>

@@ -1,4 +1,5 @@
 import { GIVING_ATTRIBUTE } from '@/lib/giving/attribute'
+import { SAVED_COPY_MARKS } from '@/lib/offline/saved-copy'
 import { buildYear } from '@/lib/build-date'
 import { isPending } from '@/lib/content/pending'
 import { PendingFact } from './Pending'
@@ -22,7 +23,8 @@ export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
             <p className="mt-1 text-sm text-brand-100">{site.registeredName}</p>
           ) : null}
           <p className="mt-2 max-w-prose text-brand-100">{site.tagline}</p>
-          <p className="mt-2 text-brand-100">
+          {/* A copy saved on the phone gets the service worker's note of its day before the paybill (docs/offline.md). */}
+          <p {...{ [SAVED_COPY_MARKS.group]: '' }} className="mt-2 text-brand-100">
             {rich(t.giveByPaybill, {
               paybill: (
                 <strong {...{ [GIVING_ATTRIBUTE]: 'paybill' }} className="text-white">

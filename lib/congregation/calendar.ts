@@ -10,7 +10,8 @@ import { slugify } from '../content/slug'
 import type { Messages } from '../i18n/messages'
 import { fill } from '../i18n/messages/fill'
 import type { ServiceInput } from '../content/schemas/service-rules'
-import { calendarService, firstOccurrence, nairobiDate, rruleOf, type CalendarDate } from './services'
+import { nairobiDate } from '../i18n/dates'
+import { calendarService, firstOccurrence, rruleOf, type CalendarDate } from './services'
 
 export const SERVICE_TIME_ZONE = 'Africa/Nairobi'
 

@@ -3,7 +3,6 @@ import {
   calendarService,
   endsNextDay,
   firstOccurrence,
-  nairobiDate,
   occursOn,
   recurrenceOf,
   rruleOf,
@@ -180,11 +179,6 @@ describe('services in a calendar and for search engines', () => {
     const lastFriday = calendarService({ ...pastors, week: 'last', days: ['Friday'] })!.recurrence
     expect(firstOccurrence(lastFriday, monday)).toEqual({ year: 2026, month: 11, day: 27 })
     expect(occursOn(lastFriday, { year: 2026, month: 11, day: 20 })).toBe(false)
-  })
-
-  it("takes today's date in Nairobi, three hours ahead of UTC", () => {
-    expect(nairobiDate(new Date('2026-11-28T21:30:00Z'))).toEqual({ year: 2026, month: 11, day: 29 })
-    expect(nairobiDate(new Date('2026-11-28T20:30:00Z'))).toEqual({ year: 2026, month: 11, day: 28 })
   })
 
   it('gives schema.org schedules for recurring services only', () => {

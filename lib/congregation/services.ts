@@ -198,12 +198,6 @@ export function firstOccurrence(r: CalendarService['recurrence'], from: Calendar
   return date
 }
 
-/** Today's date in Nairobi (UTC+3 all year). */
-export function nairobiDate(now: Date): CalendarDate {
-  const d = new Date(now.getTime() + 3 * 3600_000)
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
-}
-
 /**
  * The lines of the services a hero slide or weekly card names: the line alone for one service,
  * each with its title for several ("Home service: Tuesdays, 6:30 PM").

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeEntities, givingOf, isListedPage, pageTitle, savedPagesOf, sitePath } from './saved-pages'
+import { decodeEntities, givingOf, isListedPage, pageTitle, savedLists, savedPagesOf, sitePath } from './saved-pages'
 
 const origin = 'https://example.test'
 
@@ -65,5 +65,28 @@ describe('a saved page read for the offline page', () => {
     expect(givingOf(page('<section id="give"><span data-giving="paybill">247247</span></section>'))).toEqual({ paybill: '247247' })
     expect(givingOf(page('<section id="give"><span data-giving="pastorNumber">0712345678</span></section>'))).toBeUndefined()
     expect(givingOf(page(''))).toBeUndefined()
+  })
+})
+
+describe('the lists the offline page shows', () => {
+  const congregation = (title: string, paybill: string) => `<title>${title} | The Ministry</title><section id="give"><span data-giving="paybill">${paybill}</span></section>`
+
+  it('list every saved page by title, and the paybill of each saved congregation page with the moment it was saved', () => {
+    const { pages, giving } = savedLists([
+      { path: '/raila/', html: congregation('Raila', '247247'), savedAt: 2 },
+      { path: '/', html: '<title>Home | The Ministry</title><footer><strong data-giving="paybill">111111</strong></footer>', savedAt: 1 },
+      { path: '/moa/', html: congregation('Moa', '333333'), savedAt: 3 },
+    ])
+    expect(pages.map((p) => p.title)).toEqual(['Home', 'Moa', 'Raila'])
+    expect(giving).toEqual([
+      { path: '/moa/', title: 'Moa', paybill: '333333', savedAt: 3 },
+      { path: '/raila/', title: 'Raila', paybill: '247247', savedAt: 2 },
+    ])
+  })
+
+  it('give no paybill of a page saved without its moment', () => {
+    const { pages, giving } = savedLists([{ path: '/raila/', html: congregation('Raila', '247247') }])
+    expect(pages).toEqual([{ path: '/raila/', title: 'Raila' }])
+    expect(giving).toEqual([])
   })
 })

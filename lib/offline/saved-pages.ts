@@ -9,7 +9,10 @@ import { GIVING_ATTRIBUTE } from '../giving/attribute'
 import { OFFLINE_SLUG } from './paths'
 
 export type SavedPage = { path: string; title: string }
-export type SavedGiving = SavedPage & { paybill: string; account?: string }
+/** A saved congregation page's paybill (and account), with the moment the page was saved. */
+export type SavedGiving = SavedPage & { paybill: string; account?: string; savedAt: number }
+/** A saved page as the worker reads it from its cache: its path, its HTML and when it was saved (`SAVED_AT_HEADER`). */
+export type SavedEntry = { path: string; html: string; savedAt?: number }
 
 /** The site path of an address of this site (`https://x/ministry/sw/raila/` under `/ministry` -> `/sw/raila/`), or undefined for another site's. */
 export function sitePath(url: string, origin: string, basePath: string): string | undefined {
@@ -79,4 +82,22 @@ export function givingOf(html: string): { paybill: string; account?: string } | 
   if (!paybill || !/^\d+$/.test(paybill)) return undefined
   const account = givingFact(section, 'account')
   return account ? { paybill, account } : { paybill }
+}
+
+/**
+ * What the offline page lists from the saved pages of its language: each page with its title, and the
+ * paybill of each congregation page among them with the moment it was saved (a page without that moment
+ * gives none), each list by title.
+ */
+export function savedLists(entries: SavedEntry[]): { pages: SavedPage[]; giving: SavedGiving[] } {
+  const pages: SavedPage[] = []
+  const giving: SavedGiving[] = []
+  for (const { path, html, savedAt } of entries) {
+    const page = { path, title: pageTitle(html) || path }
+    pages.push(page)
+    const numbers = givingOf(html)
+    if (numbers && savedAt !== undefined) giving.push({ ...page, ...numbers, savedAt })
+  }
+  const byTitle = (a: SavedPage, b: SavedPage) => a.title.localeCompare(b.title)
+  return { pages: pages.sort(byTitle), giving: giving.sort(byTitle) }
 }

@@ -47,8 +47,12 @@ export async function buildRegistration(root: string, out: string, basePath: str
 
 export type Shell = { count: number; size: number }
 
-/** Builds the service worker into out/sw.js with the shell's files (paths below out/) as its precache list. */
-export async function buildWorker(root: string, out: string, basePath: string, shell: string[]): Promise<Shell> {
+/**
+ * Builds the service worker into out/sw.js with the shell's files (paths below out/) as its precache list.
+ * `alsoRevising` names files whose revision also depends on something besides their text (the offline pages,
+ * on every page's giving facts: scripts/offline/giving-version.ts), so that it changing makes a new worker.
+ */
+export async function buildWorker(root: string, out: string, basePath: string, shell: string[], alsoRevising: Record<string, string> = {}): Promise<Shell> {
   const result = await esbuild.build({ ...common(root, basePath), entryPoints: [WORKER_SOURCE], format: 'iife' })
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-'))
   try {
@@ -61,6 +65,14 @@ export async function buildWorker(root: string, out: string, basePath: string, s
       globPatterns: shell,
       // Hashed names change with their content: no revision needed.
       dontCacheBustURLsMatching: /^_next\/static\//,
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((entry) => {
+            const also = alsoRevising[entry.url]
+            return also === undefined || !entry.revision ? entry : { ...entry, revision: crypto.createHash('md5').update(`${entry.revision}\n${also}`).digest('hex') }
+          }),
+        }),
+      ],
     })
     if (warnings.length) throw new Error(`The service worker's precache: ${warnings.join('; ')}`)
     return { count, size }

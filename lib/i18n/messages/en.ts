@@ -14,5 +14,6 @@ import { forms } from './en/forms'
 import { support } from './en/support'
 import { program } from './en/program'
 import { search } from './en/search'
+import { savedCopy } from './en/saved-copy'
 
-export const en = { ...site, ...congregation, ...forms, ...support, ...program, ...search } as const
+export const en = { ...site, ...congregation, ...forms, ...support, ...program, ...search, ...savedCopy } as const

@@ -12,5 +12,6 @@ import { forms } from './sw/forms'
 import { support } from './sw/support'
 import { program } from './sw/program'
 import { search } from './sw/search'
+import { savedCopy } from './sw/saved-copy'
 
-export const sw = { ...site, ...congregation, ...forms, ...support, ...program, ...search } satisfies Messages
+export const sw = { ...site, ...congregation, ...forms, ...support, ...program, ...search, ...savedCopy } satisfies Messages
