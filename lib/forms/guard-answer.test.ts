@@ -72,7 +72,11 @@ describe('keptNotice: what the form says about its messages kept on the phone, w
     expect(keptNotice([{ state: 'waiting' }, { state: 'refused' }], text)).toBe('refused')
   })
 
-  it('says nothing new once the outbox holds none of them', () => {
+  it('says nothing new once the outbox holds none of them, but takes back words that said one waits or was refused (another tab told that it went)', () => {
     expect(keptNotice([], text)).toBeUndefined()
+    expect(keptNotice([], text, 'gone')).toBeUndefined()
+    expect(keptNotice([], text, 'Sending...')).toBeUndefined()
+    expect(keptNotice([], text, 'saved')).toBe('')
+    expect(keptNotice([], text, 'refused')).toBe('')
   })
 })

@@ -51,14 +51,15 @@ export function guardedFormOf(json: string | null | undefined): GuardedForm | un
 }
 
 /**
- * What the form says, where the guard speaks for it, about its messages kept on this phone (oldest first):
- * that one has gone, which the form says once (it then forgets those); else that one was refused by the
- * message service; else that they wait. Undefined where there are none (the last has gone and was told,
- * or another tab's form told it), which leaves the form's words as they are.
+ * What the form says, where the guard speaks for it, about its messages kept on this phone (oldest first),
+ * given what it shows now (`shown`): that one has gone, which the form says once (it then forgets those);
+ * else that one was refused by the message service; else that they wait. Where there are none left (the
+ * last has gone and another tab's form told it, or it was cancelled there), words that said one waits or
+ * was refused are no longer true and go (''); other words are left as they are (undefined).
  */
-export function keptNotice(messages: Pick<SavedMessage, 'state'>[], text: KeptText): string | undefined {
+export function keptNotice(messages: Pick<SavedMessage, 'state'>[], text: KeptText, shown = ''): string | undefined {
   if (messages.some((m) => m.state === 'sent')) return text.savedSent
   if (messages.some((m) => m.state === 'refused')) return text.refused
   if (messages.some((m) => m.state === 'waiting')) return text.saved
-  return undefined
+  return shown === text.saved || shown === text.refused ? '' : undefined
 }

@@ -17,10 +17,13 @@ import { forgetMessage, onOutboxChange, saveMessage, savedMessages } from './out
 import { outboxFormKey } from './saved-view'
 import { sendSavedMessages } from './send-saved'
 
-/** Writes the form's words in its live region, as the island does. */
+const statusOf = (form: HTMLFormElement) => form.querySelector(`[${STATUS}]`)
+
+/** Writes the form's words in its live region, as the island does; '' empties it. */
 function say(form: HTMLFormElement, words: string) {
-  const status = form.querySelector(`[${STATUS}]`)
+  const status = statusOf(form)
   if (!status) return
+  if (!words) return status.replaceChildren()
   const line = form.ownerDocument.createElement('p')
   line.className = 'font-semibold'
   line.textContent = words
@@ -37,7 +40,7 @@ const followed = new WeakSet<HTMLFormElement>()
 function follow(form: HTMLFormElement, key: string, text: KeptText, { now }: { now: boolean }): Promise<void> {
   const check = async () => {
     const mine = await savedMessages(key)
-    const words = keptNotice(mine, text)
+    const words = keptNotice(mine, text, statusOf(form)?.textContent ?? '')
     if (words !== undefined) say(form, words)
     for (const message of mine) if (message.state === 'sent') await forgetMessage(message.id)
   }
