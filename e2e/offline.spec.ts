@@ -327,6 +327,37 @@ test.describe('offline', { tag: '@any-width' }, () => {
     })
   }
 
+  test('a message written offline in a form never used with a connection goes once with two tabs of its page open, and nothing more goes when they are reloaded', async ({ page, context }) => {
+    const requests = await fakeEmailJs(context)
+    const t = catalogues.en
+    const { form, address, congregation } = await writeOfflineInAFormNeverUsed(page, 'en')
+    await sendAndExpectKept(page, form, 'en')
+    // The member opens the page again in a second tab, still without a connection: its form says the message waits.
+    const other = await context.newPage()
+    await other.goto(`${site!.origin}${address}`)
+    const otherForm = other.getByRole('form', { name: fill(t.forms.congregation.label, { name: congregation }) })
+    await expect(otherForm.getByRole('status')).toHaveText(t.messageForm.saved)
+    await expect(other.getByText(t.forms.reachUs.lead)).toBeHidden()
+    expect(requests).toEqual([])
+
+    // The connection returns: both tabs (and the worker) may try to send it; it goes once, and a form says so.
+    await context.setOffline(false)
+    await expect.poll(() => requests.length, { message: 'the saved message was sent' }).toBe(1)
+    expectTheMessage(requests[0]!, 'en', congregation)
+    const told = async () => (await form.getByText(t.messageForm.savedSent).count()) + (await otherForm.getByText(t.messageForm.savedSent).count())
+    await expect.poll(told, { message: 'a form says the message went' }).toBeGreaterThan(0)
+    // Neither form still says it waits.
+    await expect(form.getByText(t.messageForm.saved, { exact: true })).toHaveCount(0)
+    await expect(otherForm.getByText(t.messageForm.saved, { exact: true })).toHaveCount(0)
+
+    // Both tabs reloaded (the site's server still away: the saved copies): nothing more goes.
+    await page.reload()
+    await other.reload()
+    await expect(otherForm.getByRole('textbox').first()).toBeVisible()
+    await page.waitForTimeout(1_000)
+    expect(requests).toHaveLength(1)
+  })
+
   test('the content manager (/admin/) is left to the network: the worker answers none of its requests', async ({ page }) => {
     site = await serveFolder(exportDir())
     await visit(page, '/')
