@@ -1,7 +1,9 @@
 /**
  * A message is never lost and never put in the address: without JavaScript Send does not submit and says
  * how else to reach us; a Send pressed before the form's island has started is held and sent once it
- * starts; with no connection the message waits on the phone and goes, once, when the connection returns.
+ * starts, or kept on the phone by the forms' guard where the island's code never comes; with no connection
+ * the message waits on the phone and goes, once, when the connection returns. (A form whose code was never
+ * saved on the phone, used offline with the service worker: offline.spec.ts.)
  * In both languages, since every text here differs. EmailJS is faked as in contact.spec.ts.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test'
@@ -97,6 +99,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await send(page).click()
       const help = page.getByText(t.forms.reachUs.lead)
       await expect(help).toBeVisible()
+      await expect(page.getByText(t.forms.reachUs.notKept)).toBeHidden()
       await expectSameAddress(page, path)
       await expectStillFilled(page)
       // The ministry's address when it is known, never an invented one; else the churches list.
@@ -182,15 +185,48 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       expect(await formFields(requests[0]!)).toMatchObject(typed)
     })
 
-    test('a Send held for an island whose code never comes (offline, never fetched) opens the other ways to reach us and keeps the text', async ({ page }) => {
+    test('a Send held for an island whose code never comes is kept on the phone by the forms’ guard, goes once, and the form never says it needs JavaScript', async ({ page }) => {
       const requests = await fakeEmailJs(page)
       const { code, path } = await sendBeforeTheIsland(page, 'never comes')
-      await expect(page.getByText(t.forms.reachUs.lead)).toBeHidden()
 
+      // The code fails to come (a deploy that removed it, or no connection): the guard keeps the message itself
+      // and, the phone being online, sends it at once.
       code.open()
-      await expect(page.getByText(t.forms.reachUs.lead)).toBeVisible()
-      await expect(mainForm(page).getByText(t.messageForm.held)).toBeHidden()
+      const form = mainForm(page)
+      await expect(form.getByRole('status')).toHaveText(t.messageForm.savedSent)
+      await expect(page.locator('island-root[data-island="message-form"]')).toHaveAttribute('data-failed', '')
+      await expect(form.getByText(t.messageForm.held)).toBeHidden()
+      await expect(page.getByText(t.forms.reachUs.lead)).toBeHidden()
       await expectSameAddress(page, path)
+      await expect(form.getByLabel(t.forms.main.message, { exact: true })).toHaveValue('')
+      expect(requests).toHaveLength(1)
+      expect(requests[0]!.url()).toBe('https://api.emailjs.com/api/v1.0/email/send')
+      expect((requests[0]!.postDataJSON() as { template_params: Record<string, string> }).template_params).toMatchObject({ ...typed, language: locale === 'sw' ? 'Kiswahili' : 'English' })
+      // A second Send of the emptied form is the browser's to refuse (its fields are required): nothing more goes.
+      await send(page).click()
+      await page.waitForTimeout(1_000)
+      expect(requests).toHaveLength(1)
+    })
+
+    test('where the form’s code cannot come and the phone cannot keep the message, Send says so, with the other ways to reach us, and keeps the text', async ({ page }) => {
+      // A browser that gives the page no storage for it (IndexedDB turned off).
+      await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }))
+      const requests = await fakeEmailJs(page)
+      await page.route(FORM_CODE, (route) => route.abort('internetdisconnected'))
+      const path = await contactPath()
+      await page.goto(path)
+      await fillMainForm(page)
+      await expect(page.locator('island-root[data-island="message-form"]')).toHaveAttribute('data-failed', '')
+      await send(page).click()
+      const help = page.getByText(t.forms.reachUs.notKept)
+      await expect(help).toBeVisible()
+      await expect(page.getByText(t.forms.reachUs.lead)).toBeHidden()
+      const box = page.locator('[popover]').filter({ has: help })
+      await expect(box.getByRole('link').first()).toBeVisible()
+      await expectSameAddress(page, path)
+      await expectStillFilled(page)
+      await box.getByRole('button', { name: t.messageForm.close }).click()
+      await expect(help).toBeHidden()
       await expectStillFilled(page)
       expect(requests).toHaveLength(0)
     })

@@ -7,9 +7,10 @@
  * What a saved page shows of where money goes is e2e/offline-giving.spec.ts.
  */
 import fs from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { real } from '../lib/content/pending'
-import { localePath, type Locale } from '../lib/i18n/locales'
+import { fill } from '../lib/i18n/messages/fill'
+import { localeInfo, localePath, type Locale } from '../lib/i18n/locales'
 import { catalogues } from '../lib/i18n/messages'
 import { SEND_SAVED_TAG } from '../lib/forms/background-sync'
 import { CACHES } from '../lib/offline/caches'
@@ -37,6 +38,83 @@ const congregation = () =>
   congregationWith('a hero of two or more slides and a paybill', (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!real(sectionOf(c, 'giving')?.giving.paybill))
 
 const titleOf = (page: Page) => page.evaluate(() => document.title.replace(/ \| [^|]*$/, ''))
+
+/** Answers every request to EmailJS, the page's and the worker's (routed through the context), as the API does when it accepts one; their bodies. */
+async function fakeEmailJs(context: BrowserContext): Promise<string[]> {
+  const requests: string[] = []
+  await context.route(EMAILJS_API, async (route) => {
+    requests.push(route.request().postData() ?? '')
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
+  })
+  return requests
+}
+
+/** The worker's registration scope, which the DevTools protocol names it by. */
+const workerScope = (page: Page) => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.scope))
+
+/** The Background Sync tags the page's worker waits to be woken for. */
+const syncTags = (page: Page) => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => (r as unknown as { sync: { getTags(): Promise<string[]> } }).sync.getTags()))
+
+/**
+ * The browser wakes the worker for its saved messages, as Chromium does when the phone is online again;
+ * DevTools does it here, as a test cannot give the browser its network back the way a phone's radio does.
+ */
+async function fireSendSavedSync(context: BrowserContext, page: Page, scope: string) {
+  const cdp = await context.newCDPSession(page)
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => resolve(e.registrations)))
+  await cdp.send('ServiceWorker.enable')
+  const registrationId = (await registrations).find((r) => r.scopeURL === scope)!.registrationId
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: site!.origin, registrationId, tag: SEND_SAVED_TAG, lastChance: false })
+}
+
+/** A congregation whose page has a message form. */
+const congregationWithForm = () => congregationWith('a message form', (c) => c.sections.some((s) => s.kind === 'contact'))
+
+const typed = { user_name: 'Grace Achieng', user_email: 'grace@example.org', subject: 'Prayer request', message: 'Please pray for our family this week.' }
+
+/**
+ * A member reads their congregation's page with a connection and leaves without touching its message form
+ * (so the form's code is not saved on the phone); later, with no connection, opens it again from the phone
+ * and writes a message. Returns the form, its Send not pressed yet.
+ */
+async function writeOfflineInAFormNeverUsed(page: Page, locale: Locale) {
+  const t = catalogues[locale]
+  const c = await congregationWithForm()
+  site = await serveFolder(exportDir())
+  const address = localePath(locale, pathOf(c.data.slug))
+  await visit(page, address)
+  await expect(page.locator('island-root[data-island="message-form"]')).not.toHaveAttribute('data-started')
+  await goOffline(page)
+  await page.reload()
+  const form = page.getByRole('form', { name: fill(t.forms.congregation.label, { name: c.data.name }) })
+  await form.getByLabel(t.forms.congregation.name, { exact: true }).fill(typed.user_name)
+  await form.getByLabel(t.forms.congregation.email, { exact: true }).fill(typed.user_email)
+  await form.getByLabel(t.forms.congregation.subject, { exact: true }).fill(typed.subject)
+  await form.getByLabel(t.forms.congregation.message, { exact: true }).fill(typed.message)
+  return { form, address, congregation: c.data.name }
+}
+
+/** Presses Send in a form whose island cannot start: the guard keeps the message, and the form says so in the page's language, never that it needs JavaScript. */
+async function sendAndExpectKept(page: Page, form: Locator, locale: Locale) {
+  const t = catalogues[locale]
+  await form.getByRole('button', { name: t.messageForm.send }).click()
+  await expect(form.getByRole('status')).toHaveText(t.messageForm.saved)
+  // Kept by the guard: the form's island never ran, its code was never saved on the phone.
+  await expect(page.locator('island-root[data-island="message-form"]')).toHaveAttribute('data-failed', '')
+  await expect(page.locator('island-root[data-island="message-form"]')).not.toHaveAttribute('data-hydrated')
+  // Kept safely, the form is free for another message.
+  await expect(form.getByLabel(t.forms.congregation.message, { exact: true })).toHaveValue('')
+  await expect(form.getByLabel(t.forms.congregation.name, { exact: true })).toHaveValue('')
+  await expect(page.getByText(t.forms.reachUs.lead)).toBeHidden()
+  await expect(page.getByText(t.forms.reachUs.notKept)).toBeHidden()
+}
+
+/** What EmailJS received: the form's template and the fields as typed, with the congregation and the page's language. */
+function expectTheMessage(body: string, locale: Locale, congregation: string) {
+  const sent = JSON.parse(body) as { template_id: string; template_params: Record<string, string> }
+  expect(sent.template_id).toBe('template_example_congregation')
+  expect(sent.template_params).toMatchObject({ ...typed, congregation, website: '', language: localeInfo[locale].englishName })
+}
 
 test.describe('offline', { tag: '@any-width' }, () => {
   for (const locale of ['en', 'sw'] as Locale[]) {
@@ -170,12 +248,7 @@ test.describe('offline', { tag: '@any-width' }, () => {
   })
 
   test('a message written offline is sent by the service worker when the connection returns (Background Sync), once, with the page closed', async ({ page, context }) => {
-    const requests: string[] = []
-    // The worker's own requests are routed through the context, not the page.
-    await context.route(EMAILJS_API, async (route) => {
-      requests.push(route.request().postData() ?? '')
-      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
-    })
+    const requests = await fakeEmailJs(context)
     const t = catalogues.en
     const contact = (await siteContent('en')).paths.contact
     site = await serveFolder(exportDir())
@@ -192,21 +265,14 @@ test.describe('offline', { tag: '@any-width' }, () => {
     await send.click()
     await expect(form.getByRole('status')).toHaveText(t.messageForm.saved)
     // The form asked the worker to send it when the phone is online again.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => (r as unknown as { sync: { getTags(): Promise<string[]> } }).sync.getTags())))
-      .toEqual([SEND_SAVED_TAG])
-    const registration = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.scope))
+    await expect.poll(() => syncTags(page)).toEqual([SEND_SAVED_TAG])
+    const scope = await workerScope(page)
 
-    // The visitor closes the page; the connection returns. Chromium then fires the sync; DevTools fires it
-    // here, as a test cannot give the browser its network back the way a phone's radio does.
+    // The visitor closes the page; the connection returns.
     await page.goto('about:blank')
     await context.setOffline(false)
     expect(requests).toEqual([])
-    const cdp = await context.newCDPSession(page)
-    const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => resolve(e.registrations)))
-    await cdp.send('ServiceWorker.enable')
-    const registrationId = (await registrations).find((r) => r.scopeURL === registration)!.registrationId
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: site.origin, registrationId, tag: SEND_SAVED_TAG, lastChance: false })
+    await fireSendSavedSync(context, page, scope)
     await expect.poll(() => requests.length, { message: 'the worker sent the saved message' }).toBe(1)
     expect(requests[0]).toContain(message)
 
@@ -214,6 +280,80 @@ test.describe('offline', { tag: '@any-width' }, () => {
     await page.goto(`${site.origin}${contact}`)
     await send.scrollIntoViewIfNeeded()
     await expect(form.getByRole('status')).toHaveText(t.messageForm.savedSent)
+    await page.waitForTimeout(1_000)
+    expect(requests).toHaveLength(1)
+  })
+
+  for (const locale of ['en', 'sw'] as Locale[]) {
+    test(`a message written offline in a form never used with a connection is kept on the phone without the form's code, and goes once when the connection returns (${locale})`, async ({ page, context }) => {
+      const requests = await fakeEmailJs(context)
+      const t = catalogues[locale]
+      const { form, congregation } = await writeOfflineInAFormNeverUsed(page, locale)
+      await sendAndExpectKept(page, form, locale)
+      // Nothing leaves while there is no connection.
+      await page.waitForTimeout(1_000)
+      expect(requests).toEqual([])
+
+      // The connection returns with the page open (the site's own server still away: what sends it was saved with the page).
+      await context.setOffline(false)
+      await expect(form.getByRole('status')).toHaveText(t.messageForm.savedSent)
+      expect(requests).toHaveLength(1)
+      expectTheMessage(requests[0]!, locale, congregation)
+      await page.waitForTimeout(1_000)
+      expect(requests).toHaveLength(1)
+    })
+
+    test(`a message written offline in a form never used with a connection goes once by Background Sync with the page closed, and the page opened again says so (${locale})`, async ({ page, context }) => {
+      const requests = await fakeEmailJs(context)
+      const t = catalogues[locale]
+      const { form, address, congregation } = await writeOfflineInAFormNeverUsed(page, locale)
+      await sendAndExpectKept(page, form, locale)
+      await expect.poll(() => syncTags(page)).toEqual([SEND_SAVED_TAG])
+      const scope = await workerScope(page)
+
+      await page.goto('about:blank')
+      await context.setOffline(false)
+      expect(requests).toEqual([])
+      await fireSendSavedSync(context, page, scope)
+      await expect.poll(() => requests.length, { message: 'the worker sent the saved message' }).toBe(1)
+      expectTheMessage(requests[0]!, locale, congregation)
+
+      // Opened again from the phone (the site's server is still away), its form's code still not saved: the guard says the message went.
+      await page.goto(`${site!.origin}${address}`)
+      await expect(form.getByRole('status')).toHaveText(t.messageForm.savedSent)
+      await expect(page.getByText(t.forms.reachUs.lead)).toBeHidden()
+      await page.waitForTimeout(1_000)
+      expect(requests).toHaveLength(1)
+    })
+  }
+
+  test('a message written offline in a form never used with a connection goes once with two tabs of its page open, and nothing more goes when they are reloaded', async ({ page, context }) => {
+    const requests = await fakeEmailJs(context)
+    const t = catalogues.en
+    const { form, address, congregation } = await writeOfflineInAFormNeverUsed(page, 'en')
+    await sendAndExpectKept(page, form, 'en')
+    // The member opens the page again in a second tab, still without a connection: its form says the message waits.
+    const other = await context.newPage()
+    await other.goto(`${site!.origin}${address}`)
+    const otherForm = other.getByRole('form', { name: fill(t.forms.congregation.label, { name: congregation }) })
+    await expect(otherForm.getByRole('status')).toHaveText(t.messageForm.saved)
+    await expect(other.getByText(t.forms.reachUs.lead)).toBeHidden()
+    expect(requests).toEqual([])
+
+    // The connection returns: both tabs (and the worker) may try to send it; it goes once, and a form says so.
+    await context.setOffline(false)
+    await expect.poll(() => requests.length, { message: 'the saved message was sent' }).toBe(1)
+    expectTheMessage(requests[0]!, 'en', congregation)
+    const told = async () => (await form.getByText(t.messageForm.savedSent).count()) + (await otherForm.getByText(t.messageForm.savedSent).count())
+    await expect.poll(told, { message: 'a form says the message went' }).toBeGreaterThan(0)
+    // Neither form still says it waits.
+    await expect(form.getByText(t.messageForm.saved, { exact: true })).toHaveCount(0)
+    await expect(otherForm.getByText(t.messageForm.saved, { exact: true })).toHaveCount(0)
+
+    // Both tabs reloaded (the site's server still away: the saved copies): nothing more goes.
+    await page.reload()
+    await other.reload()
+    await expect(otherForm.getByRole('textbox').first()).toBeVisible()
     await page.waitForTimeout(1_000)
     expect(requests).toHaveLength(1)
   })

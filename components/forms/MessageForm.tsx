@@ -8,12 +8,14 @@
  * It never lets the browser submit the form itself (the address would carry the fields): its static HTML
  * has no submit button, and its Send opens the other ways to reach us (`reachUs`), for browsers where the
  * island never starts; a Send pressed before it starts is held by the forms' guard (lib/forms/guard.ts) and sent here once
- * it does (lib/forms/held-send.ts). With no connection, the message waits on the phone (lib/forms/outbox.ts),
+ * it does (lib/forms/held-send.ts), and where it cannot start, the guard keeps the message itself
+ * (lib/forms/keep-on-phone.ts). With no connection, the message waits on the phone (lib/forms/outbox.ts),
  * listed under the form until it goes.
  */
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import type { EmailSettings } from '@/lib/forms/config'
-import { HELD, HOLDS_SEND, SEND_BUTTON } from '@/lib/forms/form-marks'
+import { formFields } from '@/lib/forms/form-fields'
+import { HELD, HOLDS_SEND, HONEYPOT, SEND_BUTTON, STATUS } from '@/lib/forms/form-marks'
 import { askWorkerToSend } from '@/lib/forms/background-sync'
 import { cancelMessage, retryMessage, saveMessage } from '@/lib/forms/outbox'
 import { outboxFormKey } from '@/lib/forms/saved-view'
@@ -36,10 +38,6 @@ import type { MessageFormText } from './message-form-text'
 import { SavedMessageList } from './SavedMessageList'
 import { useSavedMessages } from './useSavedMessages'
 import { thirdPartyMarker } from '@/lib/security/third-parties'
-
-/** The honeypot: people never see it, bots fill it in. */
-const HONEYPOT = 'website'
-
 
 type Props = {
   /** The form's accessible name, e.g. "Message to the ministry". */
@@ -72,10 +70,6 @@ const fieldText = (form: HTMLFormElement, name: string) => {
   return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : ''
 }
 
-/** The form's fields as EmailJS's template receives them. */
-const formFields = (form: HTMLFormElement): Record<string, string> =>
-  Object.fromEntries([...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
-
 /** Whether the browser knows it has no connection (a phone in flight mode, no signal). */
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
@@ -107,7 +101,7 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
   /** No connection: the message waits on the phone, and the form is free for another. */
   async function keep(form: HTMLFormElement, settings: EmailSettings) {
     try {
-      await saveMessage({ form: formKey(), settings, fields: formFields(form) })
+      await saveMessage({ form: formKey(), settings, fields: formFields(new FormData(form)) })
     } catch (error) {
       // No storage (a private window, a full disk): today's answer, the text stays in the form.
       console.error('The message could not be saved on this phone', error)
@@ -229,7 +223,7 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
       <div aria-live="polite">
         <p className="hidden font-semibold text-brand-900 group-data-held:block">{text.held}</p>
       </div>
-      <div role="status" aria-live="polite" className={state.status === 'failed' ? 'rounded border border-red-300 bg-red-50 p-3 text-red-900' : 'text-brand-900'}>
+      <div role="status" aria-live="polite" {...{ [STATUS]: '' }} className={state.status === 'failed' ? 'rounded border border-red-300 bg-red-50 p-3 text-red-900' : 'text-brand-900'}>
         {state.status === 'idle' ? null : <p className="font-semibold">{statusMessage(state, text)}</p>}
         {state.status === 'failed' ? <FailureHelp email={email} churchesHref={churchesHref} text={text} {...typed} /> : null}
         {notice ? <p>{notice}</p> : null}

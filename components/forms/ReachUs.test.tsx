@@ -50,10 +50,20 @@ describe('ReachUs (what Send says where the form cannot send)', () => {
     expect(html).not.toMatch(/mailto:|tel:|wa\.me|TODO|data-pending/)
   })
 
+  it('says the form needs JavaScript only until the forms’ guard, which runs with it, marks the form; then that the message could not be kept', () => {
+    const t = catalogues.en.forms.reachUs
+    const html = renderToStaticMarkup(<ReachUs email="office@example.org" churchesHref="/church/" />)
+    // The form's HTML as a browser without JavaScript shows it: the first, and the second hidden by the stylesheet until the form is marked.
+    expect(html).toContain(`<p class="group-data-guarded:hidden">${t.lead}</p>`)
+    expect(html).toContain(`<p class="hidden group-data-guarded:block">${t.notKept}</p>`)
+    expect(t.notKept).not.toContain('JavaScript')
+  })
+
   it('speaks the page’s language', () => {
     page.locale = 'sw'
     const html = renderToStaticMarkup(<ReachUs email="office@example.org" phone="0712 345 678" churchesHref="/sw/church/" />)
     expect(html).toContain(catalogues.sw.forms.reachUs.lead)
+    expect(html).toContain(catalogues.sw.forms.reachUs.notKept)
     expect(html).toContain('>Barua pepe office@example.org</a>')
     expect(html).not.toContain('E-mail')
   })

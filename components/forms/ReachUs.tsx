@@ -8,7 +8,24 @@ import { messages } from '@/lib/i18n/request'
 const link = 'font-semibold text-brand-800 underline'
 
 /**
- * What Send shows where a message form cannot send (JavaScript off, Opera Mini): that what was typed is
+ * Why the form cannot send, in the words that are true here. The form's HTML says it needs JavaScript; the
+ * forms' guard (lib/forms/guard.ts), which only runs with JavaScript, marks the form as it opens (`data-guarded`),
+ * and the other words show instead: the form's code could not load and the phone could not keep the
+ * message either (lib/forms/held-send.ts), since where it can be kept, it is, and this never opens.
+ */
+function Lead() {
+  const t = messages().forms.reachUs
+  return (
+    <>
+      <p className="group-data-guarded:hidden">{t.lead}</p>
+      <p className="hidden group-data-guarded:block">{t.notKept}</p>
+    </>
+  )
+}
+
+/**
+ * What Send shows where a message form cannot send (JavaScript off, Opera Mini; or its code could not load
+ * and the message could not be kept on the phone): that what was typed is
  * still there, and the other ways to reach the ministry or the congregation that the content gives: the
  * ministry's e-mail, the congregation's number to call (and WhatsApp, for a mobile number). A fact still
  * to come is left out, in the preview too (it marks those facts where the page states them: the ministry's
@@ -22,7 +39,7 @@ export function ReachUs({ email, phone, churchesHref }: { email: string | Pendin
   if (!address && !number)
     return (
       <>
-        <p>{t.forms.reachUs.lead}</p>
+        <Lead />
         <p className="mt-3">
           {rich(t.forms.reachUs.pastor, {
             churches: (
@@ -36,7 +53,7 @@ export function ReachUs({ email, phone, churchesHref }: { email: string | Pendin
     )
   return (
     <>
-      <p>{t.forms.reachUs.lead}</p>
+      <Lead />
       <p className="mt-3">{t.forms.reachUs.otherWays}</p>
       <ul className="mt-2 grid gap-2">
         {address ? (

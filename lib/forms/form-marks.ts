@@ -11,6 +11,15 @@ export const HOLDS_SEND = 'data-hold-send'
 export const SEND_BUTTON = 'data-send'
 /** Set on the form by the guard when Send was pressed before the island started: the island sends it once it starts. */
 export const HELD = 'data-held'
+/**
+ * Set on the form by the guard as the page opens: JavaScript runs here, so what Send shows where the form
+ * cannot send speaks of this page, not of a browser without JavaScript (components/forms/ReachUs.tsx).
+ */
+export const GUARDED = 'data-guarded'
+/** On the form's live region, where it says what became of a message (the guard writes in it too). */
+export const STATUS = 'data-status'
+/** The honeypot's field: people never see it, bots fill it in. */
+export const HONEYPOT = 'website'
 
 /**
  * Whether messages are kept on this phone, as one word in localStorage: the guard reads it on every page

@@ -28,7 +28,11 @@ export type IslandFiles = {
 export type IslandBundle = {
   /** The loader, the one script a page with islands names. */
   loader: string
-  /** The loader and what it imports at once: what every island needs, which a service worker keeps. */
+  /**
+   * What a service worker keeps for every page: the loader and what it imports at once, and the islands'
+   * early scripts with everything they import, at once or later (the message forms' guard keeps a message
+   * on the phone with code it fetches only then, and that must work offline whenever the page opens).
+   */
   shell: string[]
   islands: Map<string, IslandFiles>
 }
@@ -221,6 +225,7 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   const gathered = outputs[loader]?.cssBundle
   if (gathered) fs.rmSync(path.join(root, gathered))
   const islands = new Map<string, IslandFiles>()
+  const earlyScripts: string[] = []
   // Each island's chunk: the one esbuild made for the module the registry's `code` imports.
   const imported = new Map((result.metafile.inputs[REGISTRY]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => [i.original ?? '', i.path]))
   for (const { name, specifier, styles, early } of entries) {
@@ -229,6 +234,7 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
     const file = entryOf(source)
     const earlyFile = early ? imported.get(early) : undefined
     if (early && !earlyFile) throw new Error(`${REGISTRY}: esbuild found no module for the ${name} island's early import('${early}')`)
+    if (earlyFile) earlyScripts.push(entryOf(earlyFile))
     islands.set(name, {
       modules: closure(file, ['import-statement']).map(below),
       styles: styles.length ? [await islandStylesheet(root, outdir, out, name, styles)] : [],
@@ -237,6 +243,9 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   }
   // React is not in it: DOM islands (most pages' only ones) never need it, so a visitor's first visit does
   // not pay for it; a page whose React island ran keeps React in the worker's cache of island modules.
-  const shell = closure(loader, ['import-statement'])
+  const shell = [...new Set([...closure(loader, ['import-statement']), ...earlyScripts.flatMap((file) => closure(file, ['import-statement', 'dynamic-import']))])]
+  const withReact = shell.filter((file) => Object.keys(outputs[file]?.inputs ?? {}).some((input) => input.includes('next/dist/compiled/react')))
+  if (withReact.length)
+    throw new Error(`The service worker's shell must not hold React, but an island's early script imports it (${withReact.join(', ')}): early scripts are plain code (docs/islands.md)`)
   return { loader: below(loader), shell: shell.map(below), islands }
 }

@@ -24,11 +24,14 @@ export const forms = {
       email: 'Your e-mail address, so we can answer (optional)',
     },
     /**
-     * Shown when Send is pressed where the form cannot send (JavaScript off, Opera Mini): other ways to reach
-     * the ministry or the congregation, each only when it is known (components/forms/ReachUs.tsx).
+     * Shown when Send is pressed where the form cannot send: other ways to reach the ministry or the
+     * congregation, each only when it is known (components/forms/ReachUs.tsx).
      */
     reachUs: {
+      /** Where JavaScript is off (or the forms' script never runs, as on Opera Mini). */
       lead: 'This form cannot send from this browser: it needs JavaScript. What you typed is still in the form.',
+      /** Where it runs, but the form's code could not load and the phone could not keep the message (no storage). */
+      notKept: 'Your message could not be sent from this page, and this phone could not keep it to send later. What you typed is still in the form.',
       /** Before the ways to reach us, where the content gives any. */
       otherWays: 'You can reach us another way:',
       /** Where it gives none. */

@@ -27,6 +27,7 @@ export const forms = {
     // Draft translation, to be reviewed by a Kiswahili speaker of the ministry.
     reachUs: {
       lead: 'Fomu hii haiwezi kutuma kutoka kivinjari hiki: inahitaji JavaScript. Ulichoandika bado kiko kwenye fomu.',
+      notKept: 'Ujumbe wako haukuweza kutumwa kutoka ukurasa huu, na simu hii haikuweza kuuhifadhi ili utumwe baadaye. Ulichoandika bado kiko kwenye fomu.',
       otherWays: 'Unaweza kuwasiliana nasi kwa njia nyingine:',
       pastor: 'Unaweza kuzungumza na mchungaji wa kanisa lililo karibu nawe: tazama {churches} ujue kila kanisa hukutana wapi na lini.',
       email: 'Barua pepe {email}',

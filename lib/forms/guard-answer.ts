@@ -1,0 +1,65 @@
+/**
+ * What the message forms' guard (lib/forms/guard.ts) decides, as pure functions: what to do with a Send
+ * pressed where the form's island is not running, what it reads of the form's island (its props, in the
+ * page's HTML) to keep a message itself, and what the form then says about that message.
+ */
+import type { EmailSettings } from './config'
+import type { SavedMessage } from './outbox'
+
+/** Where the form's island is: `waiting` (not started, or its code on its way), `running` (React has it), `failed` (its code could not come). */
+export type IslandState = 'waiting' | 'running' | 'failed'
+
+/**
+ * What the guard does with a Send: `leave` it to the island, which runs; `hold` it until the island starts
+ * (lib/forms/held-send.ts); `keep` it on the phone itself, since the island cannot start (its code was never
+ * saved on this phone, and there is no connection: lib/forms/keep-on-phone.ts); or `drop` it, as the island
+ * does, when a bot filled the honeypot.
+ */
+export function answerToSend(island: IslandState, honeypot: string): 'leave' | 'hold' | 'keep' | 'drop' {
+  if (island === 'running') return 'leave'
+  if (island === 'waiting') return 'hold'
+  return honeypot.trim() === '' ? 'keep' : 'drop'
+}
+
+/** The form's words the guard needs, in the page's language (the catalogue's `messageForm`). */
+export type KeptText = { saved: string; savedSent: string; refused: string }
+
+/** What the guard reads of a message form's island props (its `data-props`) to keep a message and to say so. */
+export type GuardedForm = { settings: EmailSettings | null; rateLimitId: string; text: KeptText }
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
+
+/** A form's props as the guard needs them, from its island's JSON (components/forms/MessageForm.tsx's props); undefined when they are not all there. */
+export function guardedFormOf(json: string | null | undefined): GuardedForm | undefined {
+  let props: unknown
+  try {
+    props = JSON.parse(json ?? '')
+  } catch {
+    return undefined
+  }
+  if (typeof props !== 'object' || props === null) return undefined
+  const { settings, rateLimitId, text } = props as Record<string, unknown>
+  const words = (text ?? {}) as { saved?: unknown; savedSent?: unknown; outbox?: { refused?: unknown } }
+  if (!isText(rateLimitId) || !isText(words.saved) || !isText(words.savedSent) || !isText(words.outbox?.refused)) return undefined
+  const s = (settings ?? {}) as Record<string, unknown>
+  const ready = isText(s.serviceId) && isText(s.templateId) && isText(s.publicKey)
+  return {
+    settings: ready ? { serviceId: s.serviceId as string, templateId: s.templateId as string, publicKey: s.publicKey as string } : null,
+    rateLimitId,
+    text: { saved: words.saved, savedSent: words.savedSent, refused: words.outbox!.refused as string },
+  }
+}
+
+/**
+ * What the form says, where the guard speaks for it, about its messages kept on this phone (oldest first),
+ * given what it shows now (`shown`): that one has gone, which the form says once (it then forgets those);
+ * else that one was refused by the message service; else that they wait. Where there are none left (the
+ * last has gone and another tab's form told it, or it was cancelled there), words that said one waits or
+ * was refused are no longer true and go (''); other words are left as they are (undefined).
+ */
+export function keptNotice(messages: Pick<SavedMessage, 'state'>[], text: KeptText, shown = ''): string | undefined {
+  if (messages.some((m) => m.state === 'sent')) return text.savedSent
+  if (messages.some((m) => m.state === 'refused')) return text.refused
+  if (messages.some((m) => m.state === 'waiting')) return text.saved
+  return shown === text.saved || shown === text.refused ? '' : undefined
+}
