@@ -69,6 +69,7 @@ test('no React comes with the page; until the slider runs its cards scroll sidew
   expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
   const row = slider(page).getByRole('group', { name: 'What your gift supports' })
   expect(await row.evaluate((el) => [getComputedStyle(el).overflowX, getComputedStyle(el).scrollSnapType])).toEqual(['auto', 'x mandatory'])
+  await row.scrollIntoViewIfNeeded()
   await expect(shownCards(page).first()).toBeInViewport()
   // A swipe of most of a card settles on the next card.
   await row.evaluate((el) => el.scrollBy({ left: el.clientWidth * 0.7, behavior: 'instant' }))

@@ -104,7 +104,7 @@ describe('the islands loader', () => {
     expect(fetched.filter((name) => name === 'gallery')).toEqual(['gallery'])
   })
 
-  it.each(['pointerdown', 'focusin', 'keydown'])('starts an island marked interaction only at the first %s in it, in view or not, once', (interaction) => {
+  it.each(['pointerdown', 'focusin', 'keydown', 'input', 'change'])('starts an island marked interaction only at the first %s in it, in view or not, once', (interaction) => {
     const { fetched, b, form } = setUp()
     b.paint()
     b.inView(form.children[0]!)

@@ -18,11 +18,12 @@ export const SLOT_TAG = 'island-slot'
 export type IslandLoad = 'now' | 'near' | 'interaction'
 
 /**
- * What the visitor does that starts an `interaction` island: a tap (before its click), a focus, or a key
- * (where the focus was already in the island). What they do after it, before the island runs, is held and
- * done again once it does (lib/islands/replay.ts).
+ * What the visitor does that starts an `interaction` island: a tap (before its click), a focus, a key
+ * (where the focus was already in the island), or a field changed without any of these (the browser's
+ * autofill, an assistive technology's choice in a list). What they do after it, before the island runs, is
+ * held and done again once it does (lib/islands/replay.ts).
  */
-export const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const
+export const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const
 
 /**
  * Set on a button whose press is held for its island until the island runs (lib/islands/replay.ts): the
