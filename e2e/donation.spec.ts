@@ -5,7 +5,7 @@ import { localePath } from '../lib/i18n/locales'
 import { sw } from '../lib/i18n/messages/sw'
 import { expect, test } from './fixtures'
 import { exportDir, pathOf, siteContent } from './site-content'
-import { codeContaining, gate, PAYPAL_SDK, recordCode, sitePaths } from './third-party'
+import { codeContaining, gate, holdIslandCode, openAndIdle, PAYPAL_SDK, REACT_CODE, recordCode, sitePaths } from './third-party'
 
 const FAKE_SDK = path.join(__dirname, 'fakes', 'paypal-sdk.js')
 const PAYPAL_CODE = 'data-react-paypal-script-id'
@@ -24,6 +24,8 @@ async function fakePayPal(page: Page, { hold }: { hold?: Promise<void> } = {}) {
 }
 
 const widget = (page: Page) => page.getByRole('region', { name: 'Give online' })
+/** The widget's own button, in the page's HTML: PayPal's script is fetched only when it is pressed. */
+const giveWithPayPal = (page: Page, name = 'Give with PayPal') => page.getByRole('button', { name, exact: true })
 const orders = (page: Page) => page.evaluate(() => (window as unknown as { __fakePayPal: { orders: Order[] } }).__fakePayPal.orders)
 /** How often the fake's button was pressed (`clicks`), and how often the widget refused to open PayPal (`rejected`). */
 const fake = (page: Page, count: 'clicks' | 'rejected') =>
@@ -42,11 +44,15 @@ function recordDialogs(page: Page): string[] {
 // The widget runs at desktop and phone widths.
 test.describe('donation widget', { tag: '@any-width' }, () => {
 
-  test('shows LOADING... while the script loads, in USD with intent capture', async ({ page }) => {
+  test('asks for PayPal only when "Give with PayPal" is pressed, and shows "Loading PayPal..." at once, in USD with intent capture', async ({ page }) => {
     const release = gate()
     const requests = await fakePayPal(page, { hold: release.opened })
     await page.goto((await siteContent()).paths.support)
-    await expect(widget(page).getByText('LOADING...')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(requests, 'PayPal requests before the button is pressed').toEqual([])
+    await expect(widget(page).getByText('Loading PayPal...')).toBeHidden()
+    await giveWithPayPal(page).click()
+    await expect(widget(page).getByText('Loading PayPal...')).toBeVisible()
     await expect.poll(() => requests.length).toBe(1)
     const query = new URL(requests[0]!.url()).searchParams
     expect(query.get('currency')).toBe('USD')
@@ -56,7 +62,27 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
 
     release.open()
     await expect(widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })).toBeVisible()
-    await expect(widget(page).getByText('LOADING...')).toHaveCount(0)
+    await expect(widget(page).getByText('Loading PayPal...')).toBeHidden()
+  })
+
+  test('no React and no PayPal come with the page; the currency chosen and "Give with PayPal" pressed before the widget runs are kept, "Loading PayPal..." at once', async ({ page }) => {
+    const requests = await fakePayPal(page)
+    const code = await openAndIdle(page, (await siteContent()).paths.support)
+    expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
+    expect(requests, 'PayPal requests before any action').toEqual([])
+
+    const held = await holdIslandCode(page)
+    await widget(page).getByRole('radio', { name: 'Euros (EUR)' }).check()
+    await giveWithPayPal(page).click()
+    // Said at once, before the widget's code has come (its CSS, from the held press).
+    await expect(widget(page).getByText('Loading PayPal...')).toBeVisible()
+    await expect(giveWithPayPal(page)).toBeHidden()
+    expect(requests).toEqual([])
+    held.open()
+    await expect(widget(page).getByRole('button', { name: 'Donate with PayPal (EUR)' })).toBeVisible()
+    expect(requests).toHaveLength(1)
+    expect(new URL(requests[0]!.url()).searchParams.get('currency')).toBe('EUR')
+    await expect(widget(page).getByRole('radio', { name: 'EUR 25', exact: true })).toBeChecked()
   })
 
   test('switching to Euro reloads the script in EUR; the preset amount goes with it, and the thanks are in the page', async ({ page }) => {
@@ -64,6 +90,7 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     await page.addInitScript(() => ((window as unknown as { __fakePayPal: object }).__fakePayPal = { givenName: 'Amina' }))
     const dialogs = recordDialogs(page)
     await page.goto((await siteContent()).paths.support)
+    await giveWithPayPal(page).click()
     await expect(widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })).toBeVisible()
     await expect(widget(page).getByRole('radio', { name: 'US dollars (USD)' })).toBeChecked()
     // One preset amount is chosen from the start, so the donor can just press the button.
@@ -89,8 +116,11 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     await fakePayPal(page)
     const dialogs = recordDialogs(page)
     await page.goto((await siteContent()).paths.support)
-    await expect(widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })).toBeVisible()
+    // The amount chosen before the widget's code has come is the one PayPal is given.
     await widget(page).getByRole('radio', { name: 'USD 50', exact: true }).check()
+    await giveWithPayPal(page).click()
+    await expect(widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })).toBeVisible()
+    await expect(widget(page).getByRole('radio', { name: 'USD 50', exact: true })).toBeChecked()
     await widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' }).click()
     await expect(widget(page).getByText('Thank you, Test, for your gift of USD 50.00. The payment is complete.')).toBeVisible()
     expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '50.00' } }] }])
@@ -102,6 +132,7 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     const dialogs = recordDialogs(page)
     await page.goto((await siteContent()).paths.support)
     const donate = widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })
+    await giveWithPayPal(page).click()
     await expect(donate).toBeVisible()
     await widget(page).getByRole('radio', { name: 'Other amount', exact: true }).check()
     const field = widget(page).getByRole('textbox', { name: 'Your amount in USD' })
@@ -137,6 +168,9 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     await page.goto(localePath('sw', (await siteContent()).paths.support))
     const region = page.getByRole('region', { name: sw.support.online })
     const donate = region.getByRole('button', { name: 'Donate with PayPal (USD)' })
+    const give = giveWithPayPal(page, sw.donation.give)
+    await give.click()
+    await expect(region.getByText(sw.donation.loading)).toBeVisible()
     await expect(donate).toBeVisible()
     await expect(region.getByRole('radio', { name: 'USD 25', exact: true })).toBeChecked()
     await region.getByRole('radio', { name: 'Kiasi kingine', exact: true }).check()
@@ -163,8 +197,9 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     })
     await page.route(PAYPAL_SDK, (route) => route.abort('connectionfailed'))
     await page.goto(paths.support)
+    await giveWithPayPal(page).click()
     await expect(widget(page).getByRole('status')).toContainText(`PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill ${site.giving.paybill}`)
-    await expect(widget(page).getByText('LOADING...')).toHaveCount(0)
+    await expect(widget(page).getByText('Loading PayPal...')).toBeHidden()
     expect(errors.some((e) => e.startsWith('Failed to load the PayPal JS SDK script.'))).toBe(true)
     await expect(page.getByRole('region', { name: 'Give by M-Pesa' })).toContainText(`Business number: ${site.giving.paybill}`)
   })
@@ -222,8 +257,13 @@ test('no page but the support page loads PayPal code or the slider CSS, and none
   expect(await codeContaining(page, code, 'api.emailjs.com'), 'EmailJS code without a submit').toEqual([])
 
   await page.goto(content.paths.support)
+  await expect.poll(() => codeContaining(page, code, '.slick-list')).toHaveLength(1)
+  // The widget's code comes at the donor's first action on it, and PayPal's when they ask for it.
+  await page.waitForLoadState('networkidle')
+  expect(paypalRequests).toEqual([])
+  expect(await codeContaining(page, code, PAYPAL_CODE)).toEqual([])
+  await giveWithPayPal(page).click()
   await expect.poll(() => paypalRequests.length).toBe(1)
   await expect.poll(() => codeContaining(page, code, PAYPAL_CODE)).toHaveLength(1)
-  await expect.poll(() => codeContaining(page, code, '.slick-list')).toHaveLength(1)
   expect(await codeContaining(page, code, 'api.emailjs.com')).toEqual([])
 })

@@ -9,8 +9,9 @@ import { congregationPlace } from '../lib/congregation/place'
 import { mainService, serviceLine } from '../lib/congregation/services'
 import { congregationsByRegion } from '../lib/content/menu'
 import type { Content } from '../lib/content/types'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { escapeRegExp, pathOf, siteContent } from './site-content'
+import { codeContaining, holdIslandCode, openAndIdle, REACT_CODE } from './third-party'
 
 const main = (page: Page) => page.getByRole('main')
 /** The congregation links of the list: those under a region's heading (or "Nearest first"). */
@@ -20,11 +21,14 @@ const nameSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search b
 const count = (shown: number, total: number) => `Showing ${shown} of ${total} congregations`
 const NO_MATCH = /No congregation matches your search/
 
-/** Opens the locations list and waits until the finder's controls (in the page's HTML) work. */
+/**
+ * Opens the locations list. The finder's controls are in the page's HTML, and its island starts at the
+ * visitor's first action on them (docs/islands.md): the tests act at once, as a visitor does, without
+ * waiting for it; what they do before it runs is done again once it does.
+ */
 async function openFinder(page: Page, content: Content) {
   await page.goto(content.paths.churches)
   await expect(regionFilter(page)).toBeVisible()
-  await expectHydrated(regionFilter(page))
 }
 
 /**
@@ -107,6 +111,42 @@ test.describe('with JavaScript', { tag: '@any-width' }, () => {
     await regionFilter(page).selectOption({ label: 'All regions' })
     await expect(listed(page)).toHaveCount(total)
     await expect(page.getByRole('status')).toHaveText(count(total, total))
+  })
+
+  test('no React comes with the page; a region chosen before the finder runs is applied when it does', async ({ page }) => {
+    const content = await siteContent()
+    const total = content.congregations.length
+    const { region, congregations } = [...congregationsByRegion(content)].sort((a, b) => a.congregations.length - b.congregations.length)[0]!
+    const code = await openAndIdle(page, content.paths.churches)
+    expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
+
+    const held = await holdIslandCode(page)
+    await regionFilter(page).selectOption(region)
+    await expect.poll(() => held.asked.length, 'the finder asked for its code').toBeGreaterThan(0)
+    // Until it runs, the page is as it came: the whole list.
+    await expect(listed(page)).toHaveCount(total)
+    held.open()
+    await expect(listed(page)).toHaveText(congregations.map((c) => c.name))
+    await expect(regionFilter(page)).toHaveValue(region)
+    await expect(page.getByRole('status')).toHaveText(count(congregations.length, total))
+    expect(await codeContaining(page, code, REACT_CODE), 'React, with the first action').not.toEqual([])
+  })
+
+  test('letters typed before the finder runs are all kept, and find the congregation when it does', async ({ page }) => {
+    const content = await siteContent()
+    const { name, fragment } = uniqueFragment(content)!
+    await openFinder(page, content)
+    const held = await holdIslandCode(page)
+    await nameSearch(page).click()
+    await page.keyboard.type(fragment)
+    await expect(nameSearch(page)).toHaveValue(fragment)
+    held.open()
+    await expect(listed(page)).toHaveText([name])
+    await expect(nameSearch(page)).toHaveValue(fragment)
+    await expect(nameSearch(page)).toBeFocused()
+    // And typing goes on where it was.
+    await page.keyboard.press('Backspace')
+    await expect(nameSearch(page)).toHaveValue(fragment.slice(0, -1))
   })
 
   test('typing part of a name shows that congregation and hides the others, whatever the case', async ({ page }) => {

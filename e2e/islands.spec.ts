@@ -178,6 +178,8 @@ test.describe('a failing island leaves the page readable', { tag: '@any-width' }
       await route.fulfill({ response, body: html })
     })
     await page.goto(churches)
+    // It starts at the visitor's first action on it.
+    await page.getByRole('combobox', { name: 'Region' }).focus()
     await expect(page.locator('island-root[data-island="church-finder"]')).toHaveAttribute('data-failed', '')
     expect(errors.some((e) => /church-finder island failed/.test(e))).toBe(true)
     // The list the server wrote is back: every congregation's link, as without JavaScript.

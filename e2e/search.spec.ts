@@ -15,6 +15,7 @@ import { pageKinds } from '../lib/search/kinds'
 import { SEARCH_INDEX_DIR, searchPath } from '../lib/search/paths'
 import { axeOn, expect, expectHydrated, test } from './fixtures'
 import { congregationWith, escapeRegExp, lacking, pathOf, plainParagraphs, siteContent } from './site-content'
+import { codeContaining, holdIslandCode, openAndIdle, REACT_CODE } from './third-party'
 
 const field = (page: Page, locale: Locale = 'en') => page.getByRole('main').getByRole('searchbox', { name: catalogues[locale].search.label })
 const status = (page: Page) => page.getByRole('status')
@@ -28,9 +29,17 @@ const resultLinks = (page: Page) => results(page).getByRole('listitem').getByRol
 const pageOf = (locale: Locale, path: string) => localePath(locale, path)
 const INDEX_FILES = new RegExp(`/${SEARCH_INDEX_DIR}/`)
 
-/** Opens the search page of a language and waits until its search works. */
+/**
+ * Opens the search page of a language. With a query its search starts as the page opens, and this waits for
+ * it; without one it starts at the visitor's first action on it (docs/islands.md), and the tests act at
+ * once, as a visitor does: what they do before it runs is done again once it does.
+ */
 async function openSearch(page: Page, locale: Locale = 'en', query?: string) {
-  await page.goto(query === undefined ? searchPath(locale) : `${searchPath(locale)}?q=${encodeURIComponent(query)}`)
+  if (query === undefined) {
+    await page.goto(searchPath(locale))
+    return await expect(field(page, locale)).toBeVisible()
+  }
+  await page.goto(`${searchPath(locale)}?q=${encodeURIComponent(query)}`)
   await expectHydrated(field(page, locale))
 }
 
@@ -158,6 +167,30 @@ test.describe('search', { tag: '@any-width' }, () => {
     await page.goBack()
     await expect(field(page)).toHaveValue(c.name)
     await expect(status(page)).toContainText(c.name)
+  })
+
+  test('no React comes with the page; words typed and Enter pressed before the search runs are all kept and searched', async ({ page }) => {
+    const c = (await congregationByName()).data
+    const code = await openAndIdle(page, searchPath('en'))
+    expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
+    const held = await holdIslandCode(page)
+    await field(page).click()
+    await page.keyboard.type(c.name)
+    await page.keyboard.press('Enter')
+    await expect(field(page)).toHaveValue(c.name)
+    // The form's Enter is held for the search: the page does not reload.
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(searchPath('en'))}$`))
+    held.open()
+    await expect(resultLinks(page).first()).toHaveAttribute('href', pathOf(c.slug))
+    await expect(status(page)).toContainText(c.name)
+    await expect(field(page)).toHaveValue(c.name)
+    expect(await codeContaining(page, code, REACT_CODE), 'React, with the first action').not.toEqual([])
+  })
+
+  test('opened with a query, it searches at once, before any action', async ({ page }) => {
+    const c = (await congregationByName()).data
+    await page.goto(`${searchPath('en')}?q=${encodeURIComponent(c.name)}`)
+    await expect(resultLinks(page).first()).toHaveAttribute('href', pathOf(c.slug))
   })
 
   test('works by keyboard alone', async ({ page }) => {

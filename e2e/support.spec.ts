@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { isPreview } from '../lib/build-mode'
 import { isPending } from '../lib/content/pending'
 import { pageWith, pathOf, siteContent } from './site-content'
-import { PAYPAL_SDK } from './third-party'
+import { codeContaining, holdIslandCode, openAndIdle, PAYPAL_SDK, REACT_CODE } from './third-party'
 
 /** The support page's cards, as content lists them (the slider needs five or more to show its moves). */
 let support = { path: '', title: '', cards: [] as { category: string; alt: string; standIn: boolean }[] }
@@ -31,9 +31,13 @@ async function expectShown(page: Page, names: string[]) {
   }).toPass({ timeout: 5_000 })
 }
 
-/** The slider's code is loaded on demand after the page: its buttons work once it has hydrated. */
+/**
+ * Opens the support page and starts the slider as a keyboard visitor does, by coming to its cards (its island
+ * starts at the visitor's first action on it), then waits until slick has taken over.
+ */
 async function openSupport(page: Page) {
   await page.goto(support.path)
+  await slider(page).getByRole('group', { name: 'What your gift supports' }).focus()
   await expect(slider(page).locator('[data-ready]')).toHaveCount(1)
 }
 
@@ -52,6 +56,40 @@ test('the support page has its heading, every category, the donation widget and 
   const picture = slider(page).getByRole('img', { name: first.alt, exact: true })
   if (first.standIn) await expect(picture).toHaveCount(0)
   else await expect(picture.first()).toBeVisible()
+})
+
+test('M-Pesa comes first, before PayPal and the categories', async ({ page }) => {
+  await page.goto(support.path)
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Give by M-Pesa', 'Give online', 'What your gift supports'])
+})
+
+// At phone width, where cards are swiped.
+test('no React comes with the page; until the slider runs its cards scroll sideways card by card, and it opens at the card scrolled to', { tag: '@phone' }, async ({ page }) => {
+  const code = await openAndIdle(page, support.path)
+  expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
+  const row = slider(page).getByRole('group', { name: 'What your gift supports' })
+  expect(await row.evaluate((el) => [getComputedStyle(el).overflowX, getComputedStyle(el).scrollSnapType])).toEqual(['auto', 'x mandatory'])
+  await row.scrollIntoViewIfNeeded()
+  await expect(shownCards(page).first()).toBeInViewport()
+  // A swipe of most of a card settles on the next card.
+  await row.evaluate((el) => el.scrollBy({ left: el.clientWidth * 0.7, behavior: 'instant' }))
+  await expect.poll(() => row.evaluate((el) => el.scrollLeft / el.clientWidth)).toBeCloseTo(1, 2)
+  expect(await codeContaining(page, code, REACT_CODE), 'React fetched for a scroll').toEqual([])
+
+  await row.focus()
+  await expect(slider(page).locator('[data-ready]')).toHaveCount(1)
+  await expectShown(page, at(1))
+  await expect(slider(page).getByRole('group', { name: 'What your gift supports' })).toBeFocused()
+})
+
+test('a tap on Next before the slider runs moves it once it does', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto(support.path)
+  const held = await holdIslandCode(page)
+  await slider(page).getByRole('button', { name: 'Next support categories' }).click()
+  await expect.poll(() => held.asked.length, 'the slider asked for its code').toBeGreaterThan(0)
+  held.open()
+  await expect(slider(page).locator('[data-ready]')).toHaveCount(1)
+  await expectShown(page, at(2, 3, 4))
 })
 
 test('at 1366 px the slider shows 3 cards and moves by 2, both ways, without end', { tag: '@desktop' }, async ({ page }) => {

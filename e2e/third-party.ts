@@ -45,3 +45,37 @@ export async function sitePaths(page: Page): Promise<string[]> {
   const xml = await (await page.request.get('/sitemap.xml')).text()
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
 }
+
+/**
+ * A string only React DOM's code holds (the address of its error messages), the bulk of React (about 70 KB gzipped):
+ * how a test tells React's shared chunk among the islands' code, whatever the bundler named it.
+ */
+export const REACT_CODE = 'react.dev/errors/'
+
+/**
+ * Opens a page and waits as a visitor who only reads does (the load, the network quiet, then 3 s), recording
+ * the code it requests: a test then checks that React is not among it (`codeContaining(page, code, REACT_CODE)`).
+ */
+export async function openAndIdle(page: Page, url: string): Promise<Set<string>> {
+  const code = recordCode(page)
+  await page.goto(url, { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(3_000)
+  return code
+}
+
+/**
+ * Holds every file of the islands' code the page asks for from now on (an island's chunk, React, the code
+ * that hydrates) until `open` is called, and lists them in `asked`: a test does what a visitor does before
+ * the island runs, for certain, and then lets it run.
+ */
+export async function holdIslandCode(page: Page) {
+  const held = gate()
+  const asked: string[] = []
+  await page.route(/\/_next\/static\/islands\/.+\.js$/, async (route) => {
+    asked.push(route.request().url())
+    await held.opened
+    await route.continue()
+  })
+  return { ...held, asked }
+}

@@ -3,11 +3,19 @@
 /**
  * The PayPal donation widget (docs/behaviour.md): USD or Euro, an amount the donor chooses (a preset or their
  * own, checked before PayPal opens), one purchase unit of it, captured on approval, then thanks in the page.
- * Changing the currency reloads PayPal's script with the new currency. If the script cannot load, the
+ * PayPal's script is fetched only when the donor presses "Give with PayPal", and "Loading PayPal..." shows at
+ * once; after that, changing the currency reloads it with the new currency. If the script cannot load, the
  * widget offers M-Pesa instead. This island is the only code that loads PayPal.
+ *
+ * Its HTML is complete before it runs: it starts at the donor's first tap, focus or key in it
+ * (components/islands/registry.ts), what they choose meanwhile is theirs (the fields are the browser's), and a
+ * press of "Give with PayPal" is held and done again once it runs (lib/islands/replay.ts), the button marked
+ * `data-held` meanwhile, which shows "Loading PayPal..." by CSS alone. The field of another amount is in the
+ * HTML too, shown by CSS while "Other amount" is chosen. If the island cannot run, its CSS says to give by
+ * M-Pesa (its `<island-root>` is marked `data-failed`).
  */
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
-import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, SCRIPT_LOADING_STATE, usePayPalScriptReducer } from '@paypal/react-paypal-js'
 import {
   amountError,
   chosenAmount,
@@ -33,7 +41,8 @@ type Text = Messages['donation']
 export function DonationWidget({ clientId, paybill, text }: Props) {
   const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY)
   return (
-    <PayPalScriptProvider options={{ clientId, currency: DEFAULT_CURRENCY, intent: 'capture' }}>
+    // `deferLoading`: the provider fetches nothing until the donor asks for PayPal.
+    <PayPalScriptProvider options={{ clientId, currency: DEFAULT_CURRENCY, intent: 'capture' }} deferLoading>
       <fieldset className="mt-4">
         <legend className="font-semibold">{text.currency}</legend>
         <div className="mt-2 flex flex-wrap gap-6">
@@ -51,7 +60,7 @@ export function DonationWidget({ clientId, paybill, text }: Props) {
 }
 
 function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybill: string; text: Text }) {
-  const [{ options, isPending, isResolved, isRejected }, dispatch] = usePayPalScriptReducer()
+  const [{ options, isInitial, isPending, isResolved, isRejected }, dispatch] = usePayPalScriptReducer()
   const [choice, setChoice] = useState<AmountChoice>(DEFAULT_CHOICE)
   // The error shows once the donor presses PayPal's button, not while they type, nor as they leave the
   // field: a message appearing then would move the button from under a click that is on its way.
@@ -63,9 +72,15 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
   const ordered = useRef<{ amount: string; currency: Currency } | null>(null)
 
   useEffect(() => {
-    // A new currency means a new script: the provider removes the old one and loads the new URL.
+    // Once PayPal is asked for, a new currency means a new script: the provider removes the old one and loads the new URL.
+    if (!isInitial && options.currency !== currency) dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } })
+  }, [isInitial, currency, options, dispatch])
+
+  /** "Give with PayPal": PayPal's script, in the currency chosen. */
+  const askForPayPal = () => {
     if (options.currency !== currency) dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } })
-  }, [currency, options, dispatch])
+    else dispatch({ type: DISPATCH_ACTION.LOADING_STATUS, value: SCRIPT_LOADING_STATE.PENDING })
+  }
 
   useEffect(() => {
     if (result?.ok) resultRef.current?.focus()
@@ -75,7 +90,7 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
   const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isPending ? 'pending' : 'initial'
   const loading = loadingText(status, text)
   return (
-    <div className="mt-4 max-w-md">
+    <div className="group mt-4 max-w-md">
       {isRejected ? null : (
         <AmountChoices
           choice={choice}
@@ -89,13 +104,25 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
           }}
         />
       )}
+      {isInitial ? (
+        <button
+          type="button"
+          onClick={askForPayPal}
+          className="inline-flex min-h-11 items-center rounded bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 group-has-data-held:hidden"
+        >
+          {text.give}
+        </button>
+      ) : null}
       <div role="status" aria-live="polite">
-        {loading ? <p className="font-semibold tracking-wide text-brand-900">{loading}</p> : null}
+        {/* Before the island runs, the held press of "Give with PayPal" shows this by CSS; then React does. */}
+        {loading || isInitial ? <p className={`${loading ? '' : 'hidden group-has-data-held:block '}${LOADING_STYLE}`}>{text.loading}</p> : null}
         {isRejected ? (
           <p className="rounded border border-amber-400 bg-amber-50 p-3">
             {rich(text.unavailable, { paybill: <strong>{paybill}</strong> })}
           </p>
         ) : null}
+        {/* Shown only where the island could not run (lib/islands/markup.ts, FAILED). */}
+        <p className="hidden rounded border border-amber-400 bg-amber-50 p-3 in-data-failed:block">{text.elsewhere}</p>
         {result ? (
           <p ref={resultRef} tabIndex={-1} className={result.ok ? 'mt-3 font-semibold text-green-800' : 'mt-3 text-red-900'}>
             {result.text}
@@ -131,6 +158,12 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
   )
 }
 
+/** "Loading PayPal...", as the CSS of the held press and as React show it: the same line, so nothing moves. */
+const LOADING_STYLE = 'flex min-h-11 items-center font-semibold text-brand-900'
+
+/** One widget per page: fixed ids match between the server's HTML and the island's render (no useId, docs/islands.md). */
+const OTHER_ID = 'donation-other'
+
 type ChoicesProps = {
   choice: AmountChoice
   currency: Currency
@@ -140,9 +173,12 @@ type ChoicesProps = {
   onChoice: (choice: AmountChoice) => void
 }
 
-/** The preset amounts and "Other amount" as radio buttons; the other amount's field under them while it is chosen. */
+/**
+ * The preset amounts and "Other amount" as radio buttons; the other amount's field under them, in the HTML from
+ * the start and shown by CSS while "Other amount" is chosen, so it comes at once, before the island runs.
+ */
 function AmountChoices({ choice, currency, error, otherField, text, onChoice }: ChoicesProps) {
-  const id = useId()
+  const id = OTHER_ID
   const [other, setOther] = useState(choice.kind === 'other' ? choice.input : '')
   return (
     <fieldset className="mb-4">
@@ -165,8 +201,7 @@ function AmountChoices({ choice, currency, error, otherField, text, onChoice }: 
           {text.other}
         </label>
       </div>
-      {choice.kind === 'other' ? (
-        <div className="mt-3">
+      <div className="mt-3 hidden group-has-[[value=other]:checked]:block">
           <label htmlFor={`${id}-other`} className="block">
             {fill(text.otherField, { currency })}
           </label>
@@ -195,8 +230,7 @@ function AmountChoices({ choice, currency, error, otherField, text, onChoice }: 
               </p>
             ) : null}
           </div>
-        </div>
-      ) : null}
+      </div>
     </fieldset>
   )
 }

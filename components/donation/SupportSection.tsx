@@ -19,7 +19,10 @@ const COVER_SIZES = '(min-width: 800px) 30vw, (min-width: 480px) 45vw, 90vw'
 const SupportSliderIsland = island('support-slider', SupportSlider)
 const DonationWidgetIsland = island('donation-widget', DonationWidget)
 
-/** What the support layout adds under the page's text: the categories, PayPal, and M-Pesa. */
+/**
+ * What the support layout adds under the page's text: M-Pesa first (it needs no script, and most donors use it),
+ * then PayPal, then the categories.
+ */
 type SupportCard = NonNullable<PageData['supportCards']>[number]
 
 export function SupportSection({ cards, paybill, accountName }: { cards: SupportCard[]; paybill: string; accountName: string | Pending | undefined }) {
@@ -27,6 +30,27 @@ export function SupportSection({ cards, paybill, accountName }: { cards: Support
   const steps = t.support.steps
   return (
     <>
+      <section aria-labelledby={supportIds.giveMpesa} className="mt-10">
+        <h2 id={supportIds.giveMpesa} className="text-2xl font-bold text-brand-900">
+          {t.support.mpesa}
+        </h2>
+        {/* A copy saved on the phone gets the service worker's note of its day before the steps (docs/offline.md). */}
+        <ol {...{ [SAVED_COPY_MARKS.group]: '' }} className="mt-2 max-w-prose list-decimal space-y-1 pl-6 text-slate-800">
+          <li>{steps.open}</li>
+          <li>{rich(steps.business, { paybill: <strong {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{paybill}</strong> })}</li>
+          <li>{steps.account}</li>
+          <li>{steps.amount}</li>
+        </ol>
+        <MpesaName name={accountName} className="mt-4 max-w-prose" />
+      </section>
+      <section aria-labelledby={supportIds.giveOnline} className="mt-10" {...thirdPartyMarker('paypal')}>
+        <h2 id={supportIds.giveOnline} className="text-2xl font-bold text-brand-900">
+          {t.support.online}
+        </h2>
+        <p className="mt-2 max-w-prose text-slate-700">{t.support.onlineText}</p>
+        <DonationWidgetIsland clientId={paypalClientId()} paybill={paybill} text={t.donation} />
+      </section>
+
       <section aria-labelledby={supportIds.categories} className="mt-10">
         <h2 id={supportIds.categories} className="mb-4 text-2xl font-bold text-brand-900">
           {t.support.categories}
@@ -51,27 +75,6 @@ export function SupportSection({ cards, paybill, accountName }: { cards: Support
         </SupportSliderIsland>
       </section>
 
-      <section aria-labelledby={supportIds.giveOnline} className="mt-10" {...thirdPartyMarker('paypal')}>
-        <h2 id={supportIds.giveOnline} className="text-2xl font-bold text-brand-900">
-          {t.support.online}
-        </h2>
-        <p className="mt-2 max-w-prose text-slate-700">{t.support.onlineText}</p>
-        <DonationWidgetIsland clientId={paypalClientId()} paybill={paybill} text={t.donation} />
-      </section>
-
-      <section aria-labelledby={supportIds.giveMpesa} className="mt-10">
-        <h2 id={supportIds.giveMpesa} className="text-2xl font-bold text-brand-900">
-          {t.support.mpesa}
-        </h2>
-        {/* A copy saved on the phone gets the service worker's note of its day before the steps (docs/offline.md). */}
-        <ol {...{ [SAVED_COPY_MARKS.group]: '' }} className="mt-2 max-w-prose list-decimal space-y-1 pl-6 text-slate-800">
-          <li>{steps.open}</li>
-          <li>{rich(steps.business, { paybill: <strong {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{paybill}</strong> })}</li>
-          <li>{steps.account}</li>
-          <li>{steps.amount}</li>
-        </ol>
-        <MpesaName name={accountName} className="mt-4 max-w-prose" />
-      </section>
     </>
   )
 }

@@ -7,14 +7,18 @@
  * moves on its own; with reduced motion it moves without animation. slick's CSS is the island's `styles`
  * in components/islands/registry.ts, linked in the head of the page that shows the slider and nowhere else.
  *
- * The static HTML is not slick's: slick renders for one width, and the page is read at any. Until the
- * island has hydrated, the cards sit in a row whose widths CSS sets for each of the same three widths,
- * so slick then takes over without moving them.
+ * The static HTML is not slick's: slick renders for one width, and the page is read at any. Until the island
+ * runs (it starts at the visitor's first tap, focus or key in it: components/islands/registry.ts), the cards sit
+ * in a row whose widths CSS sets for each of the same three widths, and that scrolls sideways by touch, card by
+ * card (scroll-snap); slick then takes over without moving them, at the card the row was scrolled to. A tap on
+ * an arrow before then is held and done again by slick's arrow of the same name (lib/islands/replay.ts).
  */
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { Children, cloneElement, isValidElement, useCallback, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
 import Slider from 'react-slick'
+import { firstShownCard } from '@/lib/carousel/scrolled-row'
+import { supportIds } from '@/lib/element-ids'
 import type { Messages } from '@/lib/i18n/messages'
-import { useHydrated, useMediaQuery, useReducedMotion } from '@/lib/hooks/media'
+import { useMediaQuery, useReducedMotion } from '@/lib/hooks/media'
 
 /** Below these widths the slider shows fewer cards (CSS of the static row: `min-[480px]:`, `min-[800px]:`). */
 const TWO_CARDS = '(max-width: 799.98px)'
@@ -40,24 +44,38 @@ function Arrow({ direction, label, onClick }: ArrowProps) {
 const asSlide = (card: ReactNode) =>
   isValidElement(card) ? cloneElement(card as ReactElement<{ style?: object; tabIndex?: number }>, { style: { width: '100%', display: 'inline-block' }, tabIndex: -1 }) : card
 
+/** The cards as one group, named by the section's heading: it takes the focus, and the arrow keys move it. */
+const group = { role: 'group', 'aria-labelledby': supportIds.categories, tabIndex: 0 } as const
+
 export function SupportSlider({ text, children }: { text: Messages['supportSlider']; children: ReactNode }) {
   const reducedMotion = useReducedMotion()
   // Our own queries rather than slick's `responsive`: slick 0.31 applies a breakpoint only when the
   // width crosses it, not when the page opens below it.
   const narrow = useMediaQuery(TWO_CARDS)
   const one = useMediaQuery(ONE_CARD)
-  // Resolved in the same render as the media queries above, so `data-ready` means the slider has
-  // hydrated with its final layout and its buttons respond (tests wait for it before clicking).
-  const ready = useHydrated()
+  // The card the row was scrolled to when React took it over: slick opens there. Read as the row's element
+  // is attached, so the next render is slick's, with the media queries above answered by the browser:
+  // `data-ready` means the slider has its final layout and its buttons respond (tests wait for it).
+  const [first, setFirst] = useState<number | null>(null)
+  const readRow = useCallback((row: HTMLDivElement | null) => {
+    if (row) setFirst(firstShownCard(row.scrollLeft, row.firstElementChild?.getBoundingClientRect().width ?? 0, row.children.length))
+  }, [])
+  const slider = useRef<Slider>(null)
+  const keys = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
+    event.preventDefault()
+    if (event.key === 'ArrowLeft') slider.current?.slickPrev()
+    else slider.current?.slickNext()
+  }
 
-  if (!ready)
+  if (first === null)
     return (
       <div className="relative px-11">
         <div className="relative">
           <Arrow direction="previous" label={text.previous} />
-          <div className="flex overflow-hidden">
+          <div ref={readRow} {...group} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]">
             {Children.map(children, (card) => (
-              <div className="w-full shrink-0 min-[480px]:w-1/2 min-[800px]:w-1/3">
+              <div className="w-full shrink-0 snap-start min-[480px]:w-1/2 min-[800px]:w-1/3">
                 <div>{asSlide(card)}</div>
               </div>
             ))}
@@ -69,20 +87,24 @@ export function SupportSlider({ text, children }: { text: Messages['supportSlide
 
   return (
     <div className="relative px-11" data-ready="">
-      <Slider
-        slidesToShow={one ? 1 : narrow ? 2 : 3}
-        slidesToScroll={one ? 1 : 2}
-        speed={reducedMotion ? 0 : 500}
-        infinite
-        // A click during a move is taken, not dropped: a quick visitor is never ignored.
-        waitForAnimate={false}
-        dots={false}
-        arrows
-        prevArrow={<Arrow direction="previous" label={text.previous} />}
-        nextArrow={<Arrow direction="next" label={text.next} />}
-      >
-        {children}
-      </Slider>
+      <div {...group} onKeyDown={keys}>
+        <Slider
+          ref={slider}
+          initialSlide={first}
+          slidesToShow={one ? 1 : narrow ? 2 : 3}
+          slidesToScroll={one ? 1 : 2}
+          speed={reducedMotion ? 0 : 500}
+          infinite
+          // A click during a move is taken, not dropped: a quick visitor is never ignored.
+          waitForAnimate={false}
+          dots={false}
+          arrows
+          prevArrow={<Arrow direction="previous" label={text.previous} />}
+          nextArrow={<Arrow direction="next" label={text.next} />}
+        >
+          {children}
+        </Slider>
+      </div>
     </div>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
 /**
- * The search on the search page (docs/search.md). The form is in the page's HTML; the search library
- * and the index of the page's language are fetched only when the visitor focuses the field or a query
- * is in the address. Results come as the visitor types (after a pause) or presses Search, each with its
+ * The search on the search page (docs/search.md). The form is in the page's HTML; this island, and with it the
+ * search library and the index of the page's language, are fetched only when the visitor acts on the form
+ * (a tap, a focus, a key) or a query is in the address. Results come as the visitor types (after a pause) or presses Search, each with its
  * title, kind and an excerpt with the words found; a live region says how many were found. The query is
  * kept in the address (`?q=`), so results can be shared, reloaded and found again with the back button.
  * The state is lib/search/search-state.ts; a result's view is lib/search/results.ts.
@@ -106,6 +106,12 @@ export function SiteSearch({
     latestAddress.current = window.location.search
   }
 
+  // The island starts when the visitor comes to the search, or opens the page with a query (docs/islands.md):
+  // the library and the index start loading then, before the first words are searched.
+  useEffect(() => {
+    void searchLibrary(bundle, baseUrl).catch(() => undefined)
+  }, [bundle, baseUrl])
+
   // The address's query, when the page opens and when back or forward bring another.
   useEffect(() => {
     const open = () => {
@@ -188,8 +194,6 @@ export function SiteSearch({
             aria-describedby="search-hint"
             value={state.q}
             onChange={(e) => typed(e.target.value)}
-            // The library and the index start loading as the visitor comes to the field.
-            onFocus={() => void searchLibrary(bundle, baseUrl).catch(() => undefined)}
             className={control}
           />
           <p id="search-hint" className="mt-1 text-sm text-slate-700">

@@ -118,8 +118,9 @@ describe('thankYou', () => {
 })
 
 describe('loadingText', () => {
-  it('shows LOADING... only while the script is on its way', () => {
-    expect(loadingText('pending', en.donation)).toBe('LOADING...')
+  it('shows "Loading PayPal..." only while the script is on its way, not before the donor asks for PayPal', () => {
+    expect(loadingText('initial', en.donation)).toBeNull()
+    expect(loadingText('pending', en.donation)).toBe('Loading PayPal...')
     expect(loadingText('resolved', en.donation)).toBeNull()
     expect(loadingText('rejected', en.donation)).toBeNull()
   })

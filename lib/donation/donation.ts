@@ -91,6 +91,7 @@ export function thankYou(
 /** The SDK's loading status as the widget shows it. */
 export type ScriptStatus = 'initial' | 'pending' | 'resolved' | 'rejected'
 
+/** "Loading PayPal..." while PayPal's script is on its way; nothing before the donor asks for it (`initial`) or after. */
 export function loadingText(status: ScriptStatus, text: { loading: string }): string | null {
-  return status === 'pending' || status === 'initial' ? text.loading : null
+  return status === 'pending' ? text.loading : null
 }

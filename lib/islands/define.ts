@@ -19,6 +19,12 @@ type CommonSpec = {
   /** When it starts: `now` (the default), `near` or `interaction` (docs/islands.md). */
   start?: IslandLoad
   /**
+   * For an island that starts at the visitor's first action: a parameter of the page's address that says
+   * they have already asked for it (the search page opened with `?q=`), so it starts after the first
+   * paint without waiting.
+   */
+  startIfParam?: string
+  /**
    * A small script that runs as soon as a page with this island opens, after the loader and before the
    * island starts (a message form's guard, which holds a Send pressed before then): its own chunk, named
    * by the pages that have the island. The loader never calls it.

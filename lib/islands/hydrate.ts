@@ -22,8 +22,12 @@ function Hydrated({ done, children }: { done: () => void; children?: ReactNode }
   return children
 }
 
+/**
+ * `onHydrated` runs once React has committed the island, inside the effects of its first render, before it
+ * renders again: the loader tells it there what the visitor did before it ran (lib/islands/replay.ts).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props come from the page's JSON
-export function hydrateIsland(root: HTMLElement, Component: ComponentType<any>) {
+export function hydrateIsland(root: HTMLElement, Component: ComponentType<any>, onHydrated?: () => void) {
   const name = root.dataset.island
   const slots = slotsOf(root)
   // React keeps a slot's server HTML as it is (dangerouslySetInnerHTML is not compared while hydrating);
@@ -40,7 +44,11 @@ export function hydrateIsland(root: HTMLElement, Component: ComponentType<any>) 
   // Kept as text: cloned nodes would be live, and a detached <img> loads at once, lazy or not.
   const staticHtml = root.innerHTML
   let failed = false
-  const element = createElement(Hydrated, { done: () => void (root.dataset.hydrated = '') }, createElement(Component, props))
+  const done = () => {
+    root.dataset.hydrated = ''
+    onHydrated?.()
+  }
+  const element = createElement(Hydrated, { done }, createElement(Component, props))
   const options = {
     // React removes a tree whose render threw; the visitor gets the server's HTML back instead.
     onUncaughtError(error: unknown) {

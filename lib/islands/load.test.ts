@@ -14,7 +14,7 @@ const hydration = async () => ({ hydrateIsland: () => {} })
 
 type Root = EventTarget & { dataset: Record<string, string>; children: object[]; setAttribute: (name: string) => void }
 
-function browser(roots: Root[]) {
+function browser(roots: Root[], search = '') {
   const queue = { frames: [] as (() => void)[], tasks: [] as (() => void)[], idle: [] as (() => void)[] }
   let observed: { callback: IntersectionObserverCallback; targets: Set<object> } | undefined
   class Observer {
@@ -33,6 +33,7 @@ function browser(roots: Root[]) {
     setTimeout: (callback) => queue.tasks.push(callback),
     requestIdleCallback: (callback) => queue.idle.push(callback),
     IntersectionObserver: Observer as unknown as typeof IntersectionObserver,
+    location: { search },
   }
   const document = { querySelectorAll: () => roots } as unknown as Document
   const run = (list: (() => void)[]) => list.splice(0).forEach((f) => f())
@@ -58,12 +59,18 @@ const island = (name: string, load?: Exclude<IslandLoad, 'now'>, marks: string[]
     setAttribute: (mark: string) => void marks.push(mark),
   })
 
-function setUp() {
+function setUp(search = '') {
   const fetched: string[] = []
   const spec = (name: string) => ({ code: async () => (fetched.push(name), { Widget: () => null }), component: 'Widget' })
-  const registry = { hero: spec('hero'), copy: spec('copy'), gallery: spec('gallery'), form: spec('form') } as unknown as IslandRegistry
+  const registry = {
+    hero: spec('hero'),
+    copy: spec('copy'),
+    gallery: spec('gallery'),
+    form: spec('form'),
+    search: { ...spec('search'), startIfParam: 'q' },
+  } as unknown as IslandRegistry
   const [hero, copy, gallery, form] = [island('hero'), island('copy'), island('gallery', 'near'), island('form', 'interaction')]
-  const b = browser([hero, copy, gallery, form])
+  const b = browser([hero, copy, gallery, form, island('search', 'interaction')], search)
   startIslands(registry, b.document, b.view, hydration)
   return { fetched, b, hero: hero!, copy: copy!, gallery: gallery!, form: form! }
 }
@@ -97,7 +104,7 @@ describe('the islands loader', () => {
     expect(fetched.filter((name) => name === 'gallery')).toEqual(['gallery'])
   })
 
-  it.each(['pointerdown', 'focusin'])('starts an island marked interaction only at the first %s in it, in view or not, once', (interaction) => {
+  it.each(['pointerdown', 'focusin', 'keydown', 'input', 'change'])('starts an island marked interaction only at the first %s in it, in view or not, once', (interaction) => {
     const { fetched, b, form } = setUp()
     b.paint()
     b.inView(form.children[0]!)
@@ -107,6 +114,17 @@ describe('the islands loader', () => {
     form.dispatchEvent(new Event('pointerdown'))
     form.dispatchEvent(new Event('focusin'))
     expect(fetched.filter((name) => name === 'form')).toEqual(['form'])
+  })
+
+  it("starts an island marked interaction after the first paint when the page's address has its parameter, and not without it", () => {
+    const asked = setUp('?q=church')
+    expect(asked.fetched).toEqual([])
+    asked.b.paint()
+    expect(asked.fetched).toEqual(['search'])
+    const plain = setUp('?page=2')
+    plain.b.paint()
+    plain.b.idle()
+    expect(plain.fetched).not.toContain('search')
   })
 
   it("starts any island at once when the page's code asks, even before the first paint", () => {

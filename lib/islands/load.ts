@@ -1,13 +1,15 @@
 /**
  * The script every page with islands loads (docs/islands.md; an island's early script may come after it): it
- * finds the page's `<island-root>` elements and, for each, fetches that island's code and React (shared by
- * all islands and cached across pages) and hydrates it, after the first paint: when it is visible or near,
- * or at idle, or, for an island that waits for the visitor, at their first tap or focus in it. One island
- * failing to load or run never stops the others, and the page's HTML stays readable whatever happens.
+ * finds the page's `<island-root>` elements and, for each, fetches that island's code (and React, shared by
+ * the React islands and cached across pages) and starts it, after the first paint: when it is visible or
+ * near, or at idle, or, for an island that waits for the visitor, at their first tap, focus or key in it,
+ * what they do meanwhile held and done again once it runs (lib/islands/replay.ts). One island failing to
+ * load or run never stops the others, and the page's HTML stays readable whatever happens.
  */
 import type { ComponentType } from 'react'
 import type { Enhancer, IslandSpec } from './define'
 import { INTERACTIONS, ISLAND_TAG, markFailed, NEAR_MARGIN, START_EVENT } from './markup'
+import { holdUntilStarted, type Holder } from './replay'
 
 /** The islands' registry (components/islands/registry.ts). */
 export type IslandRegistry = Record<string, IslandSpec>
@@ -18,6 +20,8 @@ export type LoaderWindow = {
   setTimeout: (callback: () => void, ms: number) => unknown
   requestIdleCallback?: (callback: () => void, options: { timeout: number }) => unknown
   IntersectionObserver: typeof IntersectionObserver
+  /** The page's address: an island may start at once when it has a parameter (the registry's `startIfParam`). */
+  location: { search: string }
 }
 
 /**
@@ -54,9 +58,10 @@ export function whenIdle(then: () => void, view: LoaderWindow) {
  * Starts the page's islands, none before the first paint: so the stylesheet and the first image are the
  * only things a slow link carries until the page shows. Then each island starts when it is visible or
  * near; an island that starts with the page (no `data-load`) also starts at the first idle moment
- * wherever it is, one marked `near` only when the visitor nears it, and one marked `interaction` (a
- * message form) only when the visitor taps or focuses something in it. Any island starts at once when
- * the page's code asks (START_EVENT on its root).
+ * wherever it is, one marked `near` only when the visitor nears it, and one marked `interaction` only when
+ * the visitor taps, focuses or presses a key in it (or, with a `startIfParam`, after the first paint when
+ * the page's address has that parameter). Any island starts at once when the page's code asks
+ * (START_EVENT on its root).
  */
 export function startIslands(
   registry: IslandRegistry,
@@ -66,18 +71,24 @@ export function startIslands(
   hydration: () => Promise<Pick<typeof import('./hydrate'), 'hydrateIsland'>> = () => import('./hydrate'),
 ) {
   const started = new Set<HTMLElement>()
+  // What the visitor does in an `interaction` island before it runs, done again once it does.
+  const holders = new Map<HTMLElement, Holder>()
   const start = (root: HTMLElement) => {
     if (started.has(root)) return
     started.add(root)
     const name = root.dataset.island ?? ''
     const spec = registry[name]
     if (!spec) return console.error(`No island is called "${name}"`)
+    const replay = () => holders.get(root)?.replay()
     const starting =
       spec.enhance !== undefined
-        ? spec.code().then((code) => enhanceIsland(root, code[spec.enhance] as Enhancer<unknown>))
+        ? spec.code().then((code) => {
+            enhanceIsland(root, code[spec.enhance] as Enhancer<unknown>)
+            replay()
+          })
         : Promise.all([hydration(), spec.code()])
             // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
-            .then(([{ hydrateIsland }, code]) => hydrateIsland(root, code[spec.component] as ComponentType<any>))
+            .then(([{ hydrateIsland }, code]) => hydrateIsland(root, code[spec.component] as ComponentType<any>, replay))
     starting.catch((error: unknown) => {
       console.error(`The ${name} island could not start; its static HTML stays`, error)
       markFailed(root)
@@ -89,13 +100,26 @@ export function startIslands(
   for (const root of roots) {
     const now = () => start(root)
     root.addEventListener(START_EVENT, now, { once: true })
-    // The tap or the focus comes before its click or key: the island's code is on its way by then, and
-    // what the visitor does meanwhile is kept (a form's fields are the browser's; its Send is held).
-    if (onInteraction(root)) for (const type of INTERACTIONS) root.addEventListener(type, now, { once: true, passive: true })
+    if (!onInteraction(root)) continue
+    // The tap, the focus or the key comes before its click or its letters: the island's code is on its way
+    // by then, and what the visitor does meanwhile is held and done again once it runs.
+    holders.set(
+      root,
+      holdUntilStarted(root, (callback, ms) => view.setTimeout(callback, ms)),
+    )
+    for (const type of INTERACTIONS) root.addEventListener(type, now, { once: true, passive: true })
   }
+  // An island that waits for the visitor, on a page whose address says they have already asked (a search).
+  const params = new URLSearchParams(view.location.search)
+  const askedFor = (root: HTMLElement) => {
+    const param = registry[root.dataset.island ?? '']?.startIfParam
+    return onInteraction(root) && param !== undefined && params.has(param)
+  }
+  const asked = roots.filter(askedFor)
   const waiting = roots.filter((root) => !onInteraction(root))
-  if (waiting.length === 0) return
+  if (waiting.length === 0 && asked.length === 0) return
   afterFirstPaint(() => {
+    asked.forEach(start)
     // An island's element has no box of its own (display: contents): its children are what is near.
     const rootOf = new Map<Element, HTMLElement>()
     const observer = new view.IntersectionObserver(

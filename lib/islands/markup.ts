@@ -17,8 +17,19 @@ export const SLOT_TAG = 'island-slot'
  */
 export type IslandLoad = 'now' | 'near' | 'interaction'
 
-/** What the visitor does that starts an `interaction` island, before the tap's click or the key that follows. */
-export const INTERACTIONS = ['pointerdown', 'focusin'] as const
+/**
+ * What the visitor does that starts an `interaction` island: a tap (before its click), a focus, a key
+ * (where the focus was already in the island), or a field changed without any of these (the browser's
+ * autofill, an assistive technology's choice in a list). What they do after it, before the island runs, is
+ * held and done again once it does (lib/islands/replay.ts).
+ */
+export const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const
+
+/**
+ * Set on a button whose press is held for its island until the island runs (lib/islands/replay.ts): the
+ * island's CSS may say at once what is on its way ("Loading PayPal..."), before its code has come.
+ */
+export const HELD_PRESS = 'data-held'
 
 /** Dispatched on an `<island-root>` to start it now, whatever its `data-load` (a form with messages waiting to list). */
 export const START_EVENT = 'island-start'

@@ -52,12 +52,17 @@ describe('the islands registry', () => {
 
   it('starts the islands that sit low on their pages when the visitor nears them', () => {
     const near = Object.entries(ISLANDS).flatMap(([name, spec]) => ('start' in spec && spec.start === 'near' ? [name] : []))
-    expect(near).toEqual(['donation-widget', 'masonry-gallery', 'testimonials'])
+    expect(near).toEqual(['masonry-gallery', 'testimonials'])
   })
 
-  it('starts a message form when the visitor reaches into it, and gives its pages the guard that holds an early Send', () => {
+  it('starts no React island with the page: React comes only when the visitor acts on one, or nears a gallery or the testimonials', () => {
+    const withPage = Object.entries(ISLANDS).flatMap(([name, spec]) => ('component' in spec && !('start' in spec && spec.start && spec.start !== 'now') ? [name] : []))
+    expect(withPage).toEqual([])
+  })
+
+  it("starts the widgets a visitor acts on at their first action, and gives a message form's pages the guard that holds an early Send", () => {
     const onInteraction = Object.entries(ISLANDS).flatMap(([name, spec]) => ('start' in spec && spec.start === 'interaction' ? [name] : []))
-    expect(onInteraction).toEqual(['message-form'])
+    expect(onInteraction).toEqual(['church-finder', 'donation-widget', 'message-form', 'site-search', 'support-slider', 'video-modal'])
     const early = registryEntries(root).flatMap(({ name, early }) => (early ? [[name, early]] : []))
     expect(early).toEqual([['message-form', '@/lib/forms/guard-page']])
     expect(fs.existsSync(moduleFile(root, early[0]![1]!))).toBe(true)

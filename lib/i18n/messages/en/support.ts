@@ -53,8 +53,13 @@ export const support = {
       tooSmall: 'The smallest gift here is {min}.',
       tooLarge: 'The largest gift here is {max}.',
     },
-    loading: 'LOADING...',
-    unavailable: 'PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill {paybill} (see “Give by M-Pesa” below).',
+    /** The button that fetches PayPal's script: nothing of PayPal's comes to the page before it is pressed. */
+    give: 'Give with PayPal',
+    /** At once when "Give with PayPal" is pressed, until PayPal's own buttons show. */
+    loading: 'Loading PayPal...',
+    unavailable: 'PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill {paybill} (see “Give by M-Pesa” above).',
+    /** Where the widget cannot run at all (no JavaScript, or its code could not come). */
+    elsewhere: 'PayPal cannot open on this page now. You can give by M-Pesa instead (see “Give by M-Pesa” above).',
     /** After PayPal has captured the gift. */
     thanks: 'Thank you for your gift of {gift}. The payment is complete.',
     thanksBy: 'Thank you, {name}, for your gift of {gift}. The payment is complete.',

@@ -45,8 +45,11 @@ export const support = {
       tooSmall: 'Mchango wa chini kabisa hapa ni {min}.',
       tooLarge: 'Mchango wa juu kabisa hapa ni {max}.',
     },
-    loading: 'INAPAKIA...',
-    unavailable: 'PayPal haikuweza kupakiwa kwenye muunganisho huu. Unaweza kutoa kwa M-Pesa badala yake: paybill {paybill} (tazama “Toa kwa M-Pesa” hapa chini).',
+    // Draft translation, to be reviewed by a Kiswahili speaker of the ministry (give, loading, unavailable, elsewhere).
+    give: 'Toa kwa PayPal',
+    loading: 'Inapakia PayPal...',
+    unavailable: 'PayPal haikuweza kupakiwa kwenye muunganisho huu. Unaweza kutoa kwa M-Pesa badala yake: paybill {paybill} (tazama “Toa kwa M-Pesa” hapo juu).',
+    elsewhere: 'PayPal haiwezi kufunguka kwenye ukurasa huu sasa. Unaweza kutoa kwa M-Pesa badala yake (tazama “Toa kwa M-Pesa” hapo juu).',
     thanks: 'Asante kwa mchango wako wa {gift}. Malipo yamekamilika.',
     thanksBy: 'Asante, {name}, kwa mchango wako wa {gift}. Malipo yamekamilika.',
     failed: 'Malipo hayakufaulu. Unaweza kujaribu tena, au kutoa kwa M-Pesa paybill {paybill}.',
