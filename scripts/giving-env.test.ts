@@ -30,7 +30,8 @@ describe('the settings files a build looks at', () => {
   })
 })
 
-describe('the build step', () => {
+// Each test starts the step in a process of its own (tsx's start-up): seconds on a busy machine.
+describe('the build step', { timeout: 60_000 }, () => {
   it('is the first step of the real build, before next build reads the files', () => {
     const build = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')).scripts.build as string
     expect(build).toMatch(/^tsx scripts\/giving-env\.ts && .*next build/)
