@@ -11,7 +11,8 @@ const run = (script: string, args: string[], cwd = process.cwd()) =>
   spawnSync(tsx, [path.join(process.cwd(), 'scripts', script), ...args], { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } })
 const stackTrace = /^\s+at .+\(.+:\d+:\d+\)$/m
 
-describe('commands an editor runs', () => {
+// Each test starts a command in a process of its own (tsx's start-up): seconds on a busy machine.
+describe('commands an editor runs', { timeout: 60_000 }, () => {
   it('check:content lists every problem with file, line and field, and exits 1 without a stack trace', () => {
     const root = makeContent({ ...edit('giving/raila.en.mdx', 'paybill: 247247', 'paybill: 24724'), 'congregations/notes.txt': 'x' })
     const result = run('check-content.ts', [root])
