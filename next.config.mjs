@@ -20,7 +20,11 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   // The build type-checks the site's own code; `npm run typecheck` checks tests and tooling too.
-  typescript: { tsconfigPath: 'tsconfig.build.json' },
+  // SITE_TYPES_CHECKED=1: a build of code whose types another build of the same run has just checked
+  // (the throw-away copies of scripts/temp-build.ts), so it skips that step.
+  typescript: { tsconfigPath: 'tsconfig.build.json', ignoreBuildErrors: process.env.SITE_TYPES_CHECKED === '1' },
+  // SITE_BUILD_CACHE=off: a build nothing builds again from (a throw-away copy), so it writes no cache.
+  experimental: { turbopackFileSystemCacheForBuild: process.env.SITE_BUILD_CACHE !== 'off' },
 }
 
 /**

@@ -1,117 +1,144 @@
 /**
- * Events are upcoming or past as of the day the site is built (SITE_BUILD_DATE, lib/build-date.ts). A
- * temporary copy of the fixture site (e2e/fixture-site), its events replaced by fixtures around one day
- * (the day itself, the day before, the day after, and a month before with no day), is built twice: on
- * that day, and the day after the last of them. Each export is then visited (served through page.route,
- * as in scaffold-build.spec.ts) in both languages. The footer's year is the build's year in each.
+ * Events are upcoming or past as of the day the site is built (SITE_BUILD_DATE, lib/build-date.ts).
+ * The fixture site (e2e/fixture-site) has events around the day it is built on (FIXTURE_BUILD_DATE):
+ * one the day before, one on the day itself and one after it, and others known only by their month.
+ * On the day, its own export (out-fixture/) shows them as a visitor of that day expects. A temporary
+ * copy of it is then built once more, the day after its last event, and visited (served through
+ * page.route, as in scaffold-build.spec.ts): everything is past. Both in both languages; the footer's
+ * year is the build's year in each.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { catalogues } from '../lib/i18n/messages'
-import { copyProject, removeCopy, runIn, withFixtureContent } from '../scripts/temp-build'
+import { copyProject, FIXTURE_BUILD_DATE, FIXTURE_SITE, removeCopy, runIn, withFixtureContent } from '../scripts/temp-build'
 import { routeExport } from './route-export'
 import { expect, test } from './fixtures'
 
-const origin = 'https://event-dates.test'
+type Lang = 'en' | 'sw'
+type Dated = { file: string; date: string; title: Record<Lang, string>; shown: Record<Lang, string> }
 const march = { en: 'March 2031', sw: 'Machi 2031' }
-/** On the build day: still upcoming. */
-const harvest = { title: 'Fixture harvest service', date: '2031-03-14', shown: { en: 'Friday, 14 March 2031', sw: 'Ijumaa, 14 Machi 2031' } }
-/** The day after the build day: upcoming, after the harvest. */
-const vigil = { title: 'Fixture night vigil', date: '2031-03-15', shown: { en: 'Saturday, 15 March 2031', sw: 'Jumamosi, 15 Machi 2031' } }
 /** The day before the build day: past. */
-const choir = { title: 'Fixture choir day', date: '2031-03-13', shown: { en: 'Thursday, 13 March 2031', sw: 'Alhamisi, 13 Machi 2031' } }
-/** Known by its month alone, a month before: past. */
-const prayer = { title: 'Fixture prayer week', month: '2031-02', heading: { en: 'February 2031', sw: 'Februari 2031' } }
-const dated = [harvest, vigil, choir]
-const fixtures: Record<string, string> = {
-  ...Object.fromEntries(dated.map((e) => [`${e.date}-${e.title.toLowerCase().replace(/ /g, '-')}.en.mdx`, `---\ntitle: ${e.title}\ndate: "${e.date}"\nsummary: A fixture event with a day.\n---\n`])),
-  '2031-02-prayer-week.en.mdx': `---\ntitle: ${prayer.title}\nmonth: "${prayer.month}"\nsummary: A fixture event with only a month.\n---\n`,
+const choir: Dated = {
+  file: '2031-03-13-choir-day',
+  date: '2031-03-13',
+  title: { en: 'Fixture choir day', sw: 'Siku ya kwaya ya majaribio' },
+  shown: { en: 'Thursday, 13 March 2031', sw: 'Alhamisi, 13 Machi 2031' },
 }
-const builds = { on: '2031-03-14', after: '2031-03-16' } as const
-type Build = keyof typeof builds
-let copy = ''
-
-function exportOf(build: Build) {
-  return path.join(copy, `out-${build}`)
+/** On the build day: still upcoming. */
+const openDay: Dated = {
+  file: '2031-03-14-open-day',
+  date: '2031-03-14',
+  title: { en: 'Fixture open day', sw: 'Siku ya wazi ya majaribio' },
+  shown: { en: 'Friday, 14 March 2031', sw: 'Ijumaa, 14 Machi 2031' },
 }
-
-/** The events page's path in a language, from the copy's events page file. */
-const eventsPath = (lang: 'en' | 'sw') => `${lang === 'sw' ? '/sw' : ''}/events/`
-
-async function visit(page: Page, build: Build, sitePath: string) {
-  await page.unrouteAll()
-  await routeExport(page, origin, exportOf(build))
-  await page.goto(`${origin}${sitePath}`)
+/** After the build day: upcoming, after the open day. */
+const harvest: Dated = {
+  file: '2031-03-20-harvest-service',
+  date: '2031-03-20',
+  title: { en: 'Fixture harvest service', sw: 'Ibada ya mavuno ya majaribio' },
+  shown: { en: 'Thursday, 20 March 2031', sw: 'Alhamisi, 20 Machi 2031' },
 }
+/** Known by its month alone, long before: past. */
+const celebration = { file: '2024-01-celebration', month: '2024-01', title: { en: 'Celebration', sw: 'Sherehe' }, heading: { en: 'January 2024', sw: 'Januari 2024' } }
+const dated = [choir, openDay, harvest]
+/** The day after the fixture's last event: every event is past. */
+const AFTER = '2031-03-21'
 
-// Built once, at desktop width: the builds are the same at every width.
-test.describe('events as of the build date', { tag: '@desktop' }, () => {
-  test.describe.configure({ mode: 'serial' })
-
-  test.beforeAll(async () => {
-    test.setTimeout(900_000)
-    copy = copyProject('event-dates-')
-    withFixtureContent(copy)
-    const events = path.join(copy, 'content', 'events')
-    fs.rmSync(events, { recursive: true })
-    fs.mkdirSync(events)
-    for (const [file, text] of Object.entries(fixtures)) fs.writeFileSync(path.join(events, file), text)
-    const page = fs.readFileSync(path.join(copy, 'content', 'pages', 'events.en.mdx'), 'utf8')
-    if (!/^slug: events$/m.test(page)) throw new Error('the events page is no longer at /events/; update eventsPath()')
-    for (const [build, date] of Object.entries(builds)) {
-      runIn(copy, ['run', '-s', 'build'], { NEXT_PUBLIC_BASE_PATH: '', SITE_BUILD_DATE: date })
-      fs.renameSync(path.join(copy, 'out'), exportOf(build as Build))
+/** The fixture's events must still be the ones this spec reads, as this spec describes them. */
+function checkFixtureEvents() {
+  const events = path.join(FIXTURE_SITE, 'content', 'events')
+  for (const e of [...dated, celebration])
+    for (const lang of ['en', 'sw'] as const) {
+      const text = fs.readFileSync(path.join(events, `${e.file}.${lang}.mdx`), 'utf8')
+      if (!text.includes(`title: ${e.title[lang]}`) && !text.includes(`title: "${e.title[lang]}"`)) throw new Error(`${e.file}.${lang}.mdx no longer has the title "${e.title[lang]}"`)
+      if (lang === 'en' && !text.includes('date' in e ? `date: "${e.date}"` : `month: "${e.month}"`)) throw new Error(`${e.file}.en.mdx is no longer dated as this spec expects`)
     }
-  })
+  const after = fs.readdirSync(events).filter((f) => f.slice(0, 10) >= AFTER)
+  if (after.length > 0) throw new Error(`fixture events on or after ${AFTER} (${after.join(', ')}): move AFTER past them`)
+  if (FIXTURE_BUILD_DATE !== openDay.date) throw new Error(`the fixture site is built on ${FIXTURE_BUILD_DATE}, not on the open day's date`)
+}
 
-  test.afterAll(() => {
-    if (copy) removeCopy(copy)
-  })
+const home = (lang: Lang) => (lang === 'sw' ? '/sw/' : '/')
+/** The events page's path in a language (a guard below checks the fixture's events page is there). */
+const eventsPath = (lang: Lang) => `${lang === 'sw' ? '/sw' : ''}/events/`
 
-  test('on the build day, an event of that day and one of the next are upcoming, soonest first; one of the day before is past', async ({ page }) => {
+// The exports are the same at every width: desktop only.
+test.describe('events as of the build date', { tag: '@desktop' }, () => {
+  test.beforeAll(checkFixtureEvents)
+
+  test('on the build day, an event of that day and one after it are upcoming, soonest first; one of the day before is past', async ({ page }) => {
     for (const lang of ['en', 'sw'] as const) {
       const t = catalogues[lang]
-      await visit(page, 'on', lang === 'sw' ? '/sw/' : '/')
+      await page.goto(home(lang))
       const upcoming = page.getByRole('region', { name: t.home.events })
-      await expect(upcoming.getByRole('heading', { level: 4 })).toHaveText([harvest.title, vigil.title])
+      await expect(upcoming.getByRole('heading', { level: 4 })).toHaveText([openDay.title[lang], harvest.title[lang]])
+      await expect(upcoming.locator(`time[datetime="${openDay.date}"]`)).toHaveText(openDay.shown[lang])
       await expect(upcoming.locator(`time[datetime="${harvest.date}"]`)).toHaveText(harvest.shown[lang])
-      await expect(upcoming.locator(`time[datetime="${vigil.date}"]`)).toHaveText(vigil.shown[lang])
-      await expect(upcoming).not.toContainText(choir.title)
-      await expect(upcoming).not.toContainText(prayer.title)
+      await expect(upcoming).not.toContainText(choir.title[lang])
+      await expect(upcoming).not.toContainText(celebration.title[lang])
       await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
 
-      await visit(page, 'on', eventsPath(lang))
+      await page.goto(eventsPath(lang))
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 2 })).toHaveText([t.events.upcoming, t.events.past])
-      await expect(main.getByRole('region', { name: t.events.upcoming }).getByRole('heading', { level: 4 })).toHaveText([harvest.title, vigil.title])
+      await expect(main.getByRole('region', { name: t.events.upcoming }).getByRole('heading', { level: 4 })).toHaveText([openDay.title[lang], harvest.title[lang]])
       const past = main.getByRole('region', { name: t.events.past })
-      await expect(past.getByRole('heading', { level: 3 })).toHaveText([march[lang], prayer.heading[lang]])
-      await expect(past.getByRole('heading', { level: 4 })).toHaveText([choir.title, prayer.title])
+      await expect(past.getByRole('heading', { level: 3 })).toHaveText([march[lang], celebration.heading[lang]])
+      await expect(past.getByRole('region', { name: march[lang] }).getByRole('heading', { level: 4 })).toHaveText([choir.title[lang]])
+      // The month is on both lists: the two regions are told apart by their names.
+      await expect(main.getByRole('region', { name: march[lang], exact: true }).getByRole('heading', { level: 4 })).toHaveText([openDay.title[lang], harvest.title[lang]])
+      await expect(past.getByRole('region', { name: `${t.events.past} ${march[lang]}`, exact: true })).toHaveCount(1)
       await expect(past.locator(`time[datetime="${choir.date}"]`)).toHaveText(choir.shown[lang])
       // Its day is not known: its card says when by its month.
-      await expect(past.getByRole('listitem').filter({ hasText: prayer.title }).locator(`time[datetime="${prayer.month}"]`)).toHaveText(prayer.heading[lang])
+      await expect(past.getByRole('listitem').filter({ hasText: celebration.title[lang] }).locator(`time[datetime="${celebration.month}"]`)).toHaveText(celebration.heading[lang])
       await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
     }
   })
 
-  test('once all are over, the home page leads to the events page, which lists them under "Past events", latest first', async ({ page }) => {
-    for (const lang of ['en', 'sw'] as const) {
-      const t = catalogues[lang]
-      await visit(page, 'after', lang === 'sw' ? '/sw/' : '/')
-      const section = page.getByRole('region', { name: t.home.events })
-      await expect(section.getByRole('heading', { level: 4 })).toHaveCount(0)
-      await expect(section).toContainText(t.home.noneUpcoming.replace('{link}', t.home.eventsPage))
-      await section.getByRole('link', { name: t.home.eventsPage }).click()
-      await expect(page).toHaveURL(`${origin}${eventsPath(lang)}`)
+  test.describe('built the day after the last event', () => {
+    const origin = 'https://event-dates.test'
+    let copy = ''
+    let out = ''
 
-      const main = page.getByRole('main')
-      await expect(main.getByRole('region', { name: t.events.upcoming })).toContainText(t.events.noneUpcoming)
-      const past = main.getByRole('region', { name: t.events.past })
-      await expect(past.getByRole('heading', { level: 3 })).toHaveText([march[lang], prayer.heading[lang]])
-      await expect(past.getByRole('heading', { level: 4 })).toHaveText([vigil.title, harvest.title, choir.title, prayer.title])
-      for (const e of dated) await expect(past.locator(`time[datetime="${e.date}"]`)).toHaveText(e.shown[lang])
-      await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
+    test.beforeAll(async () => {
+      test.setTimeout(600_000)
+      copy = copyProject('event-dates-')
+      withFixtureContent(copy)
+      const page = fs.readFileSync(path.join(copy, 'content', 'pages', 'events.en.mdx'), 'utf8')
+      if (!/^slug: events$/m.test(page)) throw new Error('the events page is no longer at /events/; update eventsPath()')
+      runIn(copy, ['run', '-s', 'build'], { NEXT_PUBLIC_BASE_PATH: '', SITE_BUILD_DATE: AFTER })
+      out = path.join(copy, 'out')
+    })
+
+    test.afterAll(() => {
+      if (copy) removeCopy(copy)
+    })
+
+    async function visit(page: Page, sitePath: string) {
+      await page.unrouteAll()
+      await routeExport(page, origin, out)
+      await page.goto(`${origin}${sitePath}`)
     }
+
+    test('the home page leads to the events page, which lists them all under "Past events", latest first', async ({ page }) => {
+      for (const lang of ['en', 'sw'] as const) {
+        const t = catalogues[lang]
+        await visit(page, home(lang))
+        const section = page.getByRole('region', { name: t.home.events })
+        await expect(section.getByRole('heading', { level: 4 })).toHaveCount(0)
+        await expect(section).toContainText(t.home.noneUpcoming.replace('{link}', t.home.eventsPage))
+        await section.getByRole('link', { name: t.home.eventsPage }).click()
+        await expect(page).toHaveURL(`${origin}${eventsPath(lang)}`)
+
+        const main = page.getByRole('main')
+        await expect(main.getByRole('region', { name: t.events.upcoming })).toContainText(t.events.noneUpcoming)
+        const past = main.getByRole('region', { name: t.events.past })
+        await expect(past.getByRole('heading', { level: 3 })).toHaveText([march[lang], celebration.heading[lang]])
+        await expect(past.getByRole('region', { name: march[lang] }).getByRole('heading', { level: 4 })).toHaveText([harvest.title[lang], openDay.title[lang], choir.title[lang]])
+        for (const e of dated) await expect(past.locator(`time[datetime="${e.date}"]`)).toHaveText(e.shown[lang])
+        await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
+      }
+    })
   })
 })

@@ -36,10 +36,17 @@ export function withFixtureContent(copy: string) {
   fs.cpSync(path.join(FIXTURE_SITE, 'public'), path.join(copy, 'public'), { recursive: true })
 }
 
+/**
+ * What a build in a copy leaves out (next.config.mjs): the type check, because the copy's code is the
+ * project's own, whose types `npm run typecheck` and the project's own build check; and the build cache,
+ * because the copy is thrown away. A third less work per build.
+ */
+export const COPY_BUILD_ENV = { SITE_TYPES_CHECKED: '1', SITE_BUILD_CACHE: 'off' }
+
 /** Runs an npm script in the copy; returns the milliseconds it took. Output is shown only on failure. */
 export function runIn(copy: string, args: string[], env: Record<string, string> = {}): number {
   const start = performance.now()
-  execFileSync('npm', args, { cwd: copy, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, maxBuffer: 64 << 20 })
+  execFileSync('npm', args, { cwd: copy, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...COPY_BUILD_ENV, ...env }, maxBuffer: 64 << 20 })
   return performance.now() - start
 }
 

@@ -26,16 +26,28 @@ export function eventsAsOfBuild(events: Events) {
 
 /**
  * Event cards under month headings, in the order given. A month's heading has the id `events-YYYY-MM`
- * (links may point there): `idFor` gives each heading its id, unique on the page.
+ * (links may point there): `idFor` gives each heading its id, unique on the page. Each month is a region
+ * named by its heading; `namedWith` gives ids of headings to name it by as well, where the month alone
+ * would name two regions of the page alike.
  */
-export function EventMonths({ events, headingLevel, idFor }: { events: Events; headingLevel: 2 | 3; idFor: (month: string) => string }) {
+export function EventMonths({
+  events,
+  headingLevel,
+  idFor,
+  namedWith = () => [],
+}: {
+  events: Events
+  headingLevel: 2 | 3
+  idFor: (month: string) => string
+  namedWith?: (month: string) => string[]
+}) {
   const locale = getLocale()
   const MonthHeading = headingLevel === 2 ? 'h2' : 'h3'
   const CardHeading = headingLevel === 2 ? 'h3' : 'h4'
   return (
     <div className="space-y-8">
       {byMonth(events).map(({ month, events: inMonth }) => (
-        <section key={month} aria-labelledby={idFor(month)}>
+        <section key={month} aria-labelledby={[...namedWith(month), idFor(month)].join(' ')}>
           <MonthHeading id={idFor(month)} className={`${headingLevel === 2 ? 'text-2xl' : 'text-xl'} font-bold text-brand-900`}>
             {monthYear(locale, month)}
           </MonthHeading>
@@ -80,8 +92,14 @@ export function EventsList({ events }: { events: Events }) {
           <h2 id="past-events" className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">
             {t.past}
           </h2>
-          {/* The month of the build's day can have events on both lists; its id goes to the upcoming one. */}
-          <EventMonths events={past} headingLevel={3} idFor={(m) => pastMonthId(m, upcomingMonths)} />
+          {/* The month of the build's day can have events on both lists: its id goes to the upcoming one, and
+              the past one is named "Past events March 2031", so the two regions have different names. */}
+          <EventMonths
+            events={past}
+            headingLevel={3}
+            idFor={(m) => pastMonthId(m, upcomingMonths)}
+            namedWith={(m) => (upcomingMonths.has(m) ? ['past-events'] : [])}
+          />
         </section>
       ) : null}
     </div>
