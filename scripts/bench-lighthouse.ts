@@ -26,9 +26,10 @@ export type RunFigures = {
   /** The host's Lighthouse benchmark index, measured by Lighthouse just before the page loads. */
   benchmarkIndex: number
   performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
+  /** The page's scores; the page without scripts is run for its timings only and has none. */
+  accessibility?: number
+  bestPractices?: number
+  seo?: number
   fcpMs: number
   lcpMs: number
   tbtMs: number
@@ -52,7 +53,7 @@ export type Summary = {
   benchmarkIndexes: number[]
   /** Medians of the counted runs, when there are `runs` of them. */
   median?: Medians
-  /** The lowest of each score over the counted runs (100 when none counted). */
+  /** The lowest of each score over the counted runs that have it (100 when none has). */
   lowest: { accessibility: number; bestPractices: number; seo: number }
   /** Audits failing in any counted run. */
   failing: string[]
@@ -107,7 +108,7 @@ export function firstBatch(s: LighthouseSettings): ('page' | 'twin')[] {
 
 export function summarise(runs: readonly LighthouseRun[], reference: number, s: LighthouseSettings): Summary {
   const counted = runs.filter((r) => counts(r, reference, s.benchmarkIndexRatio)) as RunFigures[]
-  const lowest = (key: 'accessibility' | 'bestPractices' | 'seo') => Math.min(100, ...counted.map((r) => r[key]))
+  const lowest = (key: 'accessibility' | 'bestPractices' | 'seo') => Math.min(100, ...counted.flatMap((r) => (r[key] === undefined ? [] : [r[key]])))
   return {
     tried: runs.length,
     counted: counted.length,

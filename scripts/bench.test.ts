@@ -34,7 +34,7 @@ function measure(
   const page = summary(lighthouse, lowest)
   const scriptFree = summary({ fcpMs: scriptFreeFcpMs })
   const audit: RouteAudit = { page, scriptFree, fcpRatio: page.median!.fcpMs / scriptFreeFcpMs }
-  return { route, kind, requests: 5, islands, bytes, total: Object.values(bytes).reduce((a, b) => a + b, 0), jsRaw: js * 1024, react: [], thirdParty: [], lighthouse: audit }
+  return { route, kind, requests: 5, islands, bytes, total: Object.values(bytes).reduce((a, b) => a + b, 0), jsRaw: 200, react: [], thirdParty: [], lighthouse: audit }
 }
 
 describe('bench budgets', () => {
@@ -116,6 +116,13 @@ describe('bench budgets', () => {
     // The search page itself fetches the search (once used): budgeted by its first query instead.
     expect(breaches(page('/search/', 90_000, 0), budgets)).toEqual([])
     expect(breaches(page('/sw/tafuta/', 90_000, 0), budgets)).toEqual([])
+  })
+
+  it('the scripts a page runs before any input, uncompressed, are budgeted by kind of page', () => {
+    const raw = (route: string, kind: string, kb: number) => ({ ...measure(route, { kind, js: 0 }), jsRaw: kb * 1024 })
+    expect(breaches(raw('/raila/', 'congregation', 10), budgets)).toEqual([])
+    expect(breaches(raw('/sw/raila/', 'congregation', 11), budgets)).toEqual(['/sw/raila/: scripts run before any input 11.0 KB uncompressed > 10 KB'])
+    expect(breaches(raw('/', 'home', 1), budgets)).toEqual(['/: scripts run before any input 1.0 KB uncompressed > 0.5 KB'])
   })
 
   it('every selector a rule gives must match', () => {

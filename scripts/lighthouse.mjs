@@ -33,7 +33,12 @@ const flags = {
   // Nothing outside this machine is reachable: block it rather than wait for it. PayPal's SDK is
   // answered by a local fake instead (scripts/fake-paypal-host.mjs), so /support/ renders as online.
   blockedUrlPatterns: ['*openstreetmap.org*', '*emailjs.com*'],
+  // What only the HTML report shows, none of it a figure the bench reads: left out, as it costs seconds a run.
+  disableFullPageScreenshot: true,
+  skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
 }
+/** The page without its scripts is measured for its first paint only: no accessibility, best practices or SEO. */
+const scriptFreeFlags = { ...flags, onlyCategories: ['performance'] }
 
 const ms = (audits, id) => Math.round(audits[id]?.numericValue ?? 0)
 
@@ -43,12 +48,14 @@ async function runOnce(url, paypal) {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...paypal.chromeFlags],
   })
   try {
-    const result = await lighthouse(url, { ...flags, port: chrome.port })
+    const scriptFree = new URL(url).searchParams.has('no-scripts')
+    const result = await lighthouse(url, { ...(scriptFree ? scriptFreeFlags : flags), port: chrome.port })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits, environment, runtimeError } = result.lhr
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
+    // A category not run (the page without scripts) is left out: undefined is not printed.
+    const score = (id) => (categories[id] ? Math.round((categories[id].score ?? 0) * 100) : undefined)
     const failing = (id) =>
-      categories[id].auditRefs
+      (categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
         .map((ref) => ref.id)
     return {
