@@ -102,6 +102,8 @@ const NO_INPUT_MS = 3000
 async function measure(browser: Browser, route: string, react: Set<string>): Promise<Measure> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
   const page = await context.newPage()
+  // A fact does not depend on how long the page took: a busy host may take long, never fail the route.
+  page.setDefaultTimeout(180_000)
   const cdp: CDPSession = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
