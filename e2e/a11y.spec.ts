@@ -34,7 +34,7 @@ test.describe('accessibility of every page', () => {
         for (const route of [...mine, ...(language === 'English' && share === 1 ? ['/no-such-page'] : [])]) {
           await page.goto(route)
           // target-size (WCAG 2.2 AA) is off in axe by default; Lighthouse audits it at phone size, so it is on there too.
-          // (At desktop width the main menu's submenu buttons are below 24 px: a known gap, noted in the README, "Speed and size".)
+          // (At desktop width the main menu's submenu buttons are below 24 px: a known gap, noted in docs/performance.md.)
           const targetSize = testInfo.project.use.isMobile === true
           const results = await axeOn(page).options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: targetSize } } }).analyze()
           for (const v of results.violations) {
