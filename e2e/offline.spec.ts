@@ -67,6 +67,18 @@ async function fireSendSavedSync(context: BrowserContext, page: Page, scope: str
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: site!.origin, registrationId, tag: SEND_SAVED_TAG, lastChance: false })
 }
 
+/**
+ * The visitor closes the page and the connection returns: nothing has left while offline, and the worker,
+ * woken for its saved messages, sends the one message.
+ */
+async function closeAndSyncOnline(context: BrowserContext, page: Page, scope: string, requests: string[]) {
+  await page.goto('about:blank')
+  await context.setOffline(false)
+  expect(requests).toEqual([])
+  await fireSendSavedSync(context, page, scope)
+  await expect.poll(() => requests.length, { message: 'the worker sent the saved message' }).toBe(1)
+}
+
 /** A congregation whose page has a message form. */
 const congregationWithForm = () => congregationWith('a message form', (c) => c.sections.some((s) => s.kind === 'contact'))
 
@@ -273,11 +285,7 @@ test.describe('offline', { tag: '@any-width' }, () => {
     const scope = await workerScope(page)
 
     // The visitor closes the page; the connection returns.
-    await page.goto('about:blank')
-    await context.setOffline(false)
-    expect(requests).toEqual([])
-    await fireSendSavedSync(context, page, scope)
-    await expect.poll(() => requests.length, { message: 'the worker sent the saved message' }).toBe(1)
+    await closeAndSyncOnline(context, page, scope, requests)
     expect(requests[0]).toContain(message)
 
     // Opened again, the form says it went, and nothing more is sent.
@@ -315,11 +323,7 @@ test.describe('offline', { tag: '@any-width' }, () => {
       await expect.poll(() => syncTags(page)).toEqual([SEND_SAVED_TAG])
       const scope = await workerScope(page)
 
-      await page.goto('about:blank')
-      await context.setOffline(false)
-      expect(requests).toEqual([])
-      await fireSendSavedSync(context, page, scope)
-      await expect.poll(() => requests.length, { message: 'the worker sent the saved message' }).toBe(1)
+      await closeAndSyncOnline(context, page, scope, requests)
       expectTheMessage(requests[0]!, locale, congregation)
 
       // Opened again from the phone (the site's server is still away), its form's code still not saved: the guard says the message went.
