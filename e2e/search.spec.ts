@@ -187,6 +187,20 @@ test.describe('search', { tag: '@any-width' }, () => {
     expect(await codeContaining(page, code, REACT_CODE), 'React, with the first action').not.toEqual([])
   })
 
+  test('Search looks for the words the field shows, even before the island has rendered the last of them', async ({ page }) => {
+    const c = (await congregationByName()).data
+    await openSearch(page, 'en', c.region)
+    await expect(status(page)).toContainText(c.region)
+    // Letters the browser holds that React has not heard of yet (typed as the island started): Enter then.
+    await field(page).evaluate((input: HTMLInputElement, name) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, name)
+    }, c.name)
+    await field(page).press('Enter')
+    await expect(resultLinks(page).first()).toHaveAttribute('href', pathOf(c.slug))
+    await expect(status(page)).toContainText(c.name)
+    await expect(field(page)).toHaveValue(c.name)
+  })
+
   test('opened with a query, it searches at once, before any action', async ({ page }) => {
     const c = (await congregationByName()).data
     await page.goto(`${searchPath('en')}?q=${encodeURIComponent(c.name)}`)

@@ -31,6 +31,12 @@ import { useCallback, useEffect, useReducer, useRef } from 'react'
 /** How long typing must pause before the words typed are searched. */
 const TYPING_PAUSE_MS = 300
 
+/** The words and kind the form's fields hold (the visitor's), else the state's. */
+function queryOfForm(form: HTMLFormElement, state: Query): Query {
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null
+  return { q: field(QUERY_PARAM)?.value ?? state.q, kind: (field(KIND_PARAM)?.value ?? state.kind) as Query['kind'] }
+}
+
 const control = 'mt-1 block min-h-11 w-full rounded border border-slate-500 bg-white px-3 py-2 text-base font-normal text-slate-900'
 const button = 'inline-flex min-h-11 items-center rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
 
@@ -178,7 +184,11 @@ export function SiteSearch({
         data-search-form=""
         onSubmit={(e) => {
           e.preventDefault()
-          submit({ q: state.q, kind: state.kind })
+          // What the form holds, not this render's state: Enter pressed as the island starts may come before
+          // React has rendered the last letters typed (docs/islands.md), and those letters are the search.
+          const query = queryOfForm(e.currentTarget, state)
+          dispatch({ type: 'opened', query })
+          submit(query)
         }}
         className="grid gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:grid-cols-2"
       >
