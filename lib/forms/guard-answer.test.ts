@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../i18n/messages/en'
 import { sw } from '../i18n/messages/sw'
-import { answerToSend, guardedFormOf, keptNotice, type KeptText } from './guard-answer'
+import { guardedFormOf, keptNotice, type KeptText } from './guard-answer'
 
 const settings = { serviceId: 'service_example', templateId: 'template_example_main', publicKey: 'public_example' }
 /** A message form's props as its island carries them in the page (components/forms/MessageForm.tsx), slots and all. */
@@ -17,21 +17,6 @@ const props = (locale: 'en' | 'sw', extra: Record<string, unknown> = {}) =>
     children: { $slot: 'children' },
     ...extra,
   })
-
-describe('answerToSend: what the guard does with a Send', () => {
-  it('leaves it to a running island, and holds it for one that has not started', () => {
-    expect(answerToSend('running', '')).toBe('leave')
-    expect(answerToSend('waiting', '')).toBe('hold')
-    // The island drops a bot's message itself when it starts.
-    expect(answerToSend('waiting', 'http://spam.example')).toBe('hold')
-  })
-
-  it('keeps it on the phone itself where the island could not start, and drops what a bot filled in', () => {
-    expect(answerToSend('failed', '')).toBe('keep')
-    expect(answerToSend('failed', '  ')).toBe('keep')
-    expect(answerToSend('failed', 'http://spam.example')).toBe('drop')
-  })
-})
 
 describe('guardedFormOf: what the guard reads of a form', () => {
   it("reads the form's sending settings, its key and its words, in the page's language", () => {

@@ -1,25 +1,10 @@
 /**
- * What the message forms' guard (lib/forms/guard.ts) decides, as pure functions: what to do with a Send
- * pressed where the form's island is not running, what it reads of the form's island (its props, in the
- * page's HTML) to keep a message itself, and what the form then says about that message.
+ * What the message forms' guard (lib/forms/guard.ts) decides when it keeps a message itself, as pure
+ * functions: what it reads of the form's island (its props, in the page's HTML), and what the form then says
+ * about that message. What it does with a Send is lib/forms/send-answer.ts.
  */
 import type { EmailSettings } from './config'
 import type { SavedMessage } from './outbox'
-
-/** Where the form's island is: `waiting` (not started, or its code on its way), `running` (React has it), `failed` (its code could not come). */
-export type IslandState = 'waiting' | 'running' | 'failed'
-
-/**
- * What the guard does with a Send: `leave` it to the island, which runs; `hold` it until the island starts
- * (lib/forms/held-send.ts); `keep` it on the phone itself, since the island cannot start (its code was never
- * saved on this phone, and there is no connection: lib/forms/keep-on-phone.ts); or `drop` it, as the island
- * does, when a bot filled the honeypot.
- */
-export function answerToSend(island: IslandState, honeypot: string): 'leave' | 'hold' | 'keep' | 'drop' {
-  if (island === 'running') return 'leave'
-  if (island === 'waiting') return 'hold'
-  return honeypot.trim() === '' ? 'keep' : 'drop'
-}
 
 /** The form's words the guard needs, in the page's language (the catalogue's `messageForm`). */
 export type KeptText = { saved: string; savedSent: string; refused: string }

@@ -7,7 +7,8 @@
  *   of a browser without JavaScript (components/forms/ReachUs.tsx);
  * - a Send pressed before the island has started is held, and sent by the island when it starts; if the
  *   island's code cannot come (offline, never saved on this phone), the guard keeps the message on the phone
- *   itself, to be sent when the connection returns (lib/forms/held-send.ts, keep-on-phone.ts);
+ *   itself, to be sent when the connection returns (lib/forms/held-send.ts; keep-send.ts and keep-on-phone.ts,
+ *   fetched only then);
  * - the messages waiting on this phone are sent when it is online (lib/forms/outbox-wake.ts);
  * - where messages wait, or one has gone that the visitor has not been told about, the form starts at
  *   once, since it lists them; where it cannot start, the guard says what became of them itself.
@@ -16,22 +17,17 @@
  */
 import { FAILED_EVENT, ISLAND_TAG, START_EVENT } from '../islands/markup'
 import { GUARDED, HOLDS_SEND, mayHaveSavedMessages } from './form-marks'
-import { holdEarlySends, releaseHeldSends } from './held-send'
+import { holdEarlySends } from './held-send'
 import { sendSavedMessagesWhenOnline } from './outbox-wake'
 
 export function guardMessageForms(document: Document) {
   for (const form of document.querySelectorAll(`form[${HOLDS_SEND}]`)) form.setAttribute(GUARDED, '')
   holdEarlySends(document)
+  // Where an island could not start: that code comes then (lib/forms/keep-send.ts).
   document.addEventListener(FAILED_EVENT, (event) => {
     const root = event.target
-    if (!(root instanceof Element)) return
-    releaseHeldSends(root)
-    // The form cannot list its messages kept on the phone: the guard says what became of them instead.
-    if (!mayHaveSavedMessages()) return
-    for (const form of root.querySelectorAll<HTMLFormElement>(`form[${HOLDS_SEND}]`))
-      import('./keep-on-phone')
-        .then(({ followSaved }) => followSaved(form, root))
-        .catch((error: unknown) => console.error('The messages saved on this phone could not be read', error))
+    if (root instanceof Element && root.querySelector(`form[${HOLDS_SEND}]`))
+      import('./keep-send').then(({ afterIslandFailed }) => afterIslandFailed(root)).catch((error: unknown) => console.error('The form could not take over', error))
   })
   sendSavedMessagesWhenOnline(document)
   if (!mayHaveSavedMessages()) return
