@@ -33,7 +33,7 @@ test.afterEach(async () => {
 const visit = (page: Page, path: string) => visitOn(page, site!, path)
 const goOffline = (page: Page) => offline(page, site!)
 
-/** A congregation whose page has islands that start with it (its hero and a copy button) and a paybill. */
+/** A congregation whose page has an island that starts with it (its hero), a copy button and a paybill. */
 const congregation = () =>
   congregationWith('a hero of two or more slides and a paybill', (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!real(sectionOf(c, 'giving')?.giving.paybill))
 
@@ -140,7 +140,12 @@ test.describe('offline', { tag: '@any-width' }, () => {
       await page.reload()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      await expectHydrated(page.locator('island-root[data-island="copy-button"] button').first())
+      // The hero started with the page; the copy button, never tapped online, copies at its first tap offline.
+      await expectHydrated(page.locator('island-root[data-island="hero-carousel"] [data-carousel]'))
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+      const copy = page.locator('island-root[data-island="copy-button"] button').first()
+      await copy.click()
+      await expect(copy).toContainText(catalogues[locale].copy.copied)
     })
   }
 

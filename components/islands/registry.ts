@@ -20,7 +20,8 @@ import { QUERY_PARAM } from '@/lib/search/paths'
 export const ISLANDS = defineIslands({
   'background-video': { code: () => import('../home/background-video'), enhance: 'enhanceBackgroundVideo' },
   'church-finder': { code: () => import('../page/ChurchFinder'), component: 'ChurchFinder', start: 'interaction' },
-  'copy-button': { code: () => import('../congregation/copy-button'), enhance: 'enhanceCopyButton' },
+  // Its code comes with the first tap on it, and that tap copies.
+  'copy-button': { code: () => import('../congregation/copy-button'), enhance: 'enhanceCopyButton', start: 'interaction' },
   // PayPal's script is fetched only when the visitor presses "Give with PayPal".
   'donation-widget': { code: () => import('../donation/DonationWidget'), component: 'DonationWidget', start: 'interaction' },
   'hero-carousel': { code: () => import('../congregation/hero-carousel'), enhance: 'enhanceHeroCarousel' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { announcementFor, holdsPress, replayOrder, sameControl, withAction, type HeldAction } from './held-actions'
+import { announcementFor, replayOrder, sameControl, withAction, type HeldAction } from './held-actions'
+import { holdsPress } from './held-press'
 
 type E = { id: string }
 const [region, search, next, form] = [{ id: 'region' }, { id: 'search' }, { id: 'next' }, { id: 'form' }]

@@ -38,19 +38,6 @@ export function replayOrder<E>(held: readonly HeldAction<E>[]): { fields: E[]; t
   return { fields, then }
 }
 
-/** What the browser says of a button that was clicked. */
-export type ButtonFacts = { tag: string; type: string; disabled: boolean; opensSomething: boolean }
-
-/**
- * Whether a click is held for the island: a plain button (`type="button"`) that opens nothing by itself
- * (no `popovertarget` or `commandfor`, which work without a script), and is enabled. Its click does
- * nothing until the island's code runs, so nothing the browser would do is lost by holding it. Links,
- * labels and fields are never held: the browser does what they do.
- */
-export function holdsPress(button: ButtonFacts): boolean {
-  return button.tag === 'button' && button.type === 'button' && !button.disabled && !button.opensSomething
-}
-
 /**
  * The element a held press goes to once the island runs (or the focus, if the visitor was on an element the
  * island has replaced): the same element, if the island kept it; else the island's control of the same tag

@@ -24,7 +24,17 @@ export function island<N extends IslandName>(name: N, Component: Registered<N>) 
     const { json, rendered } = splitIslandProps(props as Record<string, unknown>, slot)
     return createElement(
       ISLAND_TAG,
-      { 'data-island': name, 'data-load': load === 'now' ? undefined : load, 'data-props': JSON.stringify(json), className: 'contents' },
+      {
+        'data-island': name,
+        'data-load': load === 'now' ? undefined : load,
+        // What the loader starts: the export of the island's code (whose address the export step adds, as
+        // `data-code`), and the parameter that starts it at once; the loader carries no list of islands.
+        'data-component': spec.component,
+        'data-enhance': spec.enhance,
+        'data-start-if': spec.startIfParam,
+        'data-props': JSON.stringify(json),
+        className: 'contents',
+      },
       createElement(Rendered, rendered),
       // A DOM island's enhancer runs from the export's loader; in development nothing else would run it.
       spec.enhance !== undefined && process.env.NODE_ENV === 'development' ? createElement(DevEnhance, { name }) : null,

@@ -6,11 +6,16 @@
  * happen when the test says.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { startIslands, type IslandRegistry, type LoaderWindow } from './load'
+import type { IslandSpec } from './define'
+import { startIslands, type LoaderWindow, type SpecOf } from './load'
 import { FAILED_EVENT, START_EVENT, type IslandLoad } from './markup'
 
 /** React's part, which these tests leave out: an island "hydrates" at once. */
 const hydration = async () => ({ hydrateIsland: () => {} })
+
+/** The islands these tests know, by the name on their element (a page names each island's code on it). */
+type IslandRegistry = Record<string, Pick<IslandSpec, 'code' | 'component' | 'enhance' | 'startIfParam'>>
+const by = (registry: IslandRegistry): SpecOf => (root) => registry[root.dataset.island ?? '']
 
 type Root = EventTarget & { dataset: Record<string, string>; children: object[]; setAttribute: (name: string) => void }
 
@@ -71,7 +76,7 @@ function setUp(search = '') {
   } as unknown as IslandRegistry
   const [hero, copy, gallery, form] = [island('hero'), island('copy'), island('gallery', 'near'), island('form', 'interaction')]
   const b = browser([hero, copy, gallery, form, island('search', 'interaction')], search)
-  startIslands(registry, b.document, b.view, hydration)
+  startIslands(by(registry), b.document, b.view, hydration)
   return { fetched, b, hero: hero!, copy: copy!, gallery: gallery!, form: form! }
 }
 
@@ -149,7 +154,7 @@ describe('an island whose code cannot load', () => {
     } as unknown as IslandRegistry
     const hero = island('hero')
     const b = browser([broken, hero])
-    startIslands(registry, b.document, b.view, hydration)
+    startIslands(by(registry), b.document, b.view, hydration)
     b.paint()
     b.idle()
     await vi.waitFor(() => expect(marks).toEqual(['data-failed']))
@@ -171,7 +176,7 @@ describe('a DOM island', () => {
     root.dataset.props = '{"value":"247247"}'
     const enhance = vi.fn()
     const b = browser([root])
-    startIslands(registryWith(enhance), b.document, b.view, hydrationFetched)
+    startIslands(by(registryWith(enhance)), b.document, b.view, hydrationFetched)
     b.paint()
     b.idle()
     await vi.waitFor(() => expect(root.dataset.hydrated).toBe(''))
@@ -186,10 +191,10 @@ describe('a DOM island', () => {
     const root = Object.assign(island('copy', undefined, marks), { innerHTML: '<button>Copy</button>' })
     const b = browser([root])
     startIslands(
-      registryWith((element) => {
+      by(registryWith((element) => {
         element.innerHTML = '<button>Half done</button>'
         throw new Error('lost its parts')
-      }),
+      })),
       b.document,
       b.view,
       hydration,

@@ -3,16 +3,27 @@
  * finds the page's `<island-root>` elements and, for each, fetches that island's code (and React, shared by
  * the React islands and cached across pages) and starts it, after the first paint: when it is visible or
  * near, or at idle, or, for an island that waits for the visitor, at their first tap, focus or key in it,
- * what they do meanwhile held and done again once it runs (lib/islands/replay.ts). One island failing to
+ * what they do meanwhile held (lib/islands/hold.ts) and done again once it runs (lib/islands/replay.ts, fetched
+ * with the island's code). One island failing to
  * load or run never stops the others, and the page's HTML stays readable whatever happens.
  */
 import type { ComponentType } from 'react'
 import type { Enhancer, IslandSpec } from './define'
 import { INTERACTIONS, ISLAND_TAG, markFailed, NEAR_MARGIN, START_EVENT } from './markup'
-import { holdUntilStarted, type Holder } from './replay'
+import { holdUntilStarted, type Holder } from './hold'
 
-/** The islands' registry (components/islands/registry.ts). */
-export type IslandRegistry = Record<string, IslandSpec>
+/** What the loader knows of the island an `<island-root>` holds; undefined when it is none. */
+export type SpecOf = (root: HTMLElement) => Pick<IslandSpec, 'code' | 'component' | 'enhance' | 'startIfParam'> | undefined
+
+/**
+ * The island as its page names it (lib/islands/island.tsx, and the export step's `data-code`, the address
+ * of its code): so the loader, on every page, carries no list of the site's islands.
+ */
+export const specFromPage: SpecOf = (root) => {
+  const { code, component, enhance, startIf } = root.dataset
+  if (!code || (!component && !enhance)) return undefined
+  return { code: () => import(/* webpackIgnore: true */ code), component, enhance, startIfParam: startIf } as ReturnType<SpecOf>
+}
 
 /** What the loader uses of the browser's window: passed in, so a unit test can play the browser. */
 export type LoaderWindow = {
@@ -64,11 +75,13 @@ export function whenIdle(then: () => void, view: LoaderWindow) {
  * (START_EVENT on its root).
  */
 export function startIslands(
-  registry: IslandRegistry,
+  specOf: SpecOf = specFromPage,
   document: Document = window.document,
   view: LoaderWindow = window,
   // React and the hydration code, shared by all islands: a chunk of its own, fetched with the first island.
   hydration: () => Promise<Pick<typeof import('./hydrate'), 'hydrateIsland'>> = () => import('./hydrate'),
+  // Doing again what the visitor did before an island ran: fetched with the first island that waited for them.
+  replayCode: () => Promise<Pick<typeof import('./replay'), 'replayHeld'>> = () => import('./replay'),
 ) {
   const started = new Set<HTMLElement>()
   // What the visitor does in an `interaction` island before it runs, done again once it does.
@@ -77,18 +90,24 @@ export function startIslands(
     if (started.has(root)) return
     started.add(root)
     const name = root.dataset.island ?? ''
-    const spec = registry[name]
-    if (!spec) return console.error(`No island is called "${name}"`)
-    const replay = () => holders.get(root)?.replay()
+    const spec = specOf(root)
+    if (!spec) return console.error(`The ${name} island has no code`)
+    // What the visitor did before it runs, done again as it starts: that code comes with the island's.
+    const holder = holders.get(root)
+    const replaying = holder ? replayCode() : Promise.resolve(undefined)
+    const replayWith = (code: Awaited<ReturnType<typeof replayCode>> | undefined) => () => {
+      if (holder && code) code.replayHeld(root, holder.take(), (callback, ms) => view.setTimeout(callback, ms))
+    }
+    const { enhance, component = '' } = spec
     const starting =
-      spec.enhance !== undefined
-        ? spec.code().then((code) => {
-            enhanceIsland(root, code[spec.enhance] as Enhancer<unknown>)
-            replay()
+      enhance !== undefined
+        ? Promise.all([spec.code(), replaying]).then(([code, replay]) => {
+            enhanceIsland(root, code[enhance] as Enhancer<unknown>)
+            replayWith(replay)()
           })
-        : Promise.all([hydration(), spec.code()])
+        : Promise.all([hydration(), spec.code(), replaying])
             // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
-            .then(([{ hydrateIsland }, code]) => hydrateIsland(root, code[spec.component] as ComponentType<any>, replay))
+            .then(([{ hydrateIsland }, code, replay]) => hydrateIsland(root, code[component] as ComponentType<any>, replayWith(replay)))
     starting.catch((error: unknown) => {
       console.error(`The ${name} island could not start; its static HTML stays`, error)
       markFailed(root)
@@ -103,16 +122,13 @@ export function startIslands(
     if (!onInteraction(root)) continue
     // The tap, the focus or the key comes before its click or its letters: the island's code is on its way
     // by then, and what the visitor does meanwhile is held and done again once it runs.
-    holders.set(
-      root,
-      holdUntilStarted(root, (callback, ms) => view.setTimeout(callback, ms)),
-    )
+    holders.set(root, holdUntilStarted(root))
     for (const type of INTERACTIONS) root.addEventListener(type, now, { once: true, passive: true })
   }
   // An island that waits for the visitor, on a page whose address says they have already asked (a search).
   const params = new URLSearchParams(view.location.search)
   const askedFor = (root: HTMLElement) => {
-    const param = registry[root.dataset.island ?? '']?.startIfParam
+    const param = specOf(root)?.startIfParam
     return onInteraction(root) && param !== undefined && params.has(param)
   }
   const asked = roots.filter(askedFor)

@@ -64,7 +64,7 @@ describe('the islands registry', () => {
 
   it("starts the widgets a visitor acts on at their first action, and gives a message form's pages the guard that holds an early Send", () => {
     const onInteraction = Object.entries(ISLANDS).flatMap(([name, spec]) => ('start' in spec && spec.start === 'interaction' ? [name] : []))
-    expect(onInteraction).toEqual(['church-finder', 'donation-widget', 'message-form', 'site-search', 'support-slider', 'video-modal'])
+    expect(onInteraction).toEqual(['church-finder', 'copy-button', 'donation-widget', 'message-form', 'site-search', 'support-slider', 'video-modal'])
     const early = registryEntries(root).flatMap(({ name, early }) => (early ? [[name, early]] : []))
     expect(early).toEqual([['message-form', '@/lib/forms/guard-page']])
     expect(fs.existsSync(moduleFile(root, early[0]![1]!))).toBe(true)

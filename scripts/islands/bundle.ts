@@ -17,6 +17,8 @@ export const ISLANDS_DIR = '_next/static/islands'
 
 /** What a page that has an island needs: the files as paths below out/, without the base path. */
 export type IslandFiles = {
+  /** The island's own module, which the loader imports (the page names it: `data-code`). */
+  code: string
   /** The island's code and everything it imports at once. */
   modules: string[]
   /** The CSS its entry imports: linked in the head, so nothing moves when it starts. */
@@ -49,7 +51,14 @@ export const REGISTRY = 'components/islands/registry.ts'
  * Each island of the registry by name, with the module its `code` imports (as written there). The file
  * is read with TypeScript's parser: the registry is `defineIslands({ name: { code: () => import('...'), ... } })`.
  */
-type RegistryEntry = { name: string; specifier: string; styles: string[]; early?: string }
+type RegistryEntry = {
+  name: string
+  specifier: string
+  styles: string[]
+  early?: string
+  /** A DOM island (no React) that starts at the visitor's first action: the service worker keeps its code from the start. */
+  tapped?: boolean
+}
 
 export function registryEntries(root: string): RegistryEntry[] {
   const file = path.join(root, REGISTRY)
@@ -77,7 +86,9 @@ export function registryEntries(root: string): RegistryEntry[] {
         if (list && !(ts.isArrayLiteralExpression(list) && list.elements.every(ts.isStringLiteral)))
           throw new Error(`${REGISTRY}: the ${name} island's styles are a list of import paths in quotes, e.g. ['slick-carousel/slick/slick.css']`)
         const styles = list && ts.isArrayLiteralExpression(list) ? list.elements.map((e) => (e as ts.StringLiteral).text) : []
-        entries.push({ name, specifier, styles, ...(early ? { early } : {}) })
+        const start = field('start')
+        const tapped = !!field('enhance') && !!start && ts.isStringLiteral(start) && start.text === 'interaction'
+        entries.push({ name, specifier, styles, ...(early ? { early } : {}), ...(tapped ? { tapped } : {}) })
       }
     }
     ts.forEachChild(node, visit)
@@ -192,7 +203,8 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
         setup(build) {
           build.onResolve({ filter: new RegExp(`^${ENTRY}$`) }, () => ({ path: ENTRY, namespace: ENTRY }))
           build.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({
-            contents: `import { startIslands } from './lib/islands/load'\nimport { ISLANDS } from './${REGISTRY.replace(/\.ts$/, '')}'\nstartIslands(ISLANDS)\n`,
+            // The loader alone: each page names its islands' code (scripts/islands/page.ts), so no list of them is in it.
+            contents: `import { startIslands } from './lib/islands/load'\nstartIslands()\n`,
             loader: 'ts',
             resolveDir: root,
           }))
@@ -226,24 +238,33 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   if (gathered) fs.rmSync(path.join(root, gathered))
   const islands = new Map<string, IslandFiles>()
   const earlyScripts: string[] = []
-  // Each island's chunk: the one esbuild made for the module the registry's `code` imports.
-  const imported = new Map((result.metafile.inputs[REGISTRY]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => [i.original ?? '', i.path]))
+  // Each island's chunk: the one esbuild made for the module the registry's `code` imports (an entry of its own).
+  const chunkOf = (specifier: string) => entryOf(relativePath(root, moduleFile(root, specifier)))
   for (const { name, specifier, styles, early } of entries) {
-    const source = imported.get(specifier)
-    if (!source) throw new Error(`${REGISTRY}: esbuild found no module for the ${name} island's import('${specifier}')`)
-    const file = entryOf(source)
-    const earlyFile = early ? imported.get(early) : undefined
-    if (early && !earlyFile) throw new Error(`${REGISTRY}: esbuild found no module for the ${name} island's early import('${early}')`)
-    if (earlyFile) earlyScripts.push(entryOf(earlyFile))
+    const file = chunkOf(specifier)
+    const earlyFile = early ? chunkOf(early) : undefined
+    if (earlyFile) earlyScripts.push(earlyFile)
     islands.set(name, {
+      code: below(file),
       modules: closure(file, ['import-statement']).map(below),
       styles: styles.length ? [await islandStylesheet(root, outdir, out, name, styles)] : [],
-      ...(earlyFile ? { early: below(entryOf(earlyFile)) } : {}),
+      ...(earlyFile ? { early: below(earlyFile) } : {}),
     })
   }
   // React is not in it: DOM islands (most pages' only ones) never need it, so a visitor's first visit does
   // not pay for it; a page whose React island ran keeps React in the worker's cache of island modules.
-  const shell = [...new Set([...closure(loader, ['import-statement']), ...earlyScripts.flatMap((file) => closure(file, ['import-statement', 'dynamic-import']))])]
+  // A DOM island that starts at the visitor's first tap (the copy buttons) is in it, with the code that does
+  // that tap again once it runs: so it works on any page opened once, offline, though never tapped before.
+  const replay = Object.keys(outputs).find((file) => file.endsWith('.js') && Object.keys(outputs[file]?.inputs ?? {}).includes('lib/islands/replay.ts'))
+  const tapped = entries.filter((e) => e.tapped).map((e) => chunkOf(e.specifier))
+  if (tapped.length && !replay) throw new Error('esbuild made no chunk for lib/islands/replay.ts')
+  const shell = [
+    ...new Set([
+      ...closure(loader, ['import-statement']),
+      ...earlyScripts.flatMap((file) => closure(file, ['import-statement', 'dynamic-import'])),
+      ...[...tapped, ...(tapped.length && replay ? [replay] : [])].flatMap((file) => closure(file, ['import-statement'])),
+    ]),
+  ]
   const withReact = shell.filter((file) => Object.keys(outputs[file]?.inputs ?? {}).some((input) => input.includes('next/dist/compiled/react')))
   if (withReact.length)
     throw new Error(`The service worker's shell must not hold React, but an island's early script imports it (${withReact.join(', ')}): early scripts are plain code (docs/islands.md)`)

@@ -20,9 +20,9 @@ const bundle: IslandBundle = {
   loader: '_next/static/islands/islands-entry-L.js',
   shell: ['_next/static/islands/islands-entry-L.js', '_next/static/islands/hydrate-H.js', '_next/static/islands/chunk-R.js'],
   islands: new Map([
-    ['copy-button', { modules: ['_next/static/islands/copy-button-C.js', '_next/static/islands/chunk-R.js'], styles: [] }],
-    ['message-form', { modules: ['_next/static/islands/message-form-M.js'], styles: [], early: '_next/static/islands/message-form-early-E.js' }],
-    ['testimonials', { modules: ['_next/static/islands/testimonials-T.js'], styles: ['_next/static/islands/testimonials-T.css'] }],
+    ['copy-button', { code: '_next/static/islands/copy-button-C.js', modules: ['_next/static/islands/copy-button-C.js', '_next/static/islands/chunk-R.js'], styles: [] }],
+    ['message-form', { code: '_next/static/islands/message-form-M.js', modules: ['_next/static/islands/message-form-M.js'], styles: [], early: '_next/static/islands/message-form-early-E.js' }],
+    ['testimonials', { code: '_next/static/islands/testimonials-T.js', modules: ['_next/static/islands/testimonials-T.js'], styles: ['_next/static/islands/testimonials-T.css'] }],
   ]),
 }
 const url = (file: string) => `/ministry/${file}`
@@ -40,7 +40,18 @@ describe('a page without Next.js runtime', () => {
     expect(html).not.toMatch(/__next_f|TURBOPACK|\$RB|\/_next\/static\/chunks\/[^"]*\.js/)
     expect(html).toContain('<script type="application/ld+json">{"@type":"Church","name":"$RC is not a script here"}</script>')
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>')
-    expect(html).toContain(copyButton)
+    expect(html).toContain(copyButton.replace('class="contents">', 'class="contents" data-code="/ministry/_next/static/islands/copy-button-C.js">'))
+  })
+
+  it("names each island's code on its element, under the base path, in place of any address already there", () => {
+    const { html } = withIslands(nextPage(`<main>${copyButton}${form}</main>`), bundle, url)
+    expect([...html.matchAll(/<island-root[^>]*>/g)].map((m) => m[0].match(/data-island="([^"]*)".*data-code="([^"]*)"/)?.slice(1))).toEqual([
+      ['copy-button', '/ministry/_next/static/islands/copy-button-C.js'],
+      ['message-form', '/ministry/_next/static/islands/message-form-M.js'],
+    ])
+    const forged = copyButton.replace('data-props', 'data-code="/elsewhere.js" data-props')
+    const codes = [...withIslands(nextPage(`<main>${forged}</main>`), bundle, url).html.matchAll(/data-code="([^"]*)"/g)].map((m) => m[1])
+    expect(codes).toEqual(['/ministry/_next/static/islands/copy-button-C.js'])
   })
 
   it('loads the islands loader under the base path, and preloads no island code: it is fetched after the first paint', () => {

@@ -51,12 +51,22 @@ export function withIslands(html: string, bundle: IslandBundle, url: (file: stri
   const document = parse(html, { sourceCodeLocationInfo: true })
   const cuts: Array<[number, number]> = []
   const islands: string[] = []
+  const codes: Array<[number, string]> = []
   let head: T.Element | undefined
   for (const element of elements(document)) {
     if (element.tagName === 'head') head = element
     if (element.tagName === ISLAND_TAG) {
       const name = attr(element, 'data-island') ?? ''
-      if (!bundle.islands.has(name)) throw new Error(`${page}: no island is called "${name}" (components/islands/registry.ts has ${[...bundle.islands.keys()].join(', ')})`)
+      const files = bundle.islands.get(name)
+      if (!files) throw new Error(`${page}: no island is called "${name}" (components/islands/registry.ts has ${[...bundle.islands.keys()].join(', ')})`)
+      // The address of its code, which the loader imports: set here, by the build, in place of any other
+      // (an earlier run's, or one written into the page by anything else).
+      const named = element.sourceCodeLocation?.attrs?.['data-code']
+      if (named) cuts.push([/\s/.test(html[named.startOffset - 1] ?? '') ? named.startOffset - 1 : named.startOffset, named.endOffset])
+      const tagEnd = element.sourceCodeLocation?.startTag?.endOffset
+      if (tagEnd === undefined) throw new Error(`${page}: no source position for the ${name} island`)
+      const selfClosing = html.slice(tagEnd - 2, tagEnd) === '/>'
+      codes.push([tagEnd - (selfClosing ? 2 : 1), ` data-code="${url(files.code)}"`])
       islands.push(name)
     }
     if (!isReplaced(element)) continue
@@ -81,7 +91,11 @@ export function withIslands(html: string, bundle: IslandBundle, url: (file: stri
 
   let result = html
   // From the end, so earlier offsets stay right; the head's end comes after every removed head element.
-  const edits: Array<[number, number, string]> = [...cuts.map(([from, to]) => [from, to, ''] as [number, number, string]), [headEnd, headEnd, added]]
+  const edits: Array<[number, number, string]> = [
+    ...cuts.map(([from, to]) => [from, to, ''] as [number, number, string]),
+    ...codes.map(([at, text]) => [at, at, text] as [number, number, string]),
+    [headEnd, headEnd, added],
+  ]
   edits.sort((a, b) => b[0] - a[0] || b[1] - a[1])
   for (const [from, to, text] of edits) result = result.slice(0, from) + text + result.slice(to)
   return { html: result, islands: used, removed: cuts.length }
