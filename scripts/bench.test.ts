@@ -60,9 +60,9 @@ describe('bench budgets', () => {
     expect(breaches(measure('/raila/', { js: 1, islands: 2, kind: 'congregation' }), budgets)).toEqual([])
   })
 
-  it('pages with islands: 80 KB of JavaScript, /support/ 100 KB, a congregation 15 KB (its islands need no React)', () => {
-    expect(breaches(measure('/raila/', { js: 15, islands: 3, kind: 'congregation' }), budgets)).toEqual([])
-    expect(breaches(measure('/raila/', { js: 76, islands: 3, kind: 'congregation' }), budgets)).toEqual(['/raila/: JavaScript 76.0 KB > 15 KB'])
+  it('pages with islands: 80 KB of JavaScript, /support/ 100 KB, a congregation 10 KB (its islands need no React)', () => {
+    expect(breaches(measure('/raila/', { js: 10, islands: 3, kind: 'congregation' }), budgets)).toEqual([])
+    expect(breaches(measure('/raila/', { js: 76, islands: 3, kind: 'congregation' }), budgets)).toEqual(['/raila/: JavaScript 76.0 KB > 10 KB'])
     expect(breaches(measure('/church/', { js: 80, islands: 1, kind: 'page' }), budgets)).toEqual([])
     expect(breaches(measure('/', { js: 81, islands: 1, kind: 'home' }), budgets)).toEqual(['/: JavaScript 81.0 KB > 80 KB'])
     expect(breaches(measure('/support/', { js: 100, islands: 2 }), budgets)).toEqual([])
