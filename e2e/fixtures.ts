@@ -1,21 +1,15 @@
 /**
  * The test object every spec uses: after each test, axe-core checks the page the test ended on
- * and fails it on serious or critical violations, so every page a test visits is held to it.
+ * and fails it on serious or critical violations, so every page a test visits is held to it (a page in
+ * a state already checked in the run, the same DOM, focus and viewport, is not checked twice: e2e/axe.ts).
  */
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { FIXTURE_BUILD_DATE, FIXTURE_SITE } from '../scripts/temp-build'
-
-/**
- * axe-core on a page, as every test here runs it. Legacy mode runs axe in the page itself (its frames
- * included) instead of finishing each run in a new blank page, and only violations are gathered: the
- * same rules and findings at half the time, which matters when every test ends with a scan.
- */
-export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] })
+import { axeScan, pageStateKey, passedStates } from './axe'
 
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await axeOn(page).analyze()
+  const results = await axeScan(page)
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
   expect(report, `axe violations on ${page.url()}`).toEqual([])
@@ -60,7 +54,13 @@ export const test = base.extend<{ axeAfterEach: void; cspViolations: void }, { s
       await use()
       // axe runs as a script in the page, so it cannot check a page loaded with JavaScript off.
       const skip = !javaScriptEnabled || testInfo.annotations.some((a) => a.type === 'no-axe')
-      if (testInfo.status === 'passed' && !skip && page.url().startsWith('http')) await expectNoSeriousA11yViolations(page)
+      if (testInfo.status !== 'passed' || skip || !page.url().startsWith('http')) return
+      // A page in a state that has passed already in this run (the same DOM, focus, viewport) is not scanned again.
+      const passed = passedStates(testInfo.project.outputDir)
+      const key = await pageStateKey(page)
+      if (passed.has(key)) return
+      await expectNoSeriousA11yViolations(page)
+      passed.add(key)
     },
     { auto: true },
   ],

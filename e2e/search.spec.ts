@@ -13,7 +13,8 @@ import { localePath, type Locale } from '../lib/i18n/locales'
 import { catalogues } from '../lib/i18n/messages'
 import { pageKinds } from '../lib/search/kinds'
 import { SEARCH_INDEX_DIR, searchPath } from '../lib/search/paths'
-import { axeOn, expect, expectHydrated, test } from './fixtures'
+import { axeScan } from './axe'
+import { expect, expectHydrated, test } from './fixtures'
 import { congregationWith, escapeRegExp, lacking, pathOf, plainParagraphs, siteContent } from './site-content'
 import { codeContaining, holdIslandCode, openAndIdle, REACT_CODE } from './third-party'
 
@@ -316,9 +317,9 @@ test.describe('accessibility of the search page', { tag: '@not-narrow' }, () => 
     for (const locale of ['en', 'sw'] as const) {
       await openSearch(page, locale, c.name)
       await expect(resultLinks(page).first()).toBeVisible()
-      expect((await axeOn(page).analyze()).violations, `${locale}, results`).toEqual([])
+      expect((await axeScan(page)).violations, `${locale}, results`).toEqual([])
       await searchFor(page, 'zqxwvj', locale)
-      expect((await axeOn(page).analyze()).violations, `${locale}, no result`).toEqual([])
+      expect((await axeScan(page)).violations, `${locale}, no result`).toEqual([])
     }
   })
 })
