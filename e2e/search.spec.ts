@@ -202,6 +202,19 @@ test.describe('search', { tag: '@any-width' }, () => {
     await expect(field(page)).toHaveValue(c.name)
   })
 
+  test('letters in the field as the island starts are kept and searched, without Enter', async ({ page }) => {
+    const c = (await congregationByName()).data
+    await openSearch(page)
+    // Letters the browser put in the field that no script heard of (typed as the island started, before
+    // React listens): the island, starting at the focus that follows, takes them as typed.
+    await field(page).evaluate((input: HTMLInputElement, name) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, name)
+    }, c.name)
+    await field(page).focus()
+    await expect(resultLinks(page).first()).toHaveAttribute('href', pathOf(c.slug))
+    await expect(field(page)).toHaveValue(c.name)
+  })
+
   test('opened with a query, it searches at once, before any action', async ({ page }) => {
     const c = (await congregationByName()).data
     await page.goto(`${searchPath('en')}?q=${encodeURIComponent(c.name)}`)

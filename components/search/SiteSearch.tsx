@@ -19,6 +19,7 @@ import {
   addressOf,
   historyStep,
   initialSearch,
+  openingAction,
   queryOf,
   searchReducer,
   searchedWords,
@@ -72,6 +73,7 @@ export function SiteSearch({
   // Whether the address's query is one the visitor made (pressed Search, chose a kind, or opened): a new one then gets a history entry of its own.
   const kept = useRef(false)
   const list = useRef<HTMLOListElement>(null)
+  const form = useRef<HTMLFormElement>(null)
   const focusFrom = useRef<number | undefined>(undefined)
   // The address's query part as this page last read or wrote it: a move to "#site-index" changes only its fragment.
   const latestAddress = useRef<string | undefined>(undefined)
@@ -103,14 +105,28 @@ export function SiteSearch({
   )
 
   /** Puts the query in the address: a new history entry, or in place of this one while it is being typed. */
-  const follow = (query: Query, keep: boolean) => {
+  const follow = useCallback((query: Query, keep: boolean) => {
     const step = historyStep(queryOf(window.location.search), query, kept.current)
     const address = addressOf(window.location.pathname, query)
     if (step === 'push') window.history.pushState(null, '', address)
     if (step === 'replace') window.history.replaceState(null, '', address)
     kept.current = keep || (step === 'none' && kept.current)
     latestAddress.current = window.location.search
-  }
+  }, [])
+
+  /** Letters typed: searched once typing pauses, and the address follows in place of this entry. */
+  const typed = useCallback(
+    (q: string) => {
+      dispatch({ type: 'typed', q })
+      window.clearTimeout(timer.current)
+      timer.current = window.setTimeout(() => {
+        const query = { q, kind: latest.current.kind }
+        follow(query, false)
+        void search(query)
+      }, TYPING_PAUSE_MS)
+    },
+    [follow, search],
+  )
 
   // The island starts when the visitor comes to the search, or opens the page with a query (docs/islands.md):
   // the library and the index start loading then, before the first words are searched.
@@ -123,17 +139,22 @@ export function SiteSearch({
     const open = () => {
       // Back or forward between the list of every page (#site-index) and the search above it: the same query.
       if (window.location.search === latestAddress.current) return
+      const first = latestAddress.current === undefined
       latestAddress.current = window.location.search
+      const address = queryOf(window.location.search)
+      const action = openingAction(address, form.current ? queryOfForm(form.current, address) : address, first)
+      // Letters the visitor typed as the island started: searched as typing is, after a pause.
+      if (action?.type === 'typed') return typed(action.q)
+      if (action?.type !== 'opened') return
       window.clearTimeout(timer.current)
-      const query = queryOf(window.location.search)
       kept.current = true
-      dispatch({ type: 'opened', query })
-      void search(query)
+      dispatch(action)
+      void search(action.query)
     }
     open()
     window.addEventListener('popstate', open)
     return () => window.removeEventListener('popstate', open)
-  }, [search])
+  }, [search, typed])
 
   // After "Show more", focus goes to the first result it added.
   useEffect(() => {
@@ -141,16 +162,6 @@ export function SiteSearch({
     list.current?.querySelectorAll('a')[focusFrom.current]?.focus()
     focusFrom.current = undefined
   }, [state.results.length])
-
-  const typed = (q: string) => {
-    dispatch({ type: 'typed', q })
-    window.clearTimeout(timer.current)
-    timer.current = window.setTimeout(() => {
-      const query = { q, kind: latest.current.kind }
-      follow(query, false)
-      void search(query)
-    }, TYPING_PAUSE_MS)
-  }
 
   const submit = (query: Query) => {
     window.clearTimeout(timer.current)
@@ -177,6 +188,7 @@ export function SiteSearch({
   return (
     <div className="mt-6">
       <form
+        ref={form}
         role="search"
         aria-label={text.label}
         action={action}

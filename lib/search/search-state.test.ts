@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '../i18n/messages'
-import { addressOf, historyStep, initialSearch, queryOf, searchReducer, statusOf, type SearchState } from './search-state'
+import { addressOf, historyStep, initialSearch, openingAction, queryOf, searchReducer, statusOf, type SearchState } from './search-state'
 
 const en = catalogues.en.search
 const sw = catalogues.sw.search
@@ -56,5 +56,30 @@ describe('the search page state', () => {
     // No result and a search that could not start offer the list of every page.
     expect(statusOf(done(0), en)?.template).toContain('{index}')
     expect(statusOf({ ...initialSearch, status: 'failed' }, sw)?.template).toContain('{index}')
+  })
+})
+
+describe('what the island does with the address as it starts, and on back or forward', () => {
+  const none = { q: '', kind: '' } as const
+  const typedByVisitor = { q: 'Chw', kind: '' } as const
+
+  it('keeps the letters the visitor typed as it started when the address asks nothing', () => {
+    expect(openingAction(none, typedByVisitor, true)).toEqual({ type: 'typed', q: 'Chw' })
+    // Applied after an earlier "typed" of the same letters, the state holds them (React's order may be either).
+    const state = [{ type: 'typed', q: 'C' } as const, openingAction(none, typedByVisitor, true)!].reduce(searchReducer, initialSearch)
+    expect(state.q).toBe('Chw')
+  })
+
+  it('does nothing when neither the address nor the form holds anything', () => {
+    expect(openingAction(none, none, true)).toBeUndefined()
+  })
+
+  it("takes the address's query when it asks for something, even over letters typed", () => {
+    expect(openingAction({ q: 'kibera', kind: '' }, typedByVisitor, true)).toEqual({ type: 'opened', query: { q: 'kibera', kind: '' } })
+    expect(openingAction({ q: '', kind: 'event' }, typedByVisitor, true)).toEqual({ type: 'opened', query: { q: '', kind: 'event' } })
+  })
+
+  it('on back or forward, the address replaces what was typed, an empty one too', () => {
+    expect(openingAction(none, typedByVisitor, false)).toEqual({ type: 'opened', query: none })
   })
 })

@@ -63,6 +63,18 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
   }
 }
 
+/**
+ * What the island does with the address's query when it runs (`first`) and when back or forward bring
+ * another. Back or forward: the address's query replaces what was typed. As it starts, an address that
+ * asks nothing leaves the form alone: the visitor may already have typed there (the island starts at
+ * their first key, and a letter typed while it starts reaches the field before React hears of it), and
+ * those letters are taken as typed.
+ */
+export function openingAction(address: Query, form: Query, first: boolean): SearchAction | undefined {
+  if (!first || searchedWords(address.q) || address.kind) return { type: 'opened', query: address }
+  return form.q ? { type: 'typed', q: form.q } : undefined
+}
+
 /** The words as searched: spaces at either end and repeated ones do not count. */
 export const searchedWords = (q: string) => q.trim().replace(/\s+/g, ' ')
 
