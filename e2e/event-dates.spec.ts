@@ -2,16 +2,16 @@
  * Events are upcoming or past as of the day the site is built (SITE_BUILD_DATE, lib/build-date.ts).
  * The fixture site (e2e/fixture-site) has events around the day it is built on (FIXTURE_BUILD_DATE):
  * one the day before, one on the day itself and one after it, and others known only by their month.
- * On the day, its own export (out-fixture/) shows them as a visitor of that day expects. A temporary
- * copy of it is then built once more, the day after its last event, and visited (served through
- * page.route, as in scaffold-build.spec.ts): everything is past. Both in both languages; the footer's
+ * On the day, its own export (out-fixture/) shows them as a visitor of that day expects. Built once more
+ * the day after its last event (out-fixture-later/, by `npm run build:fixture`) and visited (served
+ * through page.route, as in scaffold-build.spec.ts), everything is past. Both in both languages; the footer's
  * year is the build's year in each.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { catalogues } from '../lib/i18n/messages'
-import { copyProject, FIXTURE_BUILD_DATE, FIXTURE_SITE, removeCopy, runIn, withFixtureContent } from '../scripts/temp-build'
+import { FIXTURE_BUILD_DATE, FIXTURE_LATER_DATE, FIXTURE_SITE } from '../scripts/temp-build'
 import { routeExport } from './route-export'
 import { expect, test } from './fixtures'
 
@@ -43,7 +43,7 @@ const harvest: Dated = {
 const celebration = { file: '2024-01-celebration', month: '2024-01', title: { en: 'Celebration', sw: 'Sherehe' }, heading: { en: 'January 2024', sw: 'Januari 2024' } }
 const dated = [choir, openDay, harvest]
 /** The day after the fixture's last event: every event is past. */
-const AFTER = '2031-03-21'
+const AFTER = FIXTURE_LATER_DATE
 
 /** The fixture's events must still be the ones this spec reads, as this spec describes them. */
 function checkFixtureEvents() {
@@ -98,21 +98,12 @@ test.describe('events as of the build date', { tag: '@desktop' }, () => {
 
   test.describe('built the day after the last event', () => {
     const origin = 'https://event-dates.test'
-    let copy = ''
-    let out = ''
+    const out = path.join(process.cwd(), 'out-fixture-later')
 
-    test.beforeAll(async () => {
-      test.setTimeout(600_000)
-      copy = copyProject('event-dates-')
-      withFixtureContent(copy)
-      const page = fs.readFileSync(path.join(copy, 'content', 'pages', 'events.en.mdx'), 'utf8')
+    test.beforeAll(() => {
+      const page = fs.readFileSync(path.join(FIXTURE_SITE, 'content', 'pages', 'events.en.mdx'), 'utf8')
       if (!/^slug: events$/m.test(page)) throw new Error('the events page is no longer at /events/; update eventsPath()')
-      runIn(copy, ['run', '-s', 'build'], { NEXT_PUBLIC_BASE_PATH: '', SITE_BUILD_DATE: AFTER })
-      out = path.join(copy, 'out')
-    })
-
-    test.afterAll(() => {
-      if (copy) removeCopy(copy)
+      if (!fs.existsSync(path.join(out, 'index.html'))) throw new Error(`${out} has no export: run npm run build:fixture`)
     })
 
     async function visit(page: Page, sitePath: string) {

@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 const repo = process.cwd()
-const skipped = new Set(['node_modules', 'out', 'out-preview', 'out-fixture', 'out-fixture-preview', '.next', 'test-results', 'playwright-report', 'bench-results', '.git'])
+const skipped = new Set(['node_modules', 'out', 'out-preview', 'out-fixture', 'out-fixture-preview', 'out-fixture-later', '.next', 'test-results', 'playwright-report', 'bench-results', '.git'])
 
 /** Copies the project (generated media included, with their times, so `npm run media` skips them). */
 export function copyProject(prefix = 'site-copy-'): string {
@@ -25,6 +25,9 @@ export const FIXTURE_SITE = path.join(repo, 'e2e', 'fixture-site')
 
 /** The day the fixture site is built "on" (SITE_BUILD_DATE): its events are dated around it. */
 export const FIXTURE_BUILD_DATE = '2031-03-14'
+
+/** A later day, after the fixture's last event, that the fixture site is built on once more (out-fixture-later/): every event is past. */
+export const FIXTURE_LATER_DATE = '2031-03-21'
 
 /** The address the fixture site is built for (a deployment build, so every page names its address). */
 export const FIXTURE_SITE_URL = 'https://fixture-site.test'
