@@ -1,6 +1,6 @@
 /**
- * A throw-away copy of the project for builds that must not touch out/: the scaffolder's build test,
- * the sub-path export (npm run test:subpath) and the build benchmark (npm run bench:build).
+ * A throw-away copy of the project for builds that must not touch out/: the fixture site (npm run build:fixture),
+ * the content-changes end-to-end test, the sub-path export (npm run test:subpath) and the build benchmark (npm run bench:build).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -8,7 +8,12 @@ import os from 'node:os'
 import path from 'node:path'
 
 const repo = process.cwd()
-const skipped = new Set(['node_modules', 'out', 'out-preview', 'out-fixture', 'out-fixture-preview', 'out-fixture-later', '.next', 'test-results', 'playwright-report', 'bench-results', '.git'])
+/**
+ * Not copied: exports, build output and reports, and the files `next build` writes beside the code
+ * (next-env.d.ts, tsconfig.tsbuildinfo; the copy's build writes its own), which the project's own build may be
+ * writing as a copy is made (`npm run build:for-tests` builds the fixture site beside it).
+ */
+const skipped = new Set(['node_modules', 'out', 'out-preview', 'out-fixture', 'out-fixture-preview', 'out-fixture-later', '.next', 'next-env.d.ts', 'tsconfig.tsbuildinfo', 'test-results', 'playwright-report', 'bench-results', '.git'])
 
 /** Copies the project (generated media included, with their times, so `npm run media` skips them). */
 export function copyProject(prefix = 'site-copy-'): string {
