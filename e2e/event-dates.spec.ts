@@ -4,7 +4,7 @@
  * one the day before, one on the day itself and one after it, and others known only by their month.
  * On the day, its own export (out-fixture/) shows them as a visitor of that day expects. Built once more
  * the day after its last event (out-fixture-later/, by `npm run build:fixture`) and visited (served
- * through page.route, as in scaffold-build.spec.ts), everything is past. Both in both languages; the footer's
+ * through page.route, as in content-changes.spec.ts), everything is past. Both in both languages; the footer's
  * year is the build's year in each.
  */
 import fs from 'node:fs'

@@ -1,7 +1,7 @@
 /**
  * "Find a church" on the locations list: the grouped list without JavaScript, then the region filter,
  * the name search and the count with it. Names, regions and counts come from content. "Near me" with
- * coordinates is tested on a scaffolded build (scaffold-build.spec.ts), as the live content has none.
+ * coordinates is tested on a scaffolded build (content-changes.spec.ts), as the live content has none.
  */
 import type { Page } from '@playwright/test'
 import { normalise } from '../lib/congregation/finder'
@@ -194,7 +194,7 @@ test.describe('with JavaScript', { tag: '@any-width' }, () => {
 
   test('"Near me" is offered only when a congregation has coordinates', async ({ page }) => {
     const content = await siteContent()
-    // "Near me" with coordinates is tested in scaffold-build.spec.ts, whose scaffolded congregations get some.
+    // "Near me" with coordinates is tested in content-changes.spec.ts, whose scaffolded congregations get some.
     expect(content.congregations.filter((c) => congregationPlace(c.data).coordinates).map((c) => c.data.slug), 'congregations of the fixture site with coordinates').toEqual([])
     await openFinder(page, content)
     await expect(page.getByRole('button', { name: 'Near me' })).toHaveCount(0)

@@ -2,7 +2,7 @@
  * "Plan your visit" on a congregation page: every service with its days and times, the calendar file
  * (read back with a calendar parser), sharing the page on WhatsApp, and, where the office has supplied
  * them, the place, directions and the congregation's number. Subjects are picked from content by what
- * they have; the scaffold build (scaffold-build.spec.ts) covers facts no live congregation has yet.
+ * they have; the scaffolded congregations of content-changes.spec.ts covers facts no live congregation has yet.
  */
 import fs from 'node:fs'
 import ICAL from 'ical.js'

@@ -5,7 +5,7 @@
  * as `npm run new:congregation` scaffolded it, with every fact a "TODO: ..." placeholder, and "Fixture
  * Filled", with every fact supplied (its photos generated, not stand-ins). It is built for deployment
  * (with a site address) as the public site and as the preview; both exports are visited (served through
- * page.route under the site's address, as in scaffold-build.spec.ts) in English and Kiswahili.
+ * page.route under the site's address, as in content-changes.spec.ts) in English and Kiswahili.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
