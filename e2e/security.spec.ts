@@ -18,6 +18,8 @@ test.describe('content security policy', () => {
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
       // The site's own service worker and no other (docs/offline.md).
       expect(policy).toContain("worker-src 'self';")
+      // What a host that sends none of the site's headers (GitHub Pages) still applies: the page's own.
+      expect(html, path).toContain('<meta name="referrer" content="strict-origin-when-cross-origin"/>')
     }
   })
 

@@ -4,7 +4,8 @@
  *    files and only the third parties that page uses (no inline script: a page with one stops the build),
  *    and WebAssembly on the search page alone;
  *  - the content manager's page (/admin/) gets Decap's bundle beside it and its own policy (admin-page.ts);
- *  - `_headers` (Netlify, Cloudflare Pages): security headers, frame-ancestors, caching;
+ *  - `_headers` (Netlify, Cloudflare Pages): security headers, HSTS, frame-ancestors, caching;
+ *  - the referrer policy as a `<meta>` in every page too, for hosts that send no header of ours (GitHub Pages);
  *  - `_redirects`: the alias paths of content/site.en.mdx as real 301 redirects;
  *  - first, the guard on where money goes (scripts/giving-guard.ts): a paybill, account, M-Pesa number or
  *    PayPal client id anywhere in the export (pages, calendar files, the search index) other than as a
@@ -17,13 +18,13 @@ import path from 'node:path'
 import { loadEnvConfig } from '@next/env'
 import { CONTENT_ROOT, loadContent } from '../lib/content/load'
 import { aliasesInEveryLanguage } from '../lib/content/routes'
-import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
+import { exportPages, relativePath } from '../lib/fs/list-files'
 import { basePath } from '../lib/paths'
 import { thirdParties, type ThirdParty } from '../lib/security/third-parties'
 import { paypalClientId } from '../lib/forms/config'
 import { givingGuard, givingGuardMessage } from './giving-guard'
 import { secureAdmin } from './admin-page'
-import { headersFile, redirectsFile } from './host-rules'
+import { headersFile, metaTags, redirectsFile } from './host-rules'
 import { EXECUTABLE_SCRIPT_TYPES } from './islands/page'
 
 /**
@@ -84,12 +85,13 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
   // /admin/ (Decap CMS, docs/cms.md) is a separate app with its own policy: secureAdmin below.
   for (const file of exportPages(out, ['admin'])) {
     let html = fs.readFileSync(file, 'utf8')
-    html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
+    html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '').replace(/<meta name="referrer"[^>]*>/, '')
     const inline = inlineScripts(html)
     if (inline.length) throw new Error(`${relativePath(out, file)}: an inline script the Content-Security-Policy would block: ${inline[0]}`)
     const policy = contentSecurityPolicy(partiesOf(html), { wasm: runsSearch(html) })
-    // Right after <head>, before any script, so the policy covers every one of them.
-    html = html.replace(/<head>/, `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`)
+    // Right after <head>, before any script, so the policy covers every one of them; then what a host
+    // that sends no header of ours (GitHub Pages) can still be told by the page.
+    html = html.replace(/<head>/, `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>${metaTags}`)
     fs.writeFileSync(file, html)
     const relative = relativePath(out, file)
     pages.push(relative === 'index.html' ? '/' : `/${relative.replace(/index\.html$/, '')}`)
@@ -98,8 +100,7 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
   const adminFiles = secureAdmin(out, basePath)
 
   const { site } = await loadContent(contentRoot)
-  const calendars = listFiles(out, { extensions: ['.ics'], skipFolders: ['_next'] }).map((f) => `/${relativePath(out, f)}`)
-  fs.writeFileSync(path.join(out, '_headers'), headersFile(pages, basePath, calendars))
+  fs.writeFileSync(path.join(out, '_headers'), headersFile(basePath))
   fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(aliasesInEveryLanguage(site.aliases), basePath))
   console.log(`Host config: no giving number outside the guarded facts (pages, calendars, search index), CSP in ${pages.length} pages, the admin page and its ${adminFiles.length} bundle files, _headers, _redirects`)
 }

@@ -1,17 +1,32 @@
 /**
- * The host rules of the static export, as text for each kind of host: `_headers` and `_redirects`
- * (Netlify, Cloudflare Pages) and an nginx include. All say the same: security headers on every
- * response, caching by kind of file, 404.html for unknown paths, and the alias paths of
- * content/site.en.mdx as 301 redirects, each under the base path the site is built with.
+ * The host rules of the static export, from one source (the security headers and `cacheRules` below),
+ * rendered for each kind of host within what that host reads:
+ *  - `_headers` (Cloudflare Pages and Netlify read the same file): a fixed handful of rules by folder,
+ *    so their count does not grow with pages (Cloudflare reads at most HEADER_RULES_LIMIT);
+ *  - `_redirects`: the alias paths of content/site.en.mdx as 301 redirects;
+ *  - an nginx include (`npm run -s nginx:conf`);
+ *  - for GitHub Pages, which sends no header of a site's own, what a page can say in a `<meta>`
+ *    (`metaTags`: the referrer policy; the Content-Security-Policy `<meta>` is per page, scripts/host-config.ts).
+ * Every rule is under the base path the site is built with. docs/deploy.md says what each host gets.
  */
 import { WORKER_FILE } from '../lib/offline/paths'
 import { SEARCH_HASHED_FOLDERS, SEARCH_INDEX_DIR } from '../lib/search/paths'
 
 export type Alias = { from: string; to: string }
 
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
+
+/**
+ * HTTPS only, for a year, once a browser has seen the site over HTTPS: a later visit typed or linked as
+ * plain http (on public Wi-Fi, where a page could be rewritten to show another paybill) never leaves the
+ * phone unencrypted. Not `includeSubDomains`: the ministry's other addresses may not all have HTTPS.
+ */
+export const HSTS = 'max-age=31536000'
+
 export const securityHeaders: [string, string][] = [
+  ['Strict-Transport-Security', HSTS],
   ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Referrer-Policy', REFERRER_POLICY],
   // Geolocation for the site's own pages only: "Near me" on the locations list asks for it (the position stays in the browser).
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), interest-cohort=()'],
   // frame-ancestors cannot be set by a <meta> policy; this header policy only adds it.
@@ -19,50 +34,77 @@ export const securityHeaders: [string, string][] = [
   ['X-Frame-Options', 'DENY'],
 ]
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const A_DAY = 'public, max-age=86400'
-const REVALIDATE = 'public, max-age=0, must-revalidate'
+/** How many rules Cloudflare Pages reads from `_headers` (it skips the rest). */
+export const HEADER_RULES_LIMIT = 100
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const A_DAY = 'public, max-age=86400'
+/**
+ * Pages, calendar files and every file no rule below names: revalidated at each visit, so an edit is live
+ * at once. Cloudflare Pages and Netlify send exactly this for a file no `_headers` rule gives a
+ * Cache-Control, so `_headers` names no page (see headersFile); nginx is told it (nginxConfig).
+ */
+export const REVALIDATE = 'public, max-age=0, must-revalidate'
 /** The service worker: the browser checks it for a new deploy's at every visit, never a stored copy. */
-const NO_CACHE = 'no-cache'
-/** The service worker's file, below the base path (lib/offline/paths.ts). */
-const WORKER = `/${WORKER_FILE}`
-/** The search index's parts (docs/search.md): named by their content's hash, so they never change. */
-const SEARCH_PARTS = SEARCH_HASHED_FOLDERS.map((folder) => `/${SEARCH_INDEX_DIR}/${folder}/`)
+export const NO_CACHE = 'no-cache'
 /** Congregations' calendar files: a phone hands them to its calendar app only with this type. */
 export const CALENDAR_TYPE = 'text/calendar; charset=utf-8'
 
-/** `_headers`: security headers everywhere, caching for build assets, media and each page; calendar files' type. */
-export function headersFile(pages: string[], basePath: string, calendars: string[] = []): string {
+/** Caching by kind of file, below the base path: a folder (every file under it) or one file. */
+export type CacheRule = { why: string; cache: string } & ({ folder: string } | { file: string })
+
+export const cacheRules: CacheRule[] = [
+  { why: 'Hashed build assets never change.', folder: '/_next/static/', cache: IMMUTABLE },
+  { why: 'Images, video and documents keep their names when replaced: cache for a day.', folder: '/media/', cache: A_DAY },
+  { why: 'Documents, as media.', folder: '/documents/', cache: A_DAY },
+  // Its entry file is not among them: the search fetches it fresh (docs/search.md).
+  ...SEARCH_HASHED_FOLDERS.map((folder) => ({ why: "The search index's parts are named by their content's hash.", folder: `/${SEARCH_INDEX_DIR}/${folder}/`, cache: IMMUTABLE })),
+  { why: 'The service worker: always revalidated, so a new deploy takes over at the next visit.', file: `/${WORKER_FILE}`, cache: NO_CACHE },
+]
+
+const rulePath = (rule: CacheRule) => ('folder' in rule ? rule.folder : rule.file)
+
+/**
+ * `_headers`, for Cloudflare Pages and Netlify alike. Cloudflare sends the headers of every rule a path
+ * matches (two values of one header are joined into one list, unless a `! Name` line detaches one) and
+ * Netlify refuses `!` lines, so no header is set by two rules that can match one path: the security
+ * headers by `/*` alone, Cache-Control only by the rules of `cacheRules`, whose paths do not overlap.
+ * Pages get the hosts' own Cache-Control, which is REVALIDATE on both; calendar files get their type
+ * from their extension on both (`.ics`, text/calendar).
+ */
+export function headersFile(basePath: string): string {
   return [
-    '# Generated by scripts/host-config.ts at build time (Netlify and Cloudflare Pages).',
-    '/*',
+    '# Generated by scripts/host-config.ts at build time (Cloudflare Pages and Netlify), from scripts/host-rules.ts.',
+    '# Security headers on every response; no other rule sets them.',
+    `${basePath}/*`,
     ...securityHeaders.map(([k, v]) => `  ${k}: ${v}`),
     '',
-    '# Hashed build assets never change.',
-    `${basePath}/_next/static/*`,
-    `  Cache-Control: ${IMMUTABLE}`,
-    '',
-    '# Images, video and documents keep their names when replaced: cache for a day.',
-    `${basePath}/media/*`,
-    `  Cache-Control: ${A_DAY}`,
-    `${basePath}/documents/*`,
-    `  Cache-Control: ${A_DAY}`,
-    '',
-    "# The search index's parts are named by their content's hash (its entry file is fetched fresh by the search).",
-    ...SEARCH_PARTS.flatMap((folder) => [`${basePath}${folder}*`, `  Cache-Control: ${IMMUTABLE}`]),
-    '',
-    '# The service worker: always revalidated, so a new deploy takes over at the next visit.',
-    `${basePath}${WORKER}`,
-    `  Cache-Control: ${NO_CACHE}`,
-    '',
-    '# Pages: always revalidate, so an edit is live at once.',
-    ...pages.filter((p) => p.endsWith('/')).flatMap((p) => [`${basePath}${p}`, `  Cache-Control: ${REVALIDATE}`]),
-    '',
-    '# Calendar files of the congregations: served as calendars, revalidated like pages.',
-    ...calendars.flatMap((p) => [`${basePath}${p}`, `  Content-Type: ${CALENDAR_TYPE}`, `  Cache-Control: ${REVALIDATE}`]),
+    `# Pages and calendar files: no rule, so both hosts send their default "Cache-Control: ${REVALIDATE}".`,
+    ...cacheRules.flatMap((rule) => ['', `# ${rule.why}`, `${basePath}${rulePath(rule)}${'folder' in rule ? '*' : ''}`, `  Cache-Control: ${rule.cache}`]),
     '',
   ].join('\n')
 }
+
+/** The rules of a `_headers` file: each path with its headers, in order (blank lines and comments skipped). */
+export function headerRules(file: string): { path: string; headers: [string, string][] }[] {
+  const rules: { path: string; headers: [string, string][] }[] = []
+  for (const line of file.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] })
+    else {
+      const colon = line.indexOf(':')
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    }
+  }
+  return rules
+}
+
+/**
+ * What a browser needs to be told in the page itself where a host sends no header of the site's own
+ * (GitHub Pages): the referrer policy. HSTS, frame-ancestors, X-Frame-Options and nosniff have no `<meta>`
+ * form (docs/deploy.md says what that costs there).
+ */
+export const metaTags = `<meta name="referrer" content="${REFERRER_POLICY}"/>`
 
 /** `_redirects`: each alias, with and without its trailing slash. */
 export function redirectsFile(aliases: Alias[], basePath: string): string {
@@ -77,7 +119,8 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * An nginx include for the `server` block that serves out/ at `basePath`. nginx drops the server's
- * add_header lines in a location that adds its own, so each location repeats the security headers.
+ * add_header lines in a location that adds its own, so each location repeats the security headers;
+ * the server's own Cache-Control (REVALIDATE) is what pages, the 404 page and every other file get.
  */
 export function nginxConfig(aliases: Alias[], basePath: string): string {
   const security = securityHeaders.map(([k, v]) => `add_header ${k} "${v}" always;`)
@@ -87,15 +130,15 @@ export function nginxConfig(aliases: Alias[], basePath: string): string {
     '}',
   ]
   const base = escapeRegex(basePath)
+  const cacheLocation = (rule: CacheRule) =>
+    'folder' in rule ? location(`^~ ${basePath}${rule.folder}`, rule.cache) : location(`= ${basePath}${rule.file}`, rule.cache)
   return [
     '# Generated by `npm run -s nginx:conf` (scripts/host-rules.ts): the rules of out/_headers and out/_redirects',
     `# for nginx, for a site built with NEXT_PUBLIC_BASE_PATH="${basePath}". Include it in the server block that`,
-    '# serves out/; pages carry their own Content-Security-Policy <meta>. docs/deploy.md says how.',
+    '# serves out/ over HTTPS; pages carry their own Content-Security-Policy <meta>. docs/deploy.md says how.',
     ...security,
-    ...location(`${basePath}/_next/static/`, IMMUTABLE),
-    ...location(`~ ^${base}/(media|documents)/`, A_DAY),
-    ...location(`~ ^${base}/${SEARCH_INDEX_DIR}/(${SEARCH_HASHED_FOLDERS.join('|')})/`, IMMUTABLE),
-    ...location(`= ${basePath}${WORKER}`, NO_CACHE),
+    `add_header Cache-Control "${REVALIDATE}" always;`,
+    ...cacheRules.flatMap(cacheLocation),
     // nginx's mime.types has no .ics: name the type here.
     ...location(`~ ^${base}/.+\\.ics$`, REVALIDATE, ['types { }', `default_type "${CALENDAR_TYPE}";`]),
     `error_page 404 ${basePath}/404.html;`,
