@@ -4,7 +4,8 @@
  * Cloudflare's `wrangler pages dev`; for each, a page, a hashed asset, a medium, a search index part,
  * an unknown path, an alias, the service worker and a calendar file must answer with the status, the
  * headers and the body docs/deploy.md promises. GitHub Pages has no local server and sends none of the
- * site's headers (docs/deploy.md); Netlify's CLI needs an account and the network to serve.
+ * site's headers (docs/deploy.md); Netlify's `netlify dev --offline` stops as it starts, fetching its
+ * edge-functions runtime, so scripts/host-rules.test.ts reads `_headers` as Netlify applies it instead.
  */
 import fs from 'node:fs'
 import path from 'node:path'
