@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url'
 import { loadEnvConfig } from '@next/env'
 import { CONTENT_ROOT, loadContent } from '../lib/content/load'
 import { basePath } from '../lib/paths'
-import { siteOrigin } from '../lib/site-url'
+import { MISSING_SITE_URL, siteOrigin } from '../lib/site-url'
 import { adminPolicyDirectives, copyDecapBundle, DECAP_DIST, policyText, withAdminPolicy } from './admin-page'
 import { cmsConfigYaml } from './decap-config'
 import { securityHeaders } from './host-rules'
@@ -88,7 +88,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.log(`✓ Wrote the content manager's own site into ${path.relative(process.cwd(), ADMIN_SITE_DIR)}/ (${files.length} files), leading back to ${siteUrl}`)
     })
     .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
+      const message = error instanceof Error ? error.message : error
+      console.error(message === MISSING_SITE_URL ? `npm run build:cms needs the public site's address, for Decap's links back to it. ${message}` : message)
       process.exit(1)
     })
 }
