@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { movedAdminPage, withKeyNotice } from './admin-notice'
 
 /** Where the registry's bundle lies: decap-cms.js and the parts it loads on demand, beside it. */
 export const DECAP_DIST = path.join(process.cwd(), 'node_modules', 'decap-cms', 'dist')
@@ -77,12 +78,23 @@ export function withAdminPolicy(html: string, local?: { api: string }): string {
 /** The admin page's scripts (written `/admin/...`, from the site root) under the base path the site is built with. */
 export const atBasePath = (html: string, basePath: string) => html.replace(/(<script\b[^>]*\ssrc=")\/admin\//g, `$1${basePath}/admin/`)
 
-/** The export's admin: the bundle beside the page, and the page's policy. Returns the files copied. */
-export function secureAdmin(out: string, basePath = ''): string[] {
+/**
+ * The export's admin: the bundle beside the page, the page's policy, and the notice that the editor's GitHub
+ * key is kept on the public site's address (admin-notice.ts). Returns the files copied.
+ * With `cmsUrl` (the content manager on its own address, admin-site.ts) the folder holds only a page
+ * pointing there: no Decap, its config or extensions on the public site's address.
+ */
+export function secureAdmin(out: string, basePath = '', cmsUrl?: string): string[] {
   const adminDir = path.join(out, 'admin')
   const page = path.join(adminDir, 'index.html')
   if (!fs.existsSync(page)) throw new Error(`${page} is missing: public/admin/index.html should be copied there by next build`)
+  if (cmsUrl) {
+    fs.rmSync(adminDir, { recursive: true })
+    fs.mkdirSync(adminDir)
+    fs.writeFileSync(page, movedAdminPage(cmsUrl))
+    return []
+  }
   const files = copyDecapBundle(adminDir)
-  fs.writeFileSync(page, atBasePath(withAdminPolicy(fs.readFileSync(page, 'utf8')), basePath))
+  fs.writeFileSync(page, atBasePath(withAdminPolicy(withKeyNotice(fs.readFileSync(page, 'utf8'))), basePath))
   return files
 }

@@ -285,3 +285,23 @@ describe('the configuration `npm run cms` serves (editing on this machine)', () 
     expect(committed).not.toMatch(/localhost|127\.0\.0\.1|local_backend/)
   })
 })
+
+describe("the editor's GitHub key", () => {
+  it('reaches public repositories only: the committed configuration asks GitHub for public_repo, not repo', () => {
+    expect((config as Config & { backend: { auth_scope?: string } }).backend.auth_scope).toBe('public_repo')
+  })
+})
+
+describe('the configuration of the content manager on its own address', () => {
+  const own = cmsConfig({ siteUrl: 'https://www.example.org/ministry' }) as Config & { site_url?: string; display_url?: string }
+
+  it("leads back to the public site (Decap's header and login page), with the same backend and forms", () => {
+    expect(own.site_url).toBe('https://www.example.org/ministry')
+    expect(own.display_url).toBe('https://www.example.org/ministry')
+    expect(JSON.stringify({ ...own, site_url: undefined, display_url: undefined })).toBe(JSON.stringify(config))
+  })
+
+  it('is not the committed one, which runs on the site itself and names no address', () => {
+    expect(committed).not.toMatch(/site_url|display_url/)
+  })
+})

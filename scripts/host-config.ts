@@ -3,7 +3,8 @@
  *  - every HTML page gets a Content-Security-Policy <meta> that allows scripts from the site's own
  *    files and only the third parties that page uses (no inline script: a page with one stops the build),
  *    and WebAssembly on the search page alone;
- *  - the content manager's page (/admin/) gets Decap's bundle beside it and its own policy (admin-page.ts);
+ *  - the content manager's page (/admin/) gets Decap's bundle beside it and its own policy (admin-page.ts),
+ *    or, with NEXT_PUBLIC_CMS_URL, becomes a page pointing to the content manager's own address (admin-site.ts);
  *  - `_headers` (Netlify, Cloudflare Pages): security headers, HSTS, frame-ancestors, caching;
  *  - the referrer policy as a `<meta>` in every page too, for hosts that send no header of ours (GitHub Pages);
  *  - `_redirects`: the alias paths of content/site.en.mdx as real 301 redirects;
@@ -20,10 +21,12 @@ import { CONTENT_ROOT, loadContent } from '../lib/content/load'
 import { aliasesInEveryLanguage } from '../lib/content/routes'
 import { exportPages, relativePath } from '../lib/fs/list-files'
 import { basePath } from '../lib/paths'
+import { siteOrigin } from '../lib/site-url'
 import { thirdParties, type ThirdParty } from '../lib/security/third-parties'
 import { paypalClientId } from '../lib/forms/config'
 import { givingGuard, givingGuardMessage } from './giving-guard'
 import { secureAdmin } from './admin-page'
+import { cmsAddress } from './admin-site'
 import { headersFile, metaTags, redirectsFile } from './host-rules'
 import { EXECUTABLE_SCRIPT_TYPES } from './islands/page'
 
@@ -97,12 +100,14 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
     pages.push(relative === 'index.html' ? '/' : `/${relative.replace(/index\.html$/, '')}`)
   }
 
-  const adminFiles = secureAdmin(out, basePath)
-
   const { site } = await loadContent(contentRoot)
+  // The content manager on its own address (docs/cms.md): /admin/ here then only points there.
+  const cmsUrl = cmsAddress(process.env.NEXT_PUBLIC_CMS_URL, siteOrigin(site))
+  const adminFiles = secureAdmin(out, basePath, cmsUrl)
+
   fs.writeFileSync(path.join(out, '_headers'), headersFile(basePath))
   fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(aliasesInEveryLanguage(site.aliases), basePath))
-  console.log(`Host config: no giving number outside the guarded facts (pages, calendars, search index), CSP in ${pages.length} pages, the admin page and its ${adminFiles.length} bundle files, _headers, _redirects`)
+  console.log(`Host config: no giving number outside the guarded facts (pages, calendars, search index), CSP in ${pages.length} pages, ${cmsUrl ? `the admin page pointing to ${cmsUrl}` : `the admin page and its ${adminFiles.length} bundle files`}, _headers, _redirects`)
 }
 
 if (process.argv[1]?.endsWith('host-config.ts'))

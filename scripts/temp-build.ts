@@ -13,7 +13,7 @@ const repo = process.cwd()
  * (next-env.d.ts, tsconfig.tsbuildinfo; the copy's build writes its own), which the project's own build may be
  * writing as a copy is made (`npm run build:for-tests` builds the fixture site beside it).
  */
-const skipped = new Set(['node_modules', 'out', 'out-preview', 'out-fixture', 'out-fixture-preview', 'out-fixture-later', '.next', 'next-env.d.ts', 'tsconfig.tsbuildinfo', 'test-results', 'playwright-report', 'bench-results', '.git'])
+const skipped = new Set(['node_modules', 'out', 'out-preview', 'out-fixture', 'out-fixture-preview', 'out-fixture-later', 'out-admin', '.next', 'next-env.d.ts', 'tsconfig.tsbuildinfo', 'test-results', 'playwright-report', 'bench-results', '.git'])
 
 /** Copies the project (generated media included, with their times, so `npm run media` skips them). */
 export function copyProject(prefix = 'site-copy-'): string {
