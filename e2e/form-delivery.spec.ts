@@ -311,6 +311,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await send(page).click()
       await expect(form.getByRole('status')).toHaveText(fill(t.messageForm.tooLong, { field: t.forms.main.message, limit: FIELD_LIMITS.message }))
       await expect(message).toHaveValue(tooLong)
+      await expect(message).toBeFocused()
       await expect(form.getByLabel(t.forms.main.name, { exact: true })).toHaveValue(typed.name)
       expect(requests).toHaveLength(0)
 

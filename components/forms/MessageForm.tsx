@@ -17,7 +17,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import type { EmailSettings } from '@/lib/forms/config'
 import { overLimit } from '@/lib/forms/field-limits'
-import { fieldLabel, formFields } from '@/lib/forms/form-fields'
+import { fieldLabel, focusField, formFields } from '@/lib/forms/form-fields'
 import { HELD, HOLDS_SEND, HONEYPOT, SEND_BUTTON, STATUS } from '@/lib/forms/form-marks'
 import { askWorkerToSend } from '@/lib/forms/background-sync'
 import { cancelMessage, forgetEveryMessage, KEEP_UNSENT_DAYS, retryMessage, saveMessage } from '@/lib/forms/outbox'
@@ -124,7 +124,10 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
     const decision = submitDecision(current.current, fieldText(form, HONEYPOT))
     if (decision === 'ignore' || !settings) return
     const over = decision === 'send' ? overLimit(formFields(new FormData(form))) : undefined
-    if (over) return dispatch({ type: 'too-long', field: fieldLabel(form, over.field), limit: over.limit })
+    if (over) {
+      dispatch({ type: 'too-long', field: fieldLabel(form, over.field), limit: over.limit })
+      return focusField(form, over.field)
+    }
     dispatch({ type: 'submit' })
     if (decision === 'drop') {
       form.reset()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from '@/lib/i18n/messages/en'
 import { sw } from '@/lib/i18n/messages/sw'
 import type { KeptMessage } from '@/lib/forms/outbox'
+import type { MessageFormText } from './message-form-text'
 import { SavedMessageList } from './SavedMessageList'
 
 const message = (id: string, state: KeptMessage['state']): KeptMessage => ({
@@ -14,7 +15,7 @@ const message = (id: string, state: KeptMessage['state']): KeptMessage => ({
   state,
 })
 
-const render = (messages: KeptMessage[], text = en.messageForm) =>
+const render = (messages: KeptMessage[], text: MessageFormText = en.messageForm) =>
   renderToStaticMarkup(
     <SavedMessageList messages={messages} text={text} email="office@example.org" churchesHref="/church/" onCancel={() => {}} onRetry={() => {}} onForgetAll={() => {}} />,
   )

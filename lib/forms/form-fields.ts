@@ -21,3 +21,9 @@ export function fieldLabel(form: HTMLFormElement, name: string): string {
     .join('')
   return words.trim() || name
 }
+
+/** Takes the visitor to a field the form refused (a visible one: a hidden field has nowhere to go). */
+export function focusField(form: HTMLFormElement, name: string) {
+  const field = form.elements.namedItem(name)
+  if ((field instanceof HTMLInputElement && field.type !== 'hidden') || field instanceof HTMLTextAreaElement) field.focus()
+}

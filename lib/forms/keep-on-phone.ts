@@ -10,7 +10,7 @@
  * guard (docs/offline.md), so it is there whenever the page opens.
  */
 import { askWorkerToSend } from './background-sync'
-import { fieldLabel, formFields } from './form-fields'
+import { fieldLabel, focusField, formFields } from './form-fields'
 import { STATUS } from './form-marks'
 import { guardedFormOf, keptNotice, type KeptText } from './guard-answer'
 import { fill } from '../i18n/messages/fill'
@@ -76,6 +76,7 @@ export async function keepOnPhone(form: HTMLFormElement, root: Element): Promise
   const over = overLimit(fields)
   if (over && props.text.tooLong) {
     say(form, fill(props.text.tooLong, { field: fieldLabel(form, over.field), limit: over.limit }))
+    focusField(form, over.field)
     return true
   }
   try {
