@@ -15,6 +15,8 @@ import { catalogues } from '../lib/i18n/messages'
 import { expect, expectHydrated, startForm, test } from './fixtures'
 import { congregationWith, pathOf, siteContent } from './site-content'
 import { formFields, gate } from './third-party'
+import { FIELD_LIMITS } from '../lib/forms/field-limits'
+import { KEEP_UNSENT_DAYS, KEEP_UNSENT_MS } from '../lib/forms/outbox'
 
 /** Both of EmailJS's endpoints: send-form (a form's own send) and send (a message kept on the phone). */
 const EMAILJS_API = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\//
@@ -31,6 +33,28 @@ async function fakeEmailJs(page: Page): Promise<Request[]> {
 
 /** The message form island's code (not its early script, the guard, which every page with a form runs). */
 const FORM_CODE = /\/_next\/static\/islands\/message-form-[A-Z0-9]+\.js$/
+/** The records of the messages kept on this phone, as IndexedDB holds them (lib/forms/outbox.ts); `put` adds some first. */
+function outbox(page: Page, put: Record<string, unknown>[] = []): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    (put) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('message-outbox')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const objects = open.result.transaction('messages', 'readwrite').objectStore('messages')
+          for (const record of put) objects.put(record, record.id as string)
+          const all = objects.getAll()
+          all.onerror = () => reject(all.error)
+          all.onsuccess = () => {
+            open.result.close()
+            resolve(all.result as Record<string, unknown>[])
+          }
+        }
+      }),
+    put,
+  )
+}
+
 const typed = { name: 'Grace Achieng', email: 'grace@example.org', subject: 'Prayer request', message: 'Please pray for our family this week.' }
 
 for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
@@ -234,9 +258,8 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
     test('with no connection the message waits on the phone, nothing is sent, and it goes once when the connection returns', async ({ page, context }) => {
       const requests = await fakeEmailJs(page)
       const form = await sendWithoutConnection(page, context)
-      const saved = form.getByRole('region', { name: t.messageForm.outbox.heading })
+      const saved = form.getByRole('region', { name: t.messageForm.outbox.one })
       await expect(saved.getByRole('listitem')).toHaveCount(1)
-      await expect(saved).toContainText(typed.message)
       await expect(saved).toContainText(t.messageForm.outbox.waiting)
       // The form is free for another message; this one is kept.
       await expect(form.getByLabel(t.forms.main.message, { exact: true })).toHaveValue('')
@@ -263,13 +286,73 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       const form = await sendWithoutConnection(page, context)
       await form.getByRole('button', { name: t.messageForm.outbox.cancel }).click()
       await expect(form.getByRole('status')).toContainText(t.messageForm.outbox.cancelled)
-      await expect(form.getByRole('region', { name: t.messageForm.outbox.heading })).toHaveCount(0)
+      await expect(form.getByRole('region', { name: t.messageForm.outbox.one })).toHaveCount(0)
 
       await context.setOffline(false)
       await page.reload()
       await startForm(mainForm(page))
       await page.waitForTimeout(1_500)
       expect(requests).toHaveLength(0)
+    })
+  })
+
+  test.describe(`a shared family phone (${locale})`, { tag: '@any-width' }, () => {
+    test('keeps little and shows less: an over-long field is refused, a waiting message shows its words only on a tap, a sent one leaves no words, an old one is removed unsent with a notice, and the phone forgets them all at once', async ({ page, context }) => {
+      const requests = await fakeEmailJs(page)
+      await page.goto(await contactPath())
+      const form = mainForm(page)
+      await startForm(form)
+      await fillMainForm(page)
+      // Longer than its limit (as a script or an older page may put in it; a visitor's typing stops there): refused, and kept as typed.
+      const message = form.getByLabel(t.forms.main.message, { exact: true })
+      await expect(message).toHaveAttribute('maxlength', String(FIELD_LIMITS.message))
+      const tooLong = `${typed.message} ${'a'.repeat(FIELD_LIMITS.message)}`
+      await message.evaluate((field, value) => ((field as HTMLTextAreaElement).value = value), tooLong)
+      await send(page).click()
+      await expect(form.getByRole('status')).toHaveText(fill(t.messageForm.tooLong, { field: t.forms.main.message, limit: FIELD_LIMITS.message }))
+      await expect(message).toHaveValue(tooLong)
+      await expect(message).toBeFocused()
+      await expect(form.getByLabel(t.forms.main.name, { exact: true })).toHaveValue(typed.name)
+      expect(requests).toHaveLength(0)
+
+      // Kept on the phone: the form says one waits, and shows its words only on a tap.
+      await message.fill(typed.message)
+      await context.setOffline(true)
+      await send(page).click()
+      await expect(form.getByRole('status')).toHaveText(t.messageForm.saved)
+      const saved = form.getByRole('region', { name: t.messageForm.outbox.one })
+      await expect(saved).toContainText(t.messageForm.outbox.waiting)
+      await expect(saved).not.toContainText(typed.message)
+      await saved.getByRole('button', { name: t.messageForm.outbox.show }).click()
+      await expect(saved).toContainText(typed.message)
+      await expect(saved.getByRole('button', { name: t.messageForm.outbox.hide })).toHaveAttribute('aria-expanded', 'true')
+      await saved.getByRole('button', { name: t.messageForm.outbox.hide }).click()
+      await expect(saved).not.toContainText(typed.message)
+      await expect(saved.getByRole('button', { name: t.messageForm.outbox.show })).toHaveAttribute('aria-expanded', 'false')
+
+      // Beside it, one of this form saved eight days ago, and one of a form on a page not open now.
+      const [kept] = await outbox(page)
+      const old = { ...kept, id: 'old', savedAt: Date.now() - KEEP_UNSENT_MS - 24 * 60 * 60_000, fields: { ...(kept!.fields as object), message: 'An old message' } }
+      const elsewhere = { ...kept, id: 'elsewhere', form: '/elsewhere/ contact-form', savedAt: Date.now(), fields: { ...(kept!.fields as object), message: 'From elsewhere' } }
+      await outbox(page, [old, elsewhere])
+      await context.setOffline(false)
+      const status = form.getByRole('status')
+      await expect(status).toContainText(t.messageForm.savedSent)
+      await expect(status).toContainText(fill(t.messageForm.outbox.expired, { days: KEEP_UNSENT_DAYS }))
+      await expect(saved).toHaveCount(0)
+      // The old one never went; of the two that did, only a record that the one of the other page went is left, with no words.
+      await expect.poll(() => outbox(page)).toEqual([{ id: 'elsewhere', form: '/elsewhere/ contact-form', savedAt: elsewhere.savedAt, state: 'sent', goneAt: expect.any(Number) }])
+      expect(requests.map((r) => (r.postDataJSON() as { template_params: Record<string, string> }).template_params.message)).toEqual([typed.message, 'From elsewhere'])
+
+      // "Forget the messages on this phone" deletes every one, and the flag that says there are some.
+      await fillMainForm(page)
+      await context.setOffline(true)
+      await send(page).click()
+      await saved.getByRole('button', { name: t.messageForm.outbox.forgetAll }).click()
+      await expect(status).toContainText(t.messageForm.outbox.forgotten)
+      await expect(saved).toHaveCount(0)
+      expect(await outbox(page)).toEqual([])
+      expect(await page.evaluate(() => localStorage.getItem('message-outbox'))).toBeNull()
     })
   })
 }

@@ -9,18 +9,23 @@
  * has no submit button, and its Send opens the other ways to reach us (`reachUs`), for browsers where the
  * island never starts; a Send pressed before it starts is held by the forms' guard (lib/forms/guard.ts) and sent here once
  * it does (lib/forms/held-send.ts), and where it cannot start, the guard keeps the message itself
- * (lib/forms/keep-on-phone.ts). With no connection, the message waits on the phone (lib/forms/outbox.ts),
- * listed under the form until it goes.
+ * (lib/forms/keep-on-phone.ts). With no connection, or no answer in time (lib/forms/send-timeout.ts), the
+ * message waits on the phone (lib/forms/outbox.ts), listed under the form, without its words until the
+ * visitor asks, until it goes. A field longer than its limit (lib/forms/field-limits.ts) is refused before
+ * anything is sent, with what was typed left in the form.
  */
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import type { EmailSettings } from '@/lib/forms/config'
-import { formFields } from '@/lib/forms/form-fields'
+import { overLimit } from '@/lib/forms/field-limits'
+import { fieldLabel, focusField, formFields } from '@/lib/forms/form-fields'
 import { HELD, HOLDS_SEND, HONEYPOT, SEND_BUTTON, STATUS } from '@/lib/forms/form-marks'
 import { askWorkerToSend } from '@/lib/forms/background-sync'
-import { cancelMessage, retryMessage, saveMessage } from '@/lib/forms/outbox'
+import { cancelMessage, forgetEveryMessage, KEEP_UNSENT_DAYS, retryMessage, saveMessage } from '@/lib/forms/outbox'
 import { outboxFormKey } from '@/lib/forms/saved-view'
 import { sendSavedMessages } from '@/lib/forms/send-saved'
+import { withinTime } from '@/lib/forms/send-timeout'
 import { useHydrated } from '@/lib/hooks/media'
+import { fill } from '@/lib/i18n/messages/fill'
 import { rich } from '@/lib/i18n/messages/rich'
 import {
   failureReason,
@@ -78,7 +83,7 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
   // The machine's current state, updated synchronously: a second click in the same frame sees "sending".
   const current = useRef<SendState>(initialSendState)
   const [typed, setTyped] = useState({ subject: '', message: '' })
-  /** What became of a saved message the visitor chose not to send. */
+  /** What became of saved messages the visitor chose not to send, or that were removed unsent for their age. */
   const [notice, setNotice] = useState('')
   const formRef = useRef<HTMLFormElement>(null)
   // False in the static HTML and while hydrating: Send is then a plain button (see the top of this file).
@@ -88,10 +93,13 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
   const dispatch = (event: SendEvent) => {
     current.current = sendReducer(current.current, event)
     setState(current.current)
-    setNotice('')
+    // A message kept earlier that has gone since takes nothing back from what the form said.
+    if (event.type !== 'saved-sent') setNotice('')
   }
   const formKey = () => outboxFormKey(window.location.pathname, rateLimitId)
-  const saved = useSavedMessages(formKey, () => dispatch({ type: 'saved-sent' }))
+  const saved = useSavedMessages(formKey, (gone) =>
+    gone === 'sent' ? dispatch({ type: 'saved-sent' }) : setNotice(fill(text.outbox.expired, { days: KEEP_UNSENT_DAYS })),
+  )
 
   const fail = (form: HTMLFormElement, reason: FailureReason) => {
     setTyped({ subject: fieldText(form, 'subject'), message: fieldText(form, 'message') })
@@ -115,6 +123,11 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
   async function sendFrom(form: HTMLFormElement) {
     const decision = submitDecision(current.current, fieldText(form, HONEYPOT))
     if (decision === 'ignore' || !settings) return
+    const over = decision === 'send' ? overLimit(formFields(new FormData(form))) : undefined
+    if (over) {
+      dispatch({ type: 'too-long', field: fieldLabel(form, over.field), limit: over.limit })
+      return focusField(form, over.field)
+    }
     dispatch({ type: 'submit' })
     if (decision === 'drop') {
       form.reset()
@@ -124,10 +137,13 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
     if (offline()) return keep(form, settings)
     try {
       const { sendForm } = await import('@emailjs/browser')
-      await sendForm(settings.serviceId, settings.templateId, form, {
-        publicKey: settings.publicKey,
-        limitRate: { id: rateLimitId, throttle: THROTTLE_MS },
-      })
+      // No answer in time counts as no network: the message is kept, and may then reach the ministry twice (docs/behaviour.md).
+      await withinTime(
+        sendForm(settings.serviceId, settings.templateId, form, {
+          publicKey: settings.publicKey,
+          limitRate: { id: rateLimitId, throttle: THROTTLE_MS },
+        }),
+      )
       form.reset()
       dispatch({ type: 'succeeded' })
     } catch (error) {
@@ -170,6 +186,12 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
     // "Saved on this phone" no longer describes it.
     if (result !== 'sending') dispatch({ type: 'edited' })
     setNotice(result === 'sending' ? text.outbox.tooLate : text.outbox.cancelled)
+  }
+
+  async function forgetAll() {
+    const onItsWay = await forgetEveryMessage()
+    dispatch({ type: 'edited' })
+    setNotice(onItsWay > 0 ? `${text.outbox.forgotten} ${text.outbox.tooLate}` : text.outbox.forgotten)
   }
 
   async function retry(id: string) {
@@ -223,12 +245,20 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
       <div aria-live="polite">
         <p className="hidden font-semibold text-brand-900 group-data-held:block">{text.held}</p>
       </div>
-      <div role="status" aria-live="polite" {...{ [STATUS]: '' }} className={state.status === 'failed' ? 'rounded border border-red-300 bg-red-50 p-3 text-red-900' : 'text-brand-900'}>
+      <div role="status" aria-live="polite" {...{ [STATUS]: '' }} className={state.status === 'failed' || state.status === 'too-long' ? 'rounded border border-red-300 bg-red-50 p-3 text-red-900' : 'text-brand-900'}>
         {state.status === 'idle' ? null : <p className="font-semibold">{statusMessage(state, text)}</p>}
         {state.status === 'failed' ? <FailureHelp email={email} churchesHref={churchesHref} text={text} {...typed} /> : null}
         {notice ? <p>{notice}</p> : null}
       </div>
-      <SavedMessageList messages={saved} text={text} email={email} churchesHref={churchesHref} onCancel={(id) => void cancel(id)} onRetry={(id) => void retry(id)} />
+      <SavedMessageList
+        messages={saved}
+        text={text}
+        email={email}
+        churchesHref={churchesHref}
+        onCancel={(id) => void cancel(id)}
+        onRetry={(id) => void retry(id)}
+        onForgetAll={() => void forgetAll()}
+      />
     </form>
   )
 }

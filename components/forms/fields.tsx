@@ -1,4 +1,9 @@
-/** Labelled form fields with the browser's own checks (required and type only; docs/behaviour.md, "Forms"). */
+/**
+ * Labelled form fields with the browser's own checks (required, type, and the field's most characters from
+ * lib/forms/field-limits.ts; docs/behaviour.md, "Forms").
+ */
+import { limitOf } from '@/lib/forms/field-limits'
+
 const inputClass = 'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-base text-slate-900'
 
 type FieldProps = { label: string; name: string; type?: 'text' | 'email'; required?: boolean; autoComplete?: string }
@@ -7,7 +12,7 @@ export function TextField({ label, name, type = 'text', required = true, autoCom
   return (
     <label className="block font-semibold text-slate-800">
       {label}
-      <input type={type} name={name} required={required} autoComplete={autoComplete} className={inputClass} />
+      <input type={type} name={name} required={required} autoComplete={autoComplete} maxLength={limitOf(name)} className={inputClass} />
     </label>
   )
 }
@@ -17,7 +22,7 @@ export function MessageField({ label, name, required = true }: Omit<FieldProps, 
     <label className="block font-semibold text-slate-800">
       {label}
       {/* 30 columns by 10 rows (docs/behaviour.md, "Forms"); the width follows the form on small screens. */}
-      <textarea name={name} required={required} cols={30} rows={10} className={inputClass} />
+      <textarea name={name} required={required} cols={30} rows={10} maxLength={limitOf(name)} className={inputClass} />
     </label>
   )
 }

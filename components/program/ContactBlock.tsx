@@ -1,5 +1,6 @@
 import type { FormHelp } from '@/components/forms/email-setup'
 import { SendingForm } from '@/components/forms/SendingForm'
+import { limitOf } from '@/lib/forms/field-limits'
 import { InterfaceBlock } from '@/components/site/UntranslatedNote'
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/request'
@@ -38,11 +39,11 @@ export function ContactBlock({
             <input type="hidden" name="subject" value={`Question about ${programName}`} />
             <label className="grid gap-1 font-semibold text-brand-900">
               {t.question}
-              <textarea name="message" required rows={3} className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
+              <textarea name="message" required rows={3} maxLength={limitOf('message')} className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
             </label>
             <label className="grid gap-1 font-semibold text-brand-900">
               {t.email}
-              <input type="email" name="email" autoComplete="email" className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
+              <input type="email" name="email" autoComplete="email" maxLength={limitOf('email')} className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
             </label>
           </SendingForm>
         </InterfaceBlock>

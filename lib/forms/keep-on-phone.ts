@@ -10,10 +10,12 @@
  * guard (docs/offline.md), so it is there whenever the page opens.
  */
 import { askWorkerToSend } from './background-sync'
-import { formFields } from './form-fields'
+import { fieldLabel, focusField, formFields } from './form-fields'
 import { STATUS } from './form-marks'
 import { guardedFormOf, keptNotice, type KeptText } from './guard-answer'
-import { forgetMessage, onOutboxChange, saveMessage, savedMessages } from './outbox'
+import { fill } from '../i18n/messages/fill'
+import { overLimit } from './field-limits'
+import { forgetMessage, isKept, onOutboxChange, saveMessage, savedMessages } from './outbox'
 import { outboxFormKey } from './saved-view'
 import { sendSavedMessages } from './send-saved'
 
@@ -42,7 +44,7 @@ function follow(form: HTMLFormElement, key: string, text: KeptText, { now }: { n
     const mine = await savedMessages(key)
     const words = keptNotice(mine, text, statusOf(form)?.textContent ?? '')
     if (words !== undefined) say(form, words)
-    for (const message of mine) if (message.state === 'sent') await forgetMessage(message.id)
+    for (const message of mine) if (!isKept(message)) await forgetMessage(message.id)
   }
   const checked = () => check().catch((error: unknown) => console.error('The messages saved on this phone could not be read', error))
   if (!followed.has(form)) {
@@ -62,14 +64,23 @@ export async function followSaved(form: HTMLFormElement, root: Element): Promise
 
 /**
  * Keeps the message of `form` (its island's root is `root`) on the phone, empties the form and says so;
- * false, with the text left in the form, when it cannot be kept (no settings, no storage).
+ * false, with the text left in the form, when it cannot be kept (no settings, no storage). A field longer
+ * than its limit (lib/forms/field-limits.ts) is refused as the island refuses it: nothing is kept, the form
+ * says which field and its limit, and what was typed stays.
  */
 export async function keepOnPhone(form: HTMLFormElement, root: Element): Promise<boolean> {
   const props = guardedFormOf(root.getAttribute('data-props'))
   if (!props?.settings) return false
   const key = keyOf(form, props.rateLimitId)
+  const fields = formFields(new FormData(form))
+  const over = overLimit(fields)
+  if (over && props.text.tooLong) {
+    say(form, fill(props.text.tooLong, { field: fieldLabel(form, over.field), limit: over.limit }))
+    focusField(form, over.field)
+    return true
+  }
   try {
-    await saveMessage({ form: key, settings: props.settings, fields: formFields(new FormData(form)) })
+    await saveMessage({ form: key, settings: props.settings, fields })
   } catch (error) {
     // No storage (a private window, a full disk): the text stays in the form.
     console.error('The message could not be saved on this phone', error)

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { messageSummary, outboxFormKey } from './saved-view'
+import { en } from '@/lib/i18n/messages/en'
+import { sw } from '@/lib/i18n/messages/sw'
+import { outboxFormKey, toggledOpen, waitingHeading } from './saved-view'
 
-describe('messageSummary', () => {
-  it('names a saved message by its first words, on one line', () => {
-    expect(messageSummary({ subject: 'Prayer', message: 'Please pray\nfor us' })).toBe('Please pray for us')
-    expect(messageSummary({ message: 'a'.repeat(100) }, 10)).toBe(`${'a'.repeat(9)}…`)
+describe('waitingHeading', () => {
+  it('counts the messages, one or many, in the page’s language', () => {
+    expect(waitingHeading(1, en.messageForm.outbox)).toBe('1 message from this phone is waiting')
+    expect(waitingHeading(3, en.messageForm.outbox)).toBe('3 messages from this phone are waiting')
+    expect(waitingHeading(1, sw.messageForm.outbox)).toBe(sw.messageForm.outbox.one)
+    expect(waitingHeading(2, sw.messageForm.outbox)).toBe('Jumbe 2 kutoka simu hii zinasubiri')
   })
-  it('by its subject when it has no message (the congregation form’s is optional)', () => {
-    expect(messageSummary({ subject: 'Service times', message: ' ' })).toBe('Service times')
+})
+
+describe('toggledOpen', () => {
+  it('shows a message’s words on a tap and hides them on the next, leaving the others as they are', () => {
+    const one = toggledOpen([], 'a')
+    expect(one).toEqual(['a'])
+    expect(toggledOpen(one, 'b')).toEqual(['a', 'b'])
+    expect(toggledOpen(['a', 'b'], 'a')).toEqual(['b'])
   })
 })
 

@@ -1,7 +1,17 @@
-/** How a message kept on the phone is named in its form's list: its first words, or its subject. */
-export function messageSummary(fields: Record<string, string>, length = 80): string {
-  const words = (fields.message ?? '').trim().replace(/\s+/g, ' ') || (fields.subject ?? '').trim()
-  return words.length > length ? `${words.slice(0, length - 1).trimEnd()}…` : words
+/**
+ * How a form lists its messages kept on the phone (components/forms/SavedMessageList.tsx), as pure
+ * functions: by their number, their words shown only on a tap (a phone may be shared).
+ */
+import { fill } from '../i18n/messages/fill'
+
+/** The list's heading: how many messages wait, in the page's words (`one`, `many`). */
+export function waitingHeading(count: number, text: { one: string; many: string }): string {
+  return count === 1 ? text.one : fill(text.many, { count })
+}
+
+/** The messages whose words are shown (`open`, by id) after a tap on one's Show or Hide. */
+export function toggledOpen(open: readonly string[], id: string): string[] {
+  return open.includes(id) ? open.filter((other) => other !== id) : [...open, id]
 }
 
 /** The outbox's key for a form: the page it is on and the form's own key (its rate-limit id). */

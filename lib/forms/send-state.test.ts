@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '@/lib/i18n/messages/en'
 import { sw } from '@/lib/i18n/messages/sw'
+import { SendTimedOut } from './send-timeout'
 import { failureReason, initialSendState, sendReducer, statusMessage, submitDecision, type SendState } from './send-state'
 
 const sending: SendState = { status: 'sending' }
@@ -72,6 +73,31 @@ describe('failureReason', () => {
   it('does not take EmailJS refusing before it sends (a sentence) for the network: waiting would not help', () => {
     expect(failureReason('The public key is required')).toBe('service')
     expect(failureReason(new Error('odd'))).toBe('service')
+  })
+})
+
+describe('a field over its limit', () => {
+  it('refuses the send, naming the field and its limit, and is not dropped while another send is on its way', () => {
+    const refused = sendReducer(initialSendState, { type: 'too-long', field: 'Message', limit: 5000 })
+    expect(refused).toEqual({ status: 'too-long', field: 'Message', limit: 5000 })
+    expect(sendReducer(sending, { type: 'too-long', field: 'Message', limit: 5000 })).toBe(sending)
+    // Editing the field does not take the words back; the next Send does.
+    expect(sendReducer(refused, { type: 'edited' })).toBe(refused)
+    expect(sendReducer(refused, { type: 'submit' })).toEqual(sending)
+  })
+
+  it('says so in the page’s language', () => {
+    const state: SendState = { status: 'too-long', field: 'Message', limit: 5000 }
+    expect(statusMessage(state, en.messageForm)).toBe(
+      '“Message” is too long: it can hold at most 5000 characters. Nothing was sent, and what you typed is still in the form: please shorten it and send again.',
+    )
+    expect(statusMessage({ ...state, field: 'Ujumbe' }, sw.messageForm)).toMatch(/^“Ujumbe” ni ndefu mno: inaweza kuwa na herufi 5000 tu\./)
+  })
+})
+
+describe('failureReason: no answer in time', () => {
+  it('counts as the network’s failure, so the message waits and is tried again', () => {
+    expect(failureReason(new SendTimedOut(30_000))).toBe('network')
   })
 })
 

@@ -2,8 +2,12 @@
  * The sending state of a contact form, as a pure state machine shared by every form of the site:
  * idle → sending → sent | saved | failed; a submit while sending is ignored, so a second click cannot send twice.
  * `saved`: there was no connection, so the message waits on the phone (lib/forms/outbox.ts);
- * `saved-sent`: a message that waited has gone since.
+ * `saved-sent`: a message that waited has gone since; `too-long`: a field is longer than its limit
+ * (lib/forms/field-limits.ts), so nothing was sent and what was typed stays in the form.
  */
+import { fill } from '../i18n/messages/fill'
+
+import { SendTimedOut } from './send-timeout'
 
 /** Why a message did not go: the network, the e-mail service, or the browser's own rate limit. */
 export type FailureReason = 'network' | 'service' | 'rate-limited'
@@ -15,6 +19,8 @@ export type SendState =
   | { status: 'saved' }
   | { status: 'saved-sent' }
   | { status: 'failed'; reason: FailureReason }
+  /** `field` as the form names it (its label), `limit` its most characters. */
+  | { status: 'too-long'; field: string; limit: number }
 
 export type SendEvent =
   | { type: 'submit' }
@@ -24,6 +30,8 @@ export type SendEvent =
   | { type: 'saved' }
   /** A message kept on the phone earlier has gone. */
   | { type: 'saved-sent' }
+  /** A field is longer than its limit: not sent. */
+  | { type: 'too-long'; field: string; limit: number }
   /** The visitor types again after a result: the old result no longer describes the form. */
   | { type: 'edited' }
 
@@ -39,6 +47,8 @@ export function sendReducer(state: SendState, event: SendEvent): SendState {
       return state.status === 'sending' ? { status: 'failed', reason: event.reason } : state
     case 'saved':
       return state.status === 'sending' ? { status: 'saved' } : state
+    case 'too-long':
+      return state.status === 'sending' ? state : { status: 'too-long', field: event.field, limit: event.limit }
     case 'saved-sent':
       // What is on its way now stays in view; its own result follows.
       return state.status === 'sending' ? state : { status: 'saved-sent' }
@@ -58,12 +68,13 @@ export const THROTTLE_MS = 60_000
 
 /**
  * Classifies what EmailJS rejected with: an `EmailJSResponseStatus` ({ status, text }) for answers
- * of the service and its own rate limit (429), a TypeError when fetch found no network (or status 0).
+ * of the service and its own rate limit (429), a TypeError when fetch found no network (or status 0), and
+ * no answer in time (lib/forms/send-timeout.ts), which counts as the network's failure too.
  * Anything else (EmailJS's own checks reject with a sentence) is not the network: trying again later
  * would not help, so such a message is never kept to be sent later.
  */
 export function failureReason(error: unknown): FailureReason {
-  if (error instanceof TypeError) return 'network'
+  if (error instanceof TypeError || error instanceof SendTimedOut) return 'network'
   if (typeof error !== 'object' || error === null || !('status' in error)) return 'service'
   const status = Number(error.status)
   if (status === 429) return 'rate-limited'
@@ -71,7 +82,7 @@ export function failureReason(error: unknown): FailureReason {
 }
 
 /** The live region's words, in the page's language (the catalogue's `messageForm`). */
-export type StatusText = { sending: string; sent: string; saved: string; savedSent: string; failed: Record<FailureReason, string> }
+export type StatusText = { sending: string; sent: string; saved: string; savedSent: string; tooLong: string; failed: Record<FailureReason, string> }
 
 /** The text of the live region for a state; the failure text is completed by the form (how else to reach us). */
 export function statusMessage(state: SendState, text: StatusText): string {
@@ -88,5 +99,7 @@ export function statusMessage(state: SendState, text: StatusText): string {
       return text.savedSent
     case 'failed':
       return text.failed[state.reason]
+    case 'too-long':
+      return fill(text.tooLong, { field: state.field, limit: state.limit })
   }
 }

@@ -52,15 +52,28 @@ export const forms = {
     savedSent: 'Your saved message has been sent. Thank you.',
     /** Closes the ways to reach us that Send opens where the form cannot send. */
     close: 'Close',
-    /** The messages that wait on the phone, listed under the form. */
+    /** A field longer than its limit (lib/forms/field-limits.ts): `{field}` is its label. Nothing was sent. */
+    tooLong: '“{field}” is too long: it can hold at most {limit} characters. Nothing was sent, and what you typed is still in the form: please shorten it and send again.',
+    /**
+     * The messages that wait on the phone, listed under the form without their words (a phone may be shared):
+     * each shows them only on a tap.
+     */
     outbox: {
-      heading: 'Messages waiting on this phone',
+      one: '1 message from this phone is waiting',
+      many: '{count} messages from this phone are waiting',
       waiting: 'Waiting for a connection',
       refused: 'Not sent: the message service did not accept it.',
       cancel: 'Do not send',
       retry: 'Try again',
       cancelled: 'Deleted from this phone: that message will not be sent.',
       tooLate: 'That message is being sent right now and can no longer be stopped.',
+      show: 'Show the message',
+      hide: 'Hide the message',
+      /** Deletes every message of the site kept on this phone, of every form. */
+      forgetAll: 'Forget the messages on this phone',
+      forgotten: 'Every message this site kept on this phone has been deleted. None of them will be sent.',
+      /** A message that could not be sent in `{days}` days (lib/forms/outbox.ts, `KEEP_UNSENT_DAYS`) was removed. */
+      expired: 'A message saved on this phone more than {days} days ago could not be sent, and was removed without being sent. Please write it again if you still wish to send it.',
     },
     /** Why a message did not go, by reason. */
     failed: {

@@ -43,14 +43,22 @@ export const forms = {
     saved: 'Umehifadhiwa kwenye simu hii. Utatumwa utakapopata intaneti tena.',
     savedSent: 'Ujumbe wako uliohifadhiwa umetumwa. Asante.',
     close: 'Funga',
+    // Draft translation, to be reviewed by a Kiswahili speaker of the ministry (tooLong, and one, many, show, hide, forgetAll, forgotten, expired below).
+    tooLong: '“{field}” ni ndefu mno: inaweza kuwa na herufi {limit} tu. Hakuna kilichotumwa, na ulichoandika bado kiko kwenye fomu: tafadhali kifupishe kisha utume tena.',
     outbox: {
-      heading: 'Jumbe zinazosubiri kwenye simu hii',
+      one: 'Ujumbe 1 kutoka simu hii unasubiri',
+      many: 'Jumbe {count} kutoka simu hii zinasubiri',
       waiting: 'Inasubiri muunganisho',
       refused: 'Haukutumwa: huduma ya kutuma jumbe haikuupokea.',
       cancel: 'Usitume',
       retry: 'Jaribu tena',
       cancelled: 'Umefutwa kwenye simu hii: ujumbe huo hautatumwa.',
       tooLate: 'Ujumbe huo unatumwa sasa hivi na hauwezi kusimamishwa tena.',
+      show: 'Onyesha ujumbe',
+      hide: 'Ficha ujumbe',
+      forgetAll: 'Sahau jumbe zilizo kwenye simu hii',
+      forgotten: 'Jumbe zote ambazo tovuti hii ilihifadhi kwenye simu hii zimefutwa. Hakuna hata mmoja utakaotumwa.',
+      expired: 'Ujumbe uliohifadhiwa kwenye simu hii zaidi ya siku {days} zilizopita haukuweza kutumwa, na umefutwa bila kutumwa. Tafadhali uandike tena kama bado ungependa kuutuma.',
     },
     failed: {
       network:
