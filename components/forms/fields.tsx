@@ -1,6 +1,7 @@
 /**
- * Labelled form fields with the browser's own checks (required, type, and the field's most characters from
- * lib/forms/field-limits.ts; docs/behaviour.md, "Forms").
+ * Labelled form fields with the browser's own checks (required, type, and a one-line field's most characters
+ * from lib/forms/field-limits.ts; docs/behaviour.md, "Forms"). A message box has no `maxlength`: the browser
+ * would cut a longer paste without a word, so the form's check before sending refuses it, kept whole, instead.
  */
 import { limitOf } from '@/lib/forms/field-limits'
 
@@ -22,7 +23,7 @@ export function MessageField({ label, name, required = true }: Omit<FieldProps, 
     <label className="block font-semibold text-slate-800">
       {label}
       {/* 30 columns by 10 rows (docs/behaviour.md, "Forms"); the width follows the form on small screens. */}
-      <textarea name={name} required={required} cols={30} rows={10} maxLength={limitOf(name)} className={inputClass} />
+      <textarea name={name} required={required} cols={30} rows={10} className={inputClass} />
     </label>
   )
 }

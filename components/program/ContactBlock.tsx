@@ -39,7 +39,7 @@ export function ContactBlock({
             <input type="hidden" name="subject" value={`Question about ${programName}`} />
             <label className="grid gap-1 font-semibold text-brand-900">
               {t.question}
-              <textarea name="message" required rows={3} maxLength={limitOf('message')} className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
+              <textarea name="message" required rows={3} className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
             </label>
             <label className="grid gap-1 font-semibold text-brand-900">
               {t.email}

@@ -1,8 +1,9 @@
 /**
- * How long each field of the message forms may be, in one place (docs/behaviour.md, "Forms"): the fields
- * carry them as `maxLength` (components/forms/fields.tsx), and the forms check them again in code just
- * before a message is sent or kept on the phone (`overLimit`), since a field's limit binds only what the
- * visitor types, not what a script or an old page puts in it. A field without a limit here has none.
+ * How long each field of the message forms may be, in one place (docs/behaviour.md, "Forms"): the one-line
+ * fields carry them as `maxLength` (components/forms/fields.tsx; a message box does not, as the browser would
+ * cut a longer paste unseen), and the forms check every field in code just before a message is sent or kept
+ * on the phone (`overLimit`), which also catches what a script or an old page put in a field. A field
+ * without a limit here has none.
  */
 export const FIELD_LIMITS = {
   /** The main form's name and e-mail, and a congregation's form's. */
