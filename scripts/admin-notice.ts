@@ -41,10 +41,13 @@ export function keyNoticeHtml(): string {
   return `<aside id="${KEY_NOTICE_ID}" style="${BOX}">${part('en')}${part('sw')}</aside>`
 }
 
-/** The admin page with the notice first in <body>. */
+/** The admin page with the notice first in its body (the body tag after </head>: a comment in the head may name the tag too). */
 export function withKeyNotice(html: string): string {
-  if (!/<body>/.test(html)) throw new Error('the admin page has no <body> to put the notice about the GitHub key in')
-  return html.replace(/<body>/, `<body>\n  ${keyNoticeHtml()}`)
+  const head = html.indexOf('</head>')
+  const body = head < 0 ? null : /<body\b[^>]*>/.exec(html.slice(head))
+  if (!body) throw new Error('the admin page has no <body> after its </head> to put the notice about the GitHub key in')
+  const at = head + body.index + body[0].length
+  return `${html.slice(0, at)}\n  ${keyNoticeHtml()}${html.slice(at)}`
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
