@@ -6,7 +6,6 @@
  * (lib/forms/field-limits.ts), so nothing was sent and what was typed stays in the form.
  */
 import { fill } from '../i18n/messages/fill'
-
 import { SendTimedOut } from './send-timeout'
 
 /** Why a message did not go: the network, the e-mail service, or the browser's own rate limit. */

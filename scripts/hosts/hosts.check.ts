@@ -10,18 +10,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listFiles, relativePath } from '../../lib/fs/list-files'
 import { A_DAY, HEADER_RULES_LIMIT, IMMUTABLE, NO_CACHE, REVALIDATE, headerRules, securityHeaders, type Alias } from '../host-rules'
 import { startNginx, startWrangler, type HostServer } from './servers'
 
 const out = path.resolve(process.env.HOSTS_EXPORT ?? 'out')
 
-/** The first file below `folder` of the export whose name passes `test`. */
-function firstFile(folder: string, test: (name: string) => boolean = () => true): string {
-  const found = (fs.readdirSync(path.join(out, folder), { recursive: true, encoding: 'utf8' }) as string[])
-    .map((name) => name.split(path.sep).join('/'))
-    .find((name) => test(name) && fs.statSync(path.join(out, folder, name)).isFile())
+/** The address of the first file below `folder` of the export whose address passes `test`. */
+function firstFile(folder: string, test: (url: string) => boolean = () => true): string {
+  const found = listFiles(path.join(out, folder))
+    .map((file) => `/${relativePath(out, file)}`)
+    .find(test)
   if (!found) throw new Error(`no file in out/${folder} to ask for`)
-  return `/${folder}/${found}`
+  return found
 }
 
 /** The alias paths the build wrote into `_redirects`, each once (without its trailing slash); the nginx include is made from the same list. */
@@ -58,12 +59,12 @@ describe.each(hosts)('%s serves the export as docs/deploy.md says', (_name, star
 
   const files: [string, () => string, Expected][] = [
     ['a page', () => '/', { status: 200, cache: REVALIDATE, type: /^text\/html/, body: fs.readFileSync(path.join(out, 'index.html'), 'utf8') }],
-    ['a hashed build asset', () => firstFile('_next/static', (name) => name.endsWith('.js')), { status: 200, cache: IMMUTABLE, type: /javascript/ }],
-    ['a medium', () => firstFile('media', (name) => name.endsWith('.webp')), { status: 200, cache: A_DAY, type: /^image\/webp/ }],
+    ['a hashed build asset', () => firstFile('_next/static', (url) => url.endsWith('.js')), { status: 200, cache: IMMUTABLE, type: /javascript/ }],
+    ['a medium', () => firstFile('media', (url) => url.endsWith('.webp')), { status: 200, cache: A_DAY, type: /^image\/webp/ }],
     ['a part of the search index', () => firstFile('pagefind/fragment'), { status: 200, cache: IMMUTABLE, type: /./ }],
     ["the search index's entry file", () => '/pagefind/pagefind-entry.json', { status: 200, cache: REVALIDATE, type: /json/ }],
     ['the service worker', () => '/sw.js', { status: 200, cache: NO_CACHE, type: /javascript/ }],
-    ['a calendar file', () => firstFile('', (name) => name.endsWith('.ics')).replace('//', '/'), { status: 200, cache: REVALIDATE, type: /^text\/calendar/ }],
+    ['a calendar file', () => firstFile('', (url) => url.endsWith('.ics')), { status: 200, cache: REVALIDATE, type: /^text\/calendar/ }],
     ['an unknown path', () => '/no-such-page/', { status: 404, cache: NOT_KEPT, type: /^text\/html/, body: fs.readFileSync(path.join(out, '404.html'), 'utf8') }],
   ]
 
