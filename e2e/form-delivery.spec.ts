@@ -16,6 +16,7 @@ import { expect, expectHydrated, startForm, test } from './fixtures'
 import { congregationWith, pathOf, siteContent } from './site-content'
 import { formFields, gate } from './third-party'
 import { FIELD_LIMITS } from '../lib/forms/field-limits'
+import { SAVED_MESSAGES_KEY } from '../lib/forms/form-marks'
 import { KEEP_UNSENT_DAYS, KEEP_UNSENT_MS } from '../lib/forms/outbox'
 
 /** Both of EmailJS's endpoints: send-form (a form's own send) and send (a message kept on the phone). */
@@ -352,7 +353,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await expect(status).toContainText(t.messageForm.outbox.forgotten)
       await expect(saved).toHaveCount(0)
       expect(await outbox(page)).toEqual([])
-      expect(await page.evaluate(() => localStorage.getItem('message-outbox'))).toBeNull()
+      expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_MESSAGES_KEY)).toBeNull()
     })
   })
 }

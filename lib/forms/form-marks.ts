@@ -27,7 +27,7 @@ export const HONEYPOT = 'website'
  * (lib/forms/outbox.ts, IndexedDB) is opened only when it holds something. Without localStorage (a worker,
  * storage turned off) it reads as "maybe", and the caller looks in the outbox itself.
  */
-const KEY = 'message-outbox'
+export const SAVED_MESSAGES_KEY = 'message-outbox'
 
 type WebStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void }
 /** The page's localStorage; a worker has none (and the worker's type check knows no such name). */
@@ -36,7 +36,7 @@ const storage = () => (globalThis as { localStorage?: WebStorage }).localStorage
 export function mayHaveSavedMessages(): boolean {
   try {
     const local = storage()
-    return local ? local.getItem(KEY) !== null : true
+    return local ? local.getItem(SAVED_MESSAGES_KEY) !== null : true
   } catch {
     return true
   }
@@ -44,8 +44,8 @@ export function mayHaveSavedMessages(): boolean {
 
 export function markSavedMessages(any: boolean) {
   try {
-    if (any) storage()?.setItem(KEY, 'saved')
-    else storage()?.removeItem(KEY)
+    if (any) storage()?.setItem(SAVED_MESSAGES_KEY, 'saved')
+    else storage()?.removeItem(SAVED_MESSAGES_KEY)
   } catch {
     // no localStorage (a worker): the pages find out by looking in the outbox
   }
