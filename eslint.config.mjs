@@ -5,7 +5,20 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'out/**', 'out-preview/**', 'out-fixture/**', 'out-fixture-preview/**', 'out-fixture-later/**', 'out-admin/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench-results/**'],
+    ignores: [
+      '.next/**',
+      'out/**',
+      'out-preview/**',
+      'out-fixture/**',
+      'out-fixture-preview/**',
+      'out-fixture-later/**',
+      'out-admin/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'bench-results/**',
+    ],
   },
   {
     // CommonJS on purpose (plain node and every loader can run it): require() is its import.

@@ -15,9 +15,22 @@ const FIXTURE_PREVIEW_PORT = PORT + 1
 const LIVE_PORT = PORT + 2
 const LIVE_PREVIEW_PORT = PORT + 3
 /** Specs that hold for any content: they run once, against the ministry's own export, at phone width. */
-const LIVE_SPECS = ['links.spec.ts', 'proofread.spec.ts', 'a11y.spec.ts', 'routes.spec.ts', 'security.spec.ts', 'narrow-phones.spec.ts']
+const LIVE_SPECS = [
+  'links.spec.ts',
+  'proofread.spec.ts',
+  'a11y.spec.ts',
+  'routes.spec.ts',
+  'security.spec.ts',
+  'narrow-phones.spec.ts',
+]
 /** Specs with tests that also run against the fixture site's preview (@preview, @each-build): what it marks, and widgets whose facts are pending. */
-const PREVIEW_SPECS = ['preview.spec.ts', 'program-page.spec.ts', 'home.spec.ts', 'congregations.spec.ts', 'support.spec.ts']
+const PREVIEW_SPECS = [
+  'preview.spec.ts',
+  'program-page.spec.ts',
+  'home.spec.ts',
+  'congregations.spec.ts',
+  'support.spec.ts',
+]
 
 /** A system Chromium when there is one (here: Debian's), else Playwright's own browser. */
 const executablePath = systemChromium()
@@ -71,32 +84,56 @@ export default defineConfig({
     },
   },
   // E2E_ALL_TESTS=1 lists every test with no project's selection (scripts/test-selection.test.ts compares).
-  projects: process.env.E2E_ALL_TESTS ? [{ name: 'all' }] : [
-    // The desktop project also runs axe over every route of the fixture site (a11y.spec.ts).
-    { name: 'desktop', testIgnore: [...LIVE_SPECS.filter((s) => s !== 'a11y.spec.ts'), 'preview.spec.ts'], grepInvert: notFor.desktop, metadata: fixture, use: desktop },
-    // 900 px, between the top bar's row (768 px) and the desktop menu (961 px): the tests of layouts that change there.
-    {
-      name: 'narrow',
-      testIgnore: [...LIVE_SPECS, 'preview.spec.ts'],
-      grep: /@wide\b|@small\b/,
-      grepInvert: notFor.narrow,
-      metadata: fixture,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 900, height: 800 } },
-    },
-    { name: 'phone', testIgnore: [...LIVE_SPECS, 'preview.spec.ts'], grepInvert: notFor.phone, metadata: fixture, use: phone },
-    // e2e/fixtures.ts loads the content as the preview shows it for this project (metadata.build).
-    {
-      name: 'preview',
-      testMatch: PREVIEW_SPECS,
-      grep: /@preview\b|@each-build\b/,
-      grepInvert: notFor.preview,
-      metadata: { ...fixture, build: 'preview' },
-      use: { ...desktop, baseURL: `http://127.0.0.1:${FIXTURE_PREVIEW_PORT}` },
-    },
-    { name: 'live', testMatch: LIVE_SPECS, metadata: { site: 'live' }, use: { ...phone, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
-    // The editors' preview of the ministry's content: what it marks, and that it reads as finished elsewhere.
-    { name: 'live-preview', testMatch: 'preview.spec.ts', metadata: { site: 'live', build: 'preview' }, use: { ...desktop, baseURL: `http://127.0.0.1:${LIVE_PREVIEW_PORT}` } },
-  ],
+  projects: process.env.E2E_ALL_TESTS
+    ? [{ name: 'all' }]
+    : [
+        // The desktop project also runs axe over every route of the fixture site (a11y.spec.ts).
+        {
+          name: 'desktop',
+          testIgnore: [...LIVE_SPECS.filter((s) => s !== 'a11y.spec.ts'), 'preview.spec.ts'],
+          grepInvert: notFor.desktop,
+          metadata: fixture,
+          use: desktop,
+        },
+        // 900 px, between the top bar's row (768 px) and the desktop menu (961 px): the tests of layouts that change there.
+        {
+          name: 'narrow',
+          testIgnore: [...LIVE_SPECS, 'preview.spec.ts'],
+          grep: /@wide\b|@small\b/,
+          grepInvert: notFor.narrow,
+          metadata: fixture,
+          use: { ...devices['Desktop Chrome'], viewport: { width: 900, height: 800 } },
+        },
+        {
+          name: 'phone',
+          testIgnore: [...LIVE_SPECS, 'preview.spec.ts'],
+          grepInvert: notFor.phone,
+          metadata: fixture,
+          use: phone,
+        },
+        // e2e/fixtures.ts loads the content as the preview shows it for this project (metadata.build).
+        {
+          name: 'preview',
+          testMatch: PREVIEW_SPECS,
+          grep: /@preview\b|@each-build\b/,
+          grepInvert: notFor.preview,
+          metadata: { ...fixture, build: 'preview' },
+          use: { ...desktop, baseURL: `http://127.0.0.1:${FIXTURE_PREVIEW_PORT}` },
+        },
+        {
+          name: 'live',
+          testMatch: LIVE_SPECS,
+          metadata: { site: 'live' },
+          use: { ...phone, baseURL: `http://127.0.0.1:${LIVE_PORT}` },
+        },
+        // The editors' preview of the ministry's content: what it marks, and that it reads as finished elsewhere.
+        {
+          name: 'live-preview',
+          testMatch: 'preview.spec.ts',
+          metadata: { site: 'live', build: 'preview' },
+          use: { ...desktop, baseURL: `http://127.0.0.1:${LIVE_PREVIEW_PORT}` },
+        },
+      ],
   webServer: [
     ['out-fixture', FIXTURE_PORT],
     ['out-fixture-preview', FIXTURE_PREVIEW_PORT],

@@ -15,8 +15,14 @@ const include = ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'scripts/*
  * restores it after its tests.
  */
 const mocking = ['lib', 'components', 'scripts']
-  .flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.posix.join(dir, file.split(path.sep).join('/'))))
-  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(root, file), 'utf8')))
+  .flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
+  )
+  .filter(
+    (file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+  )
 
 export default defineConfig({
   resolve: { alias: { '@': root } },
@@ -27,7 +33,10 @@ export default defineConfig({
     // unit tests take two thirds of the time, and they run alone there, before the builds.
     maxWorkers: os.availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'shared', include, exclude: [...configDefaults.exclude, ...mocking], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'shared', include, exclude: [...configDefaults.exclude, ...mocking], isolate: false },
+      },
       // An empty include would not mean "no files": the group is left out when no file mocks a module.
       ...(mocking.length ? [{ extends: true as const, test: { name: 'mocking', include: mocking } }] : []),
     ],

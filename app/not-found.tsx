@@ -19,8 +19,14 @@ async function Help({ locale, first }: { locale: Locale; first: boolean }) {
   )
   return (
     <section lang={localeInfo[locale].tag} className="mt-8 first:mt-0">
-      {first ? <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1> : <h2 className="text-3xl font-bold text-brand-900">{t.title}</h2>}
-      <p className="mt-4 text-lg">{rich(t.text, { home: link(localePath(locale, '/'), t.home), churches: link(paths.churches, t.churches) })}</p>
+      {first ? (
+        <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1>
+      ) : (
+        <h2 className="text-3xl font-bold text-brand-900">{t.title}</h2>
+      )}
+      <p className="mt-4 text-lg">
+        {rich(t.text, { home: link(localePath(locale, '/'), t.home), churches: link(paths.churches, t.churches) })}
+      </p>
     </section>
   )
 }

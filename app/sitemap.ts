@@ -18,17 +18,27 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const content = await loadContent()
   const site = content.site
   const pages = await Promise.all(
-    [{ slug: '', priority: 1 }, ...routesOf(content).flatMap((r) => (r.kind === 'alias' ? [] : [{ slug: r.slug, priority: r.kind === 'congregation' ? 0.8 : 0.6 }]))].map(
-      async ({ slug, priority }) => ({ path: pathOf(slug), priority, sw: await inEveryLanguage(slug) }),
-    ),
+    [
+      { slug: '', priority: 1 },
+      ...routesOf(content).flatMap((r) =>
+        r.kind === 'alias' ? [] : [{ slug: r.slug, priority: r.kind === 'congregation' ? 0.8 : 0.6 }],
+      ),
+    ].map(async ({ slug, priority }) => ({ path: pathOf(slug), priority, sw: await inEveryLanguage(slug) })),
   )
-  const absolute = (addresses: Record<string, string>) => Object.fromEntries(Object.entries(addresses).map(([lang, p]) => [lang, absoluteUrl(site, p)]))
+  const absolute = (addresses: Record<string, string>) =>
+    Object.fromEntries(Object.entries(addresses).map(([lang, p]) => [lang, absoluteUrl(site, p)]))
   const search = searchAddresses()
-  const searchPages = locales.map((l) => ({ url: absoluteUrl(site, search[l]), priority: 0.3, alternates: { languages: absolute(languageAlternates('/', search)) } }))
-  return pages.flatMap(({ path, priority, sw }) => {
-    const alternates = sw ? { alternates: { languages: absolute(languageAlternates(path)) } } : {}
-    return locales
-      .filter((l) => l === 'en' || sw)
-      .map((l) => ({ url: absoluteUrl(site, localePath(l, path)), priority, ...alternates }))
-  }).concat(searchPages)
+  const searchPages = locales.map((l) => ({
+    url: absoluteUrl(site, search[l]),
+    priority: 0.3,
+    alternates: { languages: absolute(languageAlternates('/', search)) },
+  }))
+  return pages
+    .flatMap(({ path, priority, sw }) => {
+      const alternates = sw ? { alternates: { languages: absolute(languageAlternates(path)) } } : {}
+      return locales
+        .filter((l) => l === 'en' || sw)
+        .map((l) => ({ url: absoluteUrl(site, localePath(l, path)), priority, ...alternates }))
+    })
+    .concat(searchPages)
 }

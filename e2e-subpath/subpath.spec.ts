@@ -33,7 +33,8 @@ test.describe(`the export under ${SUBPATH}`, () => {
     'the support page': (c) => c.paths.support,
     'a congregation': (c) => c.congregations[0] && pathOf(c.congregations[0].data.slug),
     'a program page': (c) => c.pages.filter((p) => p.data.layout === 'program').map((p) => pathOf(p.data.slug))[0],
-    'a page with a photo gallery': (c) => c.pages.filter((p) => p.data.gallery?.length).map((p) => pathOf(p.data.slug))[0],
+    'a page with a photo gallery': (c) =>
+      c.pages.filter((p) => p.data.gallery?.length).map((p) => pathOf(p.data.slug))[0],
   }
   for (const [kind, pick] of Object.entries(visits)) {
     test(`${kind} loads with every request answered`, async ({ page }) => {
@@ -41,7 +42,8 @@ test.describe(`the export under ${SUBPATH}`, () => {
       test.skip(!visit, `content has no ${kind}`)
       const failed: string[] = []
       page.on('response', (r) => {
-        if (r.url().startsWith(new URL(page.url() || 'http://x').origin) && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`)
+        if (r.url().startsWith(new URL(page.url() || 'http://x').origin) && r.status() >= 400)
+          failed.push(`${r.status()} ${r.url()}`)
       })
       page.on('requestfailed', (r) => {
         if (new URL(r.url()).hostname === '127.0.0.1') failed.push(`failed ${r.url()}`)
@@ -52,7 +54,9 @@ test.describe(`the export under ${SUBPATH}`, () => {
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
       // Styles arrived: the skip link (or any element) is laid out by the site's CSS, not the browser default.
-      const styled = await page.evaluate(() => [...document.styleSheets].some((s) => (s.href ?? '').includes('/ministry/_next/')))
+      const styled = await page.evaluate(() =>
+        [...document.styleSheets].some((s) => (s.href ?? '').includes('/ministry/_next/')),
+      )
       expect(styled).toBe(true)
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForLoadState('networkidle')
@@ -70,7 +74,10 @@ test.describe(`the export under ${SUBPATH}`, () => {
       .find((p) => p.link)
     test.skip(!bodyLink?.link, 'no page body links to a page of the site')
     await page.goto(`${SUBPATH}${bodyLink!.url}`)
-    await expect(page.getByRole('link', { name: bodyLink!.link![1], includeHidden: true }).first()).toHaveAttribute('href', `${SUBPATH}${bodyLink!.link![2]}`)
+    await expect(page.getByRole('link', { name: bodyLink!.link![1], includeHidden: true }).first()).toHaveAttribute(
+      'href',
+      `${SUBPATH}${bodyLink!.link![2]}`,
+    )
     // A top-level entry of the main menu.
     const entry = content.menu.items.find((i) => i.url?.startsWith('/') && i.url !== '/')
     test.skip(!entry, 'the main menu has no top-level link to a page')
@@ -90,7 +97,9 @@ test.describe(`the service worker under ${SUBPATH}`, { tag: '@any-width' }, () =
   test("is the sub-path's, and a page never opened offline shows the sub-path's offline page", async ({ page }) => {
     const { congregations } = await siteContent()
     await page.goto(`${SUBPATH}/`)
-    const registration = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, script: r.active?.scriptURL })))
+    const registration = await page.evaluate(() =>
+      navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, script: r.active?.scriptURL })),
+    )
     const origin = new URL(page.url()).origin
     expect(registration).toEqual({ scope: `${origin}${SUBPATH}/`, script: `${origin}${SUBPATH}/sw.js` })
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
@@ -98,6 +107,9 @@ test.describe(`the service worker under ${SUBPATH}`, { tag: '@any-width' }, () =
     await page.goto(`${SUBPATH}${pathOf(congregations[0]!.data.slug)}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues.en.offline.title)
     // The saved home page is listed, with the sub-path.
-    await expect(page.getByRole('region', { name: catalogues.en.offline.saved }).getByRole('link')).toHaveAttribute('href', `${SUBPATH}/`)
+    await expect(page.getByRole('region', { name: catalogues.en.offline.saved }).getByRole('link')).toHaveAttribute(
+      'href',
+      `${SUBPATH}/`,
+    )
   })
 })

@@ -10,7 +10,9 @@ import { axeScan } from './axe'
 import { expect, test } from './fixtures'
 
 type Allowed = { rule: string; route: string; reason: string }
-const { allow } = JSON.parse(fs.readFileSync(path.join(__dirname, 'a11y-allowlist.json'), 'utf8')) as { allow: Allowed[] }
+const { allow } = JSON.parse(fs.readFileSync(path.join(__dirname, 'a11y-allowlist.json'), 'utf8')) as {
+  allow: Allowed[]
+}
 
 /** Every page in the export, from its sitemap (the alias redirect pages are not pages of their own). */
 function routes(testInfo: TestInfo): string[] {
@@ -26,7 +28,9 @@ test.describe('accessibility of every page', () => {
   const SHARES = 4
   for (const language of ['English', 'Kiswahili'] as const) {
     for (let share = 1; share <= SHARES; share++) {
-      test(`axe finds no violation on any ${language} route (share ${share} of ${SHARES})`, async ({ page }, testInfo) => {
+      test(`axe finds no violation on any ${language} route (share ${share} of ${SHARES})`, async ({
+        page,
+      }, testInfo) => {
         testInfo.annotations.push({ type: 'no-axe', description: 'this test runs axe itself, with every impact' })
         const problems: string[] = []
         const all = routes(testInfo).filter((r) => r.startsWith('/sw/') === (language === 'Kiswahili'))
@@ -40,7 +44,12 @@ test.describe('accessibility of every page', () => {
           const results = await axeScan(page, { rules: { 'target-size': { enabled: targetSize } } })
           for (const v of results.violations) {
             if (allow.some((a) => a.rule === v.id && (a.route === '*' || a.route === route))) continue
-            problems.push(`${route}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`)
+            problems.push(
+              `${route}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join('; ')}`,
+            )
           }
         }
         expect(problems).toEqual([])

@@ -31,10 +31,15 @@ async function inject(frame: Frame) {
 /** Runs axe-core on the page with these options (only violations are gathered unless they say otherwise). */
 export async function axeScan(page: Page, options: RunOptions = {}): Promise<AxeResults> {
   const origin = originOf(page.url())
-  const frames = page.frames().filter((frame) => frame !== page.mainFrame() && !frame.isDetached() && originOf(frame.url()) === origin)
+  const frames = page
+    .frames()
+    .filter((frame) => frame !== page.mainFrame() && !frame.isDetached() && originOf(frame.url()) === origin)
   await inject(page.mainFrame())
   for (const frame of frames) await inject(frame)
-  return page.evaluate((runOptions) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, runOptions), { resultTypes: ['violations'], ...options } as RunOptions)
+  return page.evaluate(
+    (runOptions) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, runOptions),
+    { resultTypes: ['violations'], ...options } as RunOptions,
+  )
 }
 
 /**
@@ -44,12 +49,24 @@ export async function axeScan(page: Page, options: RunOptions = {}): Promise<Axe
  */
 export async function pageStateKey(page: Page): Promise<string> {
   const state = await page.evaluate(() => {
-    const media = ['(prefers-reduced-motion: reduce)', '(prefers-color-scheme: dark)', '(forced-colors: active)'].map((q) => matchMedia(q).matches)
+    const media = ['(prefers-reduced-motion: reduce)', '(prefers-color-scheme: dark)', '(forced-colors: active)'].map(
+      (q) => matchMedia(q).matches,
+    )
     const popovers = [...document.querySelectorAll('[popover]')].map((element) => element.matches(':popover-open'))
     const focused = document.activeElement
     const focusPath: number[] = []
-    for (let el = focused; el?.parentElement; el = el.parentElement) focusPath.unshift([...el.parentElement.children].indexOf(el))
-    return JSON.stringify([location.href, innerWidth, innerHeight, devicePixelRatio, media, popovers, focusPath, document.documentElement.outerHTML])
+    for (let el = focused; el?.parentElement; el = el.parentElement)
+      focusPath.unshift([...el.parentElement.children].indexOf(el))
+    return JSON.stringify([
+      location.href,
+      innerWidth,
+      innerHeight,
+      devicePixelRatio,
+      media,
+      popovers,
+      focusPath,
+      document.documentElement.outerHTML,
+    ])
   })
   return createHash('sha256').update(state).digest('hex')
 }

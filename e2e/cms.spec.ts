@@ -6,7 +6,10 @@
 import { expect, test } from './fixtures'
 
 test.describe('the content manager in the export (/admin/)', { tag: '@desktop' }, () => {
-  test('loads under its own Content-Security-Policy, with every script from the site itself, saying where the GitHub key is kept', async ({ page, baseURL }, testInfo) => {
+  test('loads under its own Content-Security-Policy, with every script from the site itself, saying where the GitHub key is kept', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     testInfo.annotations.push({ type: 'no-axe', description: "Decap CMS's interface" })
     // e2e/fixtures.ts fails the test on any violation of the policy reported in the console.
     const requested: string[] = []
@@ -19,13 +22,18 @@ test.describe('the content manager in the export (/admin/)', { tag: '@desktop' }
     expect(policy).not.toMatch(/localhost|127\.0\.0\.1/)
     expect(response?.status()).toBe(200)
     // Until the content manager has its own address, the page says first where the GitHub key is kept (scripts/admin-notice.ts).
-    const notice = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'Where your GitHub key is kept' }) })
+    const notice = page
+      .getByRole('complementary')
+      .filter({ has: page.getByRole('heading', { name: 'Where your GitHub key is kept' }) })
     await expect(notice).toBeVisible()
     await expect(notice.getByRole('heading', { name: 'Ufunguo wako wa GitHub unahifadhiwa wapi' })).toBeVisible()
     // Decap has started: its login screen, with the github backend of the site's config.
     await expect(page.getByRole('button', { name: /Login with GitHub/i })).toBeVisible({ timeout: 30_000 })
     const own = new URL(baseURL!).origin
-    expect(requested.filter((url) => !url.startsWith(own) && !url.startsWith('data:') && !url.startsWith('blob:')), 'requests to other sites').toEqual([])
+    expect(
+      requested.filter((url) => !url.startsWith(own) && !url.startsWith('data:') && !url.startsWith('blob:')),
+      'requests to other sites',
+    ).toEqual([])
     expect(requested).toContain(`${own}/admin/decap-cms.js`)
   })
 })

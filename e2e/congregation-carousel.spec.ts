@@ -5,7 +5,10 @@ import { congregationWith, pathOf, sectionOf } from './site-content'
 /** A congregation whose hero has at least three slides, and those slides' titles. */
 let subject = { name: '', path: '', titles: [] as string[] }
 test.beforeAll(async () => {
-  const c = await congregationWith('a hero of three or more slides', (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 3)
+  const c = await congregationWith(
+    'a hero of three or more slides',
+    (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 3,
+  )
   subject = { name: c.data.name, path: pathOf(c.data.slug), titles: sectionOf(c, 'hero')!.slides.map((s) => s.title) }
 })
 
@@ -100,7 +103,9 @@ test.describe('hero carousel (clock-driven)', () => {
     await page.clock.runFor(20_000)
     await expect(slide(page)).toHaveText(title(1))
     // A dot still works.
-    await carousel(page).getByRole('button', { name: new RegExp(`^Show slide 2 of ${count()}`) }).click()
+    await carousel(page)
+      .getByRole('button', { name: new RegExp(`^Show slide 2 of ${count()}`) })
+      .click()
     await expect(slide(page)).toHaveText(title(2))
   })
 })
@@ -108,7 +113,9 @@ test.describe('hero carousel (clock-driven)', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the first slide shows, the controls do not, and the top bar links are reachable', async ({ page }, testInfo) => {
+  test('the first slide shows, the controls do not, and the top bar links are reachable', async ({
+    page,
+  }, testInfo) => {
     await page.goto(subject.path)
     await expect(slide(page)).toHaveText(title(1))
     await expect(slide(page)).toHaveCount(1)

@@ -5,8 +5,15 @@ import { congregationWith, pathOf, sectionOf } from './site-content'
 /** A congregation with at least three photos in its About section. */
 let subject = { name: '', path: '', alts: [] as string[] }
 test.beforeAll(async () => {
-  const c = await congregationWith('three or more photos', (c) => (sectionOf(c, 'about')?.about.gallery?.length ?? 0) >= 3)
-  subject = { name: c.data.name, path: pathOf(c.data.slug), alts: sectionOf(c, 'about')!.about.gallery!.map((p) => p.alt) }
+  const c = await congregationWith(
+    'three or more photos',
+    (c) => (sectionOf(c, 'about')?.about.gallery?.length ?? 0) >= 3,
+  )
+  subject = {
+    name: c.data.name,
+    path: pathOf(c.data.slug),
+    alts: sectionOf(c, 'about')!.about.gallery!.map((p) => p.alt),
+  }
 })
 
 const gallery = (page: Page) => page.getByRole('region', { name: `Photos of ${subject.name}` })
@@ -21,8 +28,9 @@ const widths = [
 
 // The viewport is set by the tests.
 test.describe('a congregation photo gallery', { tag: '@desktop' }, () => {
-
-  test('has 1, 2 and 3 columns at 400, 800 and 1000 px, with a 20 px gutter, without hydration errors', async ({ page }) => {
+  test('has 1, 2 and 3 columns at 400, 800 and 1000 px, with a 20 px gutter, without hydration errors', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
     page.on('pageerror', (e) => errors.push(e.message))
@@ -31,7 +39,9 @@ test.describe('a congregation photo gallery', { tag: '@desktop' }, () => {
       await page.goto(subject.path)
       await expect(columns(page), `${width} px`).toHaveCount(count)
       await expect(gallery(page).getByRole('button')).toHaveCount(subject.alts.length)
-      const gap = await gallery(page).locator('[data-columns]:visible > div').evaluate((el) => getComputedStyle(el).columnGap)
+      const gap = await gallery(page)
+        .locator('[data-columns]:visible > div')
+        .evaluate((el) => getComputedStyle(el).columnGap)
       expect(gap).toBe('20px')
     }
     expect(errors).toEqual([])
@@ -68,7 +78,9 @@ test.describe('a congregation photo gallery', { tag: '@desktop' }, () => {
 test.describe('before JavaScript runs', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the static HTML already has the right columns at each width (no layout shift on hydration)', async ({ page }) => {
+  test('the static HTML already has the right columns at each width (no layout shift on hydration)', async ({
+    page,
+  }) => {
     for (const { width, columns: count } of widths) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(subject.path)

@@ -35,41 +35,56 @@ const sectionOrder = (page: Page) => page.locator('main > [id]').evaluateAll((el
 const bar = (page: Page) => page.getByRole('navigation', { name: 'This congregation' })
 /** Buttons work once the page has hydrated; the hero carousel marks that moment. */
 const hydrated = (page: Page) => expect(page.locator('[aria-roledescription="carousel"][data-ready]')).toHaveCount(1)
-const footerLinks = (page: Page, name: string) => page.getByRole('navigation', { name: `${name}: sections` }).getByRole('link')
+const footerLinks = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: `${name}: sections` }).getByRole('link')
 
 test.describe('every congregation page follows its content', () => {
   // Content coverage runs once, at desktop width.
-  test('sections in content order, none empty, every in-page link lands on an element', { tag: '@desktop' }, async ({ page }) => {
-    test.setTimeout(120_000)
-    for (const entry of entries) {
-      const c = entry.data
-      await page.goto(pathOf(c.slug))
-      // The hero (or the title banner in its place) first, then sections the file lists, in its order.
-      const shown = await sectionOrder(page)
-      expect(shown[0], `${c.slug}: the page opens with its hero or title banner`).toBe(sectionIds.hero)
-      expect(inOrderWithin(shown, listedSectionIds(entry)), `${c.slug}: sections ${shown.join(', ')} in the order of ${listedSectionIds(entry).join(', ')}`).toBe(true)
-      for (const id of shown) {
-        // Sections below the fold are rendered only when scrolled near, and innerText is the rendered text.
-        const section = page.locator(`[id="${id}"]`)
-        await section.scrollIntoViewIfNeeded()
-        const text = (await section.innerText()).trim()
-        expect(text.length, `${c.slug} #${id} has content`).toBeGreaterThan(20)
+  test(
+    'sections in content order, none empty, every in-page link lands on an element',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      test.setTimeout(120_000)
+      for (const entry of entries) {
+        const c = entry.data
+        await page.goto(pathOf(c.slug))
+        // The hero (or the title banner in its place) first, then sections the file lists, in its order.
+        const shown = await sectionOrder(page)
+        expect(shown[0], `${c.slug}: the page opens with its hero or title banner`).toBe(sectionIds.hero)
+        expect(
+          inOrderWithin(shown, listedSectionIds(entry)),
+          `${c.slug}: sections ${shown.join(', ')} in the order of ${listedSectionIds(entry).join(', ')}`,
+        ).toBe(true)
+        for (const id of shown) {
+          // Sections below the fold are rendered only when scrolled near, and innerText is the rendered text.
+          const section = page.locator(`[id="${id}"]`)
+          await section.scrollIntoViewIfNeeded()
+          const text = (await section.innerText()).trim()
+          expect(text.length, `${c.slug} #${id} has content`).toBeGreaterThan(20)
+        }
+        const hrefs = await page
+          .locator('a[href^="#"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+        expect(hrefs.length, c.slug).toBeGreaterThan(0)
+        for (const href of new Set(hrefs)) {
+          await expect(page.locator(`[id="${href.slice(1)}"]`), `${c.slug}: ${href}`).toHaveCount(1)
+        }
+        await expectAnchorsMatchSections(page, 'en', c.name)
+        await expect(page.getByText(`© ${buildYear()} `)).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toContainText('All rights reserved')
       }
-      const hrefs = await page.locator('a[href^="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
-      expect(hrefs.length, c.slug).toBeGreaterThan(0)
-      for (const href of new Set(hrefs)) {
-        await expect(page.locator(`[id="${href.slice(1)}"]`), `${c.slug}: ${href}`).toHaveCount(1)
-      }
-      await expectAnchorsMatchSections(page, 'en', c.name)
-      await expect(page.getByText(`© ${buildYear()} `)).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toContainText('All rights reserved')
-    }
-  })
+    },
+  )
 })
 
 test.describe('pages differ by their content alone', { tag: '@any-width' }, () => {
-  test('a congregation that lists only some sections shows only those, and its links lead only to them', async ({ page }) => {
-    const c = await congregationWith('a sections list without about and giving', (c) => !has(c, 'about') && !has(c, 'giving') && has(c, 'contact'))
+  test('a congregation that lists only some sections shows only those, and its links lead only to them', async ({
+    page,
+  }) => {
+    const c = await congregationWith(
+      'a sections list without about and giving',
+      (c) => !has(c, 'about') && !has(c, 'giving') && has(c, 'contact'),
+    )
     await page.goto(pathOf(c.data.slug))
     // Every section it lists has its facts (a fixture), so the page shows exactly those, after the title banner.
     expect(await sectionOrder(page)).toEqual(listedSectionIds(c))
@@ -92,17 +107,23 @@ test.describe('pages differ by their content alone', { tag: '@any-width' }, () =
     await page.goto(pathOf(c.data.slug))
     await expect(page.getByRole('heading', { level: 1, name: `${c.data.name} congregation` })).toBeVisible()
     await expect(page.getByRole('region', { name: /Welcome messages/ })).toHaveCount(0)
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(c.sections.map((s) => headingOf(c, s.kind)!))
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      c.sections.map((s) => headingOf(c, s.kind)!),
+    )
   })
 
-  test('weekly cards show each program as written, with its picture and the times of its services', async ({ page }) => {
+  test('weekly cards show each program as written, with its picture and the times of its services', async ({
+    page,
+  }) => {
     const c = await congregationWith('weekly programs', (c) => has(c, 'weekly'))
     const programs = sectionOf(c, 'weekly')!.programs
     await page.goto(pathOf(c.data.slug))
     const weekly = page.getByRole('region', { name: 'Happening weekly' })
     await expect(weekly.getByRole('heading', { level: 3 })).toHaveText(programs.map((p) => p.title))
     for (const p of programs) {
-      const card = weekly.getByRole('listitem').filter({ has: page.getByRole('heading', { name: p.title, exact: true }) })
+      const card = weekly
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: p.title, exact: true }) })
       await expect(card.getByRole('listitem')).toHaveText(scheduleLines(p.schedule))
       const text = real(p.text)
       if (text) await expect(weekly.getByText(text, { exact: true }).first()).toBeVisible()
@@ -133,7 +154,9 @@ test.describe('pages differ by their content alone', { tag: '@any-width' }, () =
     const programs = sectionOf(c, 'programs')!.programs
     await page.goto(pathOf(c.data.slug))
     const region = page.getByRole('region', { name: 'Current and future programs' })
-    await expect(region.getByRole('listitem')).toHaveText(programs.map((p) => new RegExp(`${p.name}\\s*Status: ${p.status}`)))
+    await expect(region.getByRole('listitem')).toHaveText(
+      programs.map((p) => new RegExp(`${p.name}\\s*Status: ${p.status}`)),
+    )
   })
 
   test('the leaders shown are named; a leader without a photo shows initials, not a stand-in', async ({ page }) => {
@@ -147,15 +170,21 @@ test.describe('pages differ by their content alone', { tag: '@any-width' }, () =
   })
 
   test('the footer shows the year of the build; a known founding year is shown', async ({ page }) => {
-    const founded = await congregationWith('a known founding year and an About section', (c) => has(c, 'about') && real(c.data.founded) !== undefined)
+    const founded = await congregationWith(
+      'a known founding year and an About section',
+      (c) => has(c, 'about') && real(c.data.founded) !== undefined,
+    )
     await page.goto(pathOf(founded.data.slug))
     await expect(page.getByRole('contentinfo')).toContainText(`© ${buildYear()}`)
-    await expect(page.getByText('Founded').locator('xpath=following-sibling::dd[1]')).toHaveText(String(founded.data.founded))
+    await expect(page.getByText('Founded').locator('xpath=following-sibling::dd[1]')).toHaveText(
+      String(founded.data.founded),
+    )
   })
 })
 
 /** A congregation with a hero, team and giving: the top bar's links all lead somewhere. */
-const fullPage = () => congregationWith('a hero, leaders and giving', (c) => has(c, 'hero') && has(c, 'leaders') && has(c, 'giving'))
+const fullPage = () =>
+  congregationWith('a hero, leaders and giving', (c) => has(c, 'hero') && has(c, 'leaders') && has(c, 'giving'))
 
 test.describe('top bar', () => {
   test('the brand name leads home', async ({ page }) => {
@@ -253,7 +282,14 @@ test.describe('giving', { tag: '@any-width' }, () => {
   test('a paybill: the copy button says Copied, a missing account number says how to ask', async ({ page }) => {
     const c = await congregationWith('a paybill, an account number still to come, a hero and a contact form', (c) => {
       const giving = sectionOf(c, 'giving')?.giving
-      return !!real(giving?.paybill) && !!giving?.account && !real(giving.account) && !giving.pastorNumber && has(c, 'hero') && has(c, 'contact')
+      return (
+        !!real(giving?.paybill) &&
+        !!giving?.account &&
+        !real(giving.account) &&
+        !giving.pastorNumber &&
+        has(c, 'hero') &&
+        has(c, 'contact')
+      )
     })
     const paybill = String(real(sectionOf(c, 'giving')!.giving.paybill))
     await page.goto(pathOf(c.data.slug))
@@ -293,7 +329,8 @@ test.describe('giving', { tag: '@any-width' }, () => {
     const give = page.getByRole('region', { name: 'Offerings and tithes' })
     await expect(give.getByText('Account number', { exact: true })).toBeVisible()
     await expect(give.getByText('Paybill number')).toHaveCount(0)
-    if (!real(sectionOf(c, 'giving')!.giving.account)) await expect(give.getByText('Ask the church office', { exact: true })).toBeVisible()
+    if (!real(sectionOf(c, 'giving')!.giving.account))
+      await expect(give.getByText('Ask the church office', { exact: true })).toBeVisible()
   })
 })
 
@@ -303,7 +340,10 @@ const STOP_LINE = 'If your phone shows a different name, stop: do not enter your
 
 test.describe('the name M-Pesa shows before the PIN', { tag: ['@any-width', '@each-build'] }, () => {
   test('a supplied name is shown with the line that tells donors to stop if it differs', async ({ page }) => {
-    const c = await congregationWith('a giving section whose account name (content/giving/) is supplied', (c) => typeof real(sectionOf(c, 'giving')?.giving.accountName) === 'string')
+    const c = await congregationWith(
+      'a giving section whose account name (content/giving/) is supplied',
+      (c) => typeof real(sectionOf(c, 'giving')?.giving.accountName) === 'string',
+    )
     const name = String(real(sectionOf(c, 'giving')!.giving.accountName))
     await page.goto(pathOf(c.data.slug))
     const give = page.getByRole('region', { name: 'Offerings and tithes' })
@@ -312,7 +352,9 @@ test.describe('the name M-Pesa shows before the PIN', { tag: ['@any-width', '@ea
   })
 
   test('a name still to come is left out of the public page, and marked in the preview', async ({ page }) => {
-    const c = await congregationWith('a giving section whose account name is still a placeholder', (c) => isPending(sectionOf(c, 'giving')?.giving.accountName))
+    const c = await congregationWith('a giving section whose account name is still a placeholder', (c) =>
+      isPending(sectionOf(c, 'giving')?.giving.accountName),
+    )
     const pending = sectionOf(c, 'giving')!.giving.accountName as { pending: string }
     await page.goto(pathOf(c.data.slug))
     const give = page.getByRole('region', { name: 'Offerings and tithes' })

@@ -75,13 +75,25 @@ test.describe('main contact form', { tag: '@any-width' }, () => {
       language: 'English',
     })
     expect(Object.keys(fields).sort()).toEqual(
-      ['email', 'language', 'lib_version', 'message', 'name', 'service_id', 'subject', 'template_id', 'user_id', 'website'].sort(),
+      [
+        'email',
+        'language',
+        'lib_version',
+        'message',
+        'name',
+        'service_id',
+        'subject',
+        'template_id',
+        'user_id',
+        'website',
+      ].sort(),
     )
     expect(await codeContaining(page, code, EMAILJS_CODE), 'EmailJS code after the submit').toHaveLength(1)
 
     release.open()
     await expect(form.getByRole('status')).toHaveText('Thank you, your message was sent')
-    for (const label of ['Full name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('')
+    for (const label of ['Full name', 'Email', 'Subject', 'Message'])
+      await expect(form.getByLabel(label)).toHaveValue('')
     await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
   })
 
@@ -89,7 +101,8 @@ test.describe('main contact form', { tag: '@any-width' }, () => {
     const requests = await fakeEmailJs(page, ok)
     await page.goto((await siteContent()).paths.contact)
     const form = mainForm(page)
-    for (const label of ['Full name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveAttribute('required', '')
+    for (const label of ['Full name', 'Email', 'Subject', 'Message'])
+      await expect(form.getByLabel(label)).toHaveAttribute('required', '')
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email')
     await expect(form.getByLabel('Message')).toHaveAttribute('rows', '10')
     await form.getByRole('button', { name: 'Send message' }).click()
@@ -104,10 +117,11 @@ test.describe('main contact form', { tag: '@any-width' }, () => {
 
 // Failure paths run at desktop and phone widths.
 test.describe('when sending fails', { tag: '@any-width' }, () => {
-
   test('an HTTP 500 keeps everything typed, offers another way, and a retry sends', async ({ page }) => {
     let status = 500
-    const requests = await fakeEmailJs(page, (route) => route.fulfill({ status, body: status === 500 ? 'Internal error' : 'OK' }))
+    const requests = await fakeEmailJs(page, (route) =>
+      route.fulfill({ status, body: status === 500 ? 'Internal error' : 'OK' }),
+    )
     const { site, paths } = await siteContent()
     await page.goto(paths.contact)
     const form = await fillMainForm(page)
@@ -137,7 +151,9 @@ test.describe('when sending fails', { tag: '@any-width' }, () => {
     expect(requests).toHaveLength(2)
   })
 
-  test('a network error keeps the message on the phone, says so, and it goes when the page is next opened', async ({ page }) => {
+  test('a network error keeps the message on the phone, says so, and it goes when the page is next opened', async ({
+    page,
+  }) => {
     let connected = false
     const requests: import('@playwright/test').Request[] = []
     // Both endpoints: the form's own send-form, and send for a message kept on the phone.
@@ -150,7 +166,9 @@ test.describe('when sending fails', { tag: '@any-width' }, () => {
     await form.getByRole('button', { name: 'Send message' }).click()
     await expect(form.getByRole('status')).toHaveText('Saved on this phone. It will be sent when you are back online.')
     // Listed by its state, not its words (a phone may be shared).
-    await expect(form.getByRole('region', { name: '1 message from this phone is waiting' })).toContainText('Waiting for a connection')
+    await expect(form.getByRole('region', { name: '1 message from this phone is waiting' })).toContainText(
+      'Waiting for a connection',
+    )
     await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
     expect(requests).toHaveLength(1)
 
@@ -214,7 +232,8 @@ test.describe('congregation contact form', { tag: '@any-width' }, () => {
     const c = await congregationWith('a contact form', (c) => c.sections.some((s) => s.kind === 'contact'))
     await page.goto(pathOf(c.data.slug))
     const form = page.getByRole('form', { name: `Message to ${c.data.name} congregation` })
-    for (const label of ['Your name', 'Your email', 'Subject']) await expect(form.getByLabel(label)).toHaveAttribute('required', '')
+    for (const label of ['Your name', 'Your email', 'Subject'])
+      await expect(form.getByLabel(label)).toHaveAttribute('required', '')
     await expect(form.getByLabel('Your email')).toHaveAttribute('type', 'email')
     await expect(form.getByLabel('Message (optional)')).not.toHaveAttribute('required', '')
 

@@ -21,38 +21,42 @@ import { routeExport } from './route-export'
 const site: ChangedSite = { copy: '', out: '', origin: 'https://changes.test' }
 
 // Built once, at desktop width: the builds are the same at every width.
-test.describe('content changed by the scaffolder, the office and the content manager, built once', { tag: '@desktop' }, () => {
-  test.describe.configure({ mode: 'serial' })
+test.describe(
+  'content changed by the scaffolder, the office and the content manager, built once',
+  { tag: '@desktop' },
+  () => {
+    test.describe.configure({ mode: 'serial' })
 
-  test.beforeAll(async () => {
-    // Nine npm commands in the copy: a few seconds each on an idle machine, several times that on a busy one.
-    test.setTimeout(300_000)
-    site.copy = copyProject('changed-site-')
-    withFixtureContent(site.copy)
-    scaffoldNewContent(site)
-    await fillFromTheSheet(site)
-  })
+    test.beforeAll(async () => {
+      // Nine npm commands in the copy: a few seconds each on an idle machine, several times that on a busy one.
+      test.setTimeout(300_000)
+      site.copy = copyProject('changed-site-')
+      withFixtureContent(site.copy)
+      scaffoldNewContent(site)
+      await fillFromTheSheet(site)
+    })
 
-  test.afterAll(() => {
-    if (site.copy) removeCopy(site.copy)
-  })
+    test.afterAll(() => {
+      if (site.copy) removeCopy(site.copy)
+    })
 
-  test.describe('the office spreadsheet, out and back', () => officeFileTests(site))
+    test.describe('the office spreadsheet, out and back', () => officeFileTests(site))
 
-  test.describe('the content manager on this machine (npm run cms)', () => cmsEditTests(site))
+    test.describe('the content manager on this machine (npm run cms)', () => cmsEditTests(site))
 
-  test('the copy builds with every change', () => {
-    // A whole build of the copy: about a minute on an idle 2-core machine, over five when it is busy.
-    test.setTimeout(600_000)
-    runIn(site.copy, ['run', '-s', 'build'], { NEXT_PUBLIC_BASE_PATH: '' })
-    site.out = path.join(site.copy, 'out')
-  })
+    test('the copy builds with every change', () => {
+      // A whole build of the copy: about a minute on an idle 2-core machine, over five when it is busy.
+      test.setTimeout(600_000)
+      runIn(site.copy, ['run', '-s', 'build'], { NEXT_PUBLIC_BASE_PATH: '' })
+      site.out = path.join(site.copy, 'out')
+    })
 
-  test.describe('the built copy', () => {
-    test.beforeEach(({ page }) => routeExport(page, site.origin, site.out))
+    test.describe('the built copy', () => {
+      test.beforeEach(({ page }) => routeExport(page, site.origin, site.out))
 
-    test.describe('a scaffolded congregation', () => scaffoldedPageTests(site))
-    test.describe('what the office filled in', () => officePageTests(site))
-    test.describe('what the content manager saved', () => cmsPageTests(site))
-  })
-})
+      test.describe('a scaffolded congregation', () => scaffoldedPageTests(site))
+      test.describe('what the office filled in', () => officePageTests(site))
+      test.describe('what the content manager saved', () => cmsPageTests(site))
+    })
+  },
+)

@@ -5,7 +5,16 @@ import { localePath } from '../lib/i18n/locales'
 import { sw } from '../lib/i18n/messages/sw'
 import { expect, test } from './fixtures'
 import { exportDir, pathOf, siteContent } from './site-content'
-import { codeContaining, gate, holdIslandCode, openAndIdle, PAYPAL_SDK, REACT_CODE, recordCode, sitePaths } from './third-party'
+import {
+  codeContaining,
+  gate,
+  holdIslandCode,
+  openAndIdle,
+  PAYPAL_SDK,
+  REACT_CODE,
+  recordCode,
+  sitePaths,
+} from './third-party'
 
 const FAKE_SDK = path.join(__dirname, 'fakes', 'paypal-sdk.js')
 const PAYPAL_CODE = 'data-react-paypal-script-id'
@@ -26,7 +35,8 @@ async function fakePayPal(page: Page, { hold }: { hold?: Promise<void> } = {}) {
 const widget = (page: Page) => page.getByRole('region', { name: 'Give online' })
 /** The widget's own button, in the page's HTML: PayPal's script is fetched only when it is pressed. */
 const giveWithPayPal = (page: Page, name = 'Give with PayPal') => page.getByRole('button', { name, exact: true })
-const orders = (page: Page) => page.evaluate(() => (window as unknown as { __fakePayPal: { orders: Order[] } }).__fakePayPal.orders)
+const orders = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __fakePayPal: { orders: Order[] } }).__fakePayPal.orders)
 /** How often the fake's button was pressed (`clicks`), and how often the widget refused to open PayPal (`rejected`). */
 const fake = (page: Page, count: 'clicks' | 'rejected') =>
   page.evaluate((key) => (window as unknown as { __fakePayPal: Record<string, number> }).__fakePayPal[key], count)
@@ -43,8 +53,9 @@ function recordDialogs(page: Page): string[] {
 
 // The widget runs at desktop and phone widths.
 test.describe('donation widget', { tag: '@any-width' }, () => {
-
-  test('asks for PayPal only when "Give with PayPal" is pressed, and shows "Loading PayPal..." at once, in USD with intent capture', async ({ page }) => {
+  test('asks for PayPal only when "Give with PayPal" is pressed, and shows "Loading PayPal..." at once, in USD with intent capture', async ({
+    page,
+  }) => {
     const release = gate()
     const requests = await fakePayPal(page, { hold: release.opened })
     await page.goto((await siteContent()).paths.support)
@@ -65,7 +76,9 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     await expect(widget(page).getByText('Loading PayPal...')).toBeHidden()
   })
 
-  test('no React and no PayPal come with the page; the currency chosen and "Give with PayPal" pressed before the widget runs are kept, "Loading PayPal..." at once', async ({ page }) => {
+  test('no React and no PayPal come with the page; the currency chosen and "Give with PayPal" pressed before the widget runs are kept, "Loading PayPal..." at once', async ({
+    page,
+  }) => {
     const requests = await fakePayPal(page)
     const code = await openAndIdle(page, (await siteContent()).paths.support)
     expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
@@ -85,9 +98,13 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     await expect(widget(page).getByRole('radio', { name: 'EUR 25', exact: true })).toBeChecked()
   })
 
-  test('switching to Euro reloads the script in EUR; the preset amount goes with it, and the thanks are in the page', async ({ page }) => {
+  test('switching to Euro reloads the script in EUR; the preset amount goes with it, and the thanks are in the page', async ({
+    page,
+  }) => {
     const requests = await fakePayPal(page)
-    await page.addInitScript(() => ((window as unknown as { __fakePayPal: object }).__fakePayPal = { givenName: 'Amina' }))
+    await page.addInitScript(
+      () => ((window as unknown as { __fakePayPal: object }).__fakePayPal = { givenName: 'Amina' }),
+    )
     const dialogs = recordDialogs(page)
     await page.goto((await siteContent()).paths.support)
     await giveWithPayPal(page).click()
@@ -105,10 +122,14 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     await expect(widget(page).getByRole('radio', { name: 'EUR 25', exact: true })).toBeChecked()
 
     await widget(page).getByRole('button', { name: 'Donate with PayPal (EUR)' }).click()
-    const thanks = widget(page).getByRole('status').getByText('Thank you, Amina, for your gift of EUR 25.00. The payment is complete.')
+    const thanks = widget(page)
+      .getByRole('status')
+      .getByText('Thank you, Amina, for your gift of EUR 25.00. The payment is complete.')
     await expect(thanks).toBeVisible()
     await expect(thanks).toBeFocused()
-    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'EUR', value: '25.00' } }] }])
+    expect(await orders(page)).toEqual([
+      { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'EUR', value: '25.00' } }] },
+    ])
     expect(dialogs).toEqual([])
   })
 
@@ -122,12 +143,18 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     await expect(widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' })).toBeVisible()
     await expect(widget(page).getByRole('radio', { name: 'USD 50', exact: true })).toBeChecked()
     await widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' }).click()
-    await expect(widget(page).getByText('Thank you, Test, for your gift of USD 50.00. The payment is complete.')).toBeVisible()
-    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '50.00' } }] }])
+    await expect(
+      widget(page).getByText('Thank you, Test, for your gift of USD 50.00. The payment is complete.'),
+    ).toBeVisible()
+    expect(await orders(page)).toEqual([
+      { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '50.00' } }] },
+    ])
     expect(dialogs).toEqual([])
   })
 
-  test('another amount is the order, with two decimals; a bad one shows why next to its field and PayPal does not open', async ({ page }) => {
+  test('another amount is the order, with two decimals; a bad one shows why next to its field and PayPal does not open', async ({
+    page,
+  }) => {
     await fakePayPal(page)
     const dialogs = recordDialogs(page)
     await page.goto((await siteContent()).paths.support)
@@ -156,14 +183,20 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     await expect(field).not.toHaveAttribute('aria-invalid', 'true')
     await expect(widget(page).getByText('Use at most two decimals')).toHaveCount(0)
     await donate.click()
-    await expect(widget(page).getByText('Thank you, Test, for your gift of USD 1234.50. The payment is complete.')).toBeVisible()
-    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '1234.50' } }] }])
+    await expect(
+      widget(page).getByText('Thank you, Test, for your gift of USD 1234.50. The payment is complete.'),
+    ).toBeVisible()
+    expect(await orders(page)).toEqual([
+      { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '1234.50' } }] },
+    ])
     expect(dialogs).toEqual([])
   })
 
   test('in Kiswahili on the Kiswahili page: the amounts, the error and the thanks', async ({ page }) => {
     await fakePayPal(page)
-    await page.addInitScript(() => ((window as unknown as { __fakePayPal: object }).__fakePayPal = { givenName: 'Amina' }))
+    await page.addInitScript(
+      () => ((window as unknown as { __fakePayPal: object }).__fakePayPal = { givenName: 'Amina' }),
+    )
     const dialogs = recordDialogs(page)
     await page.goto(localePath('sw', (await siteContent()).paths.support))
     const region = page.getByRole('region', { name: sw.support.online })
@@ -185,7 +218,9 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     const thanks = region.getByText('Asante, Amina, kwa mchango wako wa USD 12.50. Malipo yamekamilika.')
     await expect(thanks).toBeVisible()
     await expect(thanks).toBeFocused()
-    expect(await orders(page)).toEqual([{ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '12.50' } }] }])
+    expect(await orders(page)).toEqual([
+      { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '12.50' } }] },
+    ])
     expect(dialogs).toEqual([])
   })
 
@@ -198,10 +233,14 @@ test.describe('donation widget', { tag: '@any-width' }, () => {
     await page.route(PAYPAL_SDK, (route) => route.abort('connectionfailed'))
     await page.goto(paths.support)
     await giveWithPayPal(page).click()
-    await expect(widget(page).getByRole('status')).toContainText(`PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill ${site.giving.paybill}`)
+    await expect(widget(page).getByRole('status')).toContainText(
+      `PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill ${site.giving.paybill}`,
+    )
     await expect(widget(page).getByText('Loading PayPal...')).toBeHidden()
     expect(errors.some((e) => e.startsWith('Failed to load the PayPal JS SDK script.'))).toBe(true)
-    await expect(page.getByRole('region', { name: 'Give by M-Pesa' })).toContainText(`Business number: ${site.giving.paybill}`)
+    await expect(page.getByRole('region', { name: 'Give by M-Pesa' })).toContainText(
+      `Business number: ${site.giving.paybill}`,
+    )
   })
 })
 
@@ -210,7 +249,9 @@ function onePagePerIslandSet(paths: string[]): string[] {
   const bySet = new Map<string, string>()
   for (const p of paths) {
     const html = fs.readFileSync(path.join(exportDir(), p, 'index.html'), 'utf8')
-    const islands = [...new Set([...html.matchAll(/<island-root data-island="([^"]+)"/g)].map((m) => m[1]!))].sort().join(' ')
+    const islands = [...new Set([...html.matchAll(/<island-root data-island="([^"]+)"/g)].map((m) => m[1]!))]
+      .sort()
+      .join(' ')
     if (!bySet.has(islands)) bySet.set(islands, p)
   }
   return [...bySet.values()]
@@ -225,45 +266,51 @@ async function scrollToEnd(page: Page) {
 }
 
 // Page code is the same at every width.
-test('no page but the support page loads PayPal code or the slider CSS, and none loads EmailJS code unasked', { tag: '@desktop' }, async ({ page }) => {
-  test.setTimeout(240_000)
-  const content = await siteContent()
-  const paypalRequests: string[] = []
-  await page.route(PAYPAL_SDK, (route) => {
-    paypalRequests.push(route.request().url())
-    return route.abort()
-  })
-  const code = recordCode(page)
-  await page.goto('/')
-  const all = await sitePaths(page)
-  // The sitemap lists every page and congregation of content/, so every one is visited.
-  expect(all).toEqual(expect.arrayContaining([...content.pages, ...content.congregations].map((e) => pathOf(e.data.slug))))
-  // The support page in either language is the one page with PayPal.
-  const support = [content.paths.support, localePath('sw', content.paths.support)]
-  const paths = all.filter((p) => !support.includes(p))
-  expect(paths).toHaveLength(all.length - 2)
-  // Pages that start the same islands load the same code: one of each kind is visited, scrolled to its
-  // end so the islands that start near the screen start too.
-  const visited = onePagePerIslandSet(paths)
-  expect(visited.length, 'kinds of page by their islands').toBeGreaterThan(3)
-  for (const p of visited) {
-    await page.goto(p, { waitUntil: 'load' })
-    await scrollToEnd(page)
-    await page.waitForLoadState('networkidle')
-  }
-  expect(paypalRequests, 'requests for the PayPal SDK').toEqual([])
-  expect(await codeContaining(page, code, PAYPAL_CODE), 'code containing react-paypal-js').toEqual([])
-  expect(await codeContaining(page, code, '.slick-list'), 'CSS containing slick').toEqual([])
-  expect(await codeContaining(page, code, 'api.emailjs.com'), 'EmailJS code without a submit').toEqual([])
+test(
+  'no page but the support page loads PayPal code or the slider CSS, and none loads EmailJS code unasked',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    test.setTimeout(240_000)
+    const content = await siteContent()
+    const paypalRequests: string[] = []
+    await page.route(PAYPAL_SDK, (route) => {
+      paypalRequests.push(route.request().url())
+      return route.abort()
+    })
+    const code = recordCode(page)
+    await page.goto('/')
+    const all = await sitePaths(page)
+    // The sitemap lists every page and congregation of content/, so every one is visited.
+    expect(all).toEqual(
+      expect.arrayContaining([...content.pages, ...content.congregations].map((e) => pathOf(e.data.slug))),
+    )
+    // The support page in either language is the one page with PayPal.
+    const support = [content.paths.support, localePath('sw', content.paths.support)]
+    const paths = all.filter((p) => !support.includes(p))
+    expect(paths).toHaveLength(all.length - 2)
+    // Pages that start the same islands load the same code: one of each kind is visited, scrolled to its
+    // end so the islands that start near the screen start too.
+    const visited = onePagePerIslandSet(paths)
+    expect(visited.length, 'kinds of page by their islands').toBeGreaterThan(3)
+    for (const p of visited) {
+      await page.goto(p, { waitUntil: 'load' })
+      await scrollToEnd(page)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(paypalRequests, 'requests for the PayPal SDK').toEqual([])
+    expect(await codeContaining(page, code, PAYPAL_CODE), 'code containing react-paypal-js').toEqual([])
+    expect(await codeContaining(page, code, '.slick-list'), 'CSS containing slick').toEqual([])
+    expect(await codeContaining(page, code, 'api.emailjs.com'), 'EmailJS code without a submit').toEqual([])
 
-  await page.goto(content.paths.support)
-  await expect.poll(() => codeContaining(page, code, '.slick-list')).toHaveLength(1)
-  // The widget's code comes at the donor's first action on it, and PayPal's when they ask for it.
-  await page.waitForLoadState('networkidle')
-  expect(paypalRequests).toEqual([])
-  expect(await codeContaining(page, code, PAYPAL_CODE)).toEqual([])
-  await giveWithPayPal(page).click()
-  await expect.poll(() => paypalRequests.length).toBe(1)
-  await expect.poll(() => codeContaining(page, code, PAYPAL_CODE)).toHaveLength(1)
-  expect(await codeContaining(page, code, 'api.emailjs.com')).toEqual([])
-})
+    await page.goto(content.paths.support)
+    await expect.poll(() => codeContaining(page, code, '.slick-list')).toHaveLength(1)
+    // The widget's code comes at the donor's first action on it, and PayPal's when they ask for it.
+    await page.waitForLoadState('networkidle')
+    expect(paypalRequests).toEqual([])
+    expect(await codeContaining(page, code, PAYPAL_CODE)).toEqual([])
+    await giveWithPayPal(page).click()
+    await expect.poll(() => paypalRequests.length).toBe(1)
+    await expect.poll(() => codeContaining(page, code, PAYPAL_CODE)).toHaveLength(1)
+    expect(await codeContaining(page, code, 'api.emailjs.com')).toEqual([])
+  },
+)

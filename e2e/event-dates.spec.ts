@@ -40,7 +40,12 @@ const harvest: Dated = {
   shown: { en: 'Thursday, 20 March 2031', sw: 'Alhamisi, 20 Machi 2031' },
 }
 /** Known by its month alone, long before: past. */
-const celebration = { file: '2024-01-celebration', month: '2024-01', title: { en: 'Celebration', sw: 'Sherehe' }, heading: { en: 'January 2024', sw: 'Januari 2024' } }
+const celebration = {
+  file: '2024-01-celebration',
+  month: '2024-01',
+  title: { en: 'Celebration', sw: 'Sherehe' },
+  heading: { en: 'January 2024', sw: 'Januari 2024' },
+}
 const dated = [choir, openDay, harvest]
 /** The day after the fixture's last event: every event is past. */
 const AFTER = FIXTURE_LATER_DATE
@@ -51,12 +56,16 @@ function checkFixtureEvents() {
   for (const e of [...dated, celebration])
     for (const lang of ['en', 'sw'] as const) {
       const text = fs.readFileSync(path.join(events, `${e.file}.${lang}.mdx`), 'utf8')
-      if (!text.includes(`title: ${e.title[lang]}`) && !text.includes(`title: "${e.title[lang]}"`)) throw new Error(`${e.file}.${lang}.mdx no longer has the title "${e.title[lang]}"`)
-      if (lang === 'en' && !text.includes('date' in e ? `date: "${e.date}"` : `month: "${e.month}"`)) throw new Error(`${e.file}.en.mdx is no longer dated as this spec expects`)
+      if (!text.includes(`title: ${e.title[lang]}`) && !text.includes(`title: "${e.title[lang]}"`))
+        throw new Error(`${e.file}.${lang}.mdx no longer has the title "${e.title[lang]}"`)
+      if (lang === 'en' && !text.includes('date' in e ? `date: "${e.date}"` : `month: "${e.month}"`))
+        throw new Error(`${e.file}.en.mdx is no longer dated as this spec expects`)
     }
   const after = fs.readdirSync(events).filter((f) => f.slice(0, 10) >= AFTER)
-  if (after.length > 0) throw new Error(`fixture events on or after ${AFTER} (${after.join(', ')}): move AFTER past them`)
-  if (FIXTURE_BUILD_DATE !== openDay.date) throw new Error(`the fixture site is built on ${FIXTURE_BUILD_DATE}, not on the open day's date`)
+  if (after.length > 0)
+    throw new Error(`fixture events on or after ${AFTER} (${after.join(', ')}): move AFTER past them`)
+  if (FIXTURE_BUILD_DATE !== openDay.date)
+    throw new Error(`the fixture site is built on ${FIXTURE_BUILD_DATE}, not on the open day's date`)
 }
 
 const home = (lang: Lang) => (lang === 'sw' ? '/sw/' : '/')
@@ -67,7 +76,9 @@ const eventsPath = (lang: Lang) => `${lang === 'sw' ? '/sw' : ''}/events/`
 test.describe('events as of the build date', { tag: '@desktop' }, () => {
   test.beforeAll(checkFixtureEvents)
 
-  test('on the build day, an event of that day and one after it are upcoming, soonest first; one of the day before is past', async ({ page }) => {
+  test('on the build day, an event of that day and one after it are upcoming, soonest first; one of the day before is past', async ({
+    page,
+  }) => {
     for (const lang of ['en', 'sw'] as const) {
       const t = catalogues[lang]
       await page.goto(home(lang))
@@ -82,16 +93,27 @@ test.describe('events as of the build date', { tag: '@desktop' }, () => {
       await page.goto(eventsPath(lang))
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 2 })).toHaveText([t.events.upcoming, t.events.past])
-      await expect(main.getByRole('region', { name: t.events.upcoming }).getByRole('heading', { level: 4 })).toHaveText([openDay.title[lang], harvest.title[lang]])
+      await expect(main.getByRole('region', { name: t.events.upcoming }).getByRole('heading', { level: 4 })).toHaveText(
+        [openDay.title[lang], harvest.title[lang]],
+      )
       const past = main.getByRole('region', { name: t.events.past })
       await expect(past.getByRole('heading', { level: 3 })).toHaveText([march[lang], celebration.heading[lang]])
-      await expect(past.getByRole('region', { name: march[lang] }).getByRole('heading', { level: 4 })).toHaveText([choir.title[lang]])
+      await expect(past.getByRole('region', { name: march[lang] }).getByRole('heading', { level: 4 })).toHaveText([
+        choir.title[lang],
+      ])
       // The month is on both lists: the two regions are told apart by their names.
-      await expect(main.getByRole('region', { name: march[lang], exact: true }).getByRole('heading', { level: 4 })).toHaveText([openDay.title[lang], harvest.title[lang]])
+      await expect(
+        main.getByRole('region', { name: march[lang], exact: true }).getByRole('heading', { level: 4 }),
+      ).toHaveText([openDay.title[lang], harvest.title[lang]])
       await expect(past.getByRole('region', { name: `${t.events.past} ${march[lang]}`, exact: true })).toHaveCount(1)
       await expect(past.locator(`time[datetime="${choir.date}"]`)).toHaveText(choir.shown[lang])
       // Its day is not known: its card says when by its month.
-      await expect(past.getByRole('listitem').filter({ hasText: celebration.title[lang] }).locator(`time[datetime="${celebration.month}"]`)).toHaveText(celebration.heading[lang])
+      await expect(
+        past
+          .getByRole('listitem')
+          .filter({ hasText: celebration.title[lang] })
+          .locator(`time[datetime="${celebration.month}"]`),
+      ).toHaveText(celebration.heading[lang])
       await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
     }
   })
@@ -102,8 +124,10 @@ test.describe('events as of the build date', { tag: '@desktop' }, () => {
 
     test.beforeAll(() => {
       const page = fs.readFileSync(path.join(FIXTURE_SITE, 'content', 'pages', 'events.en.mdx'), 'utf8')
-      if (!/^slug: events$/m.test(page)) throw new Error('the events page is no longer at /events/; update eventsPath()')
-      if (!fs.existsSync(path.join(out, 'index.html'))) throw new Error(`${out} has no export: run npm run build:fixture`)
+      if (!/^slug: events$/m.test(page))
+        throw new Error('the events page is no longer at /events/; update eventsPath()')
+      if (!fs.existsSync(path.join(out, 'index.html')))
+        throw new Error(`${out} has no export: run npm run build:fixture`)
     })
 
     async function visit(page: Page, sitePath: string) {
@@ -112,7 +136,9 @@ test.describe('events as of the build date', { tag: '@desktop' }, () => {
       await page.goto(`${origin}${sitePath}`)
     }
 
-    test('the home page leads to the events page, which lists them all under "Past events", latest first', async ({ page }) => {
+    test('the home page leads to the events page, which lists them all under "Past events", latest first', async ({
+      page,
+    }) => {
       for (const lang of ['en', 'sw'] as const) {
         const t = catalogues[lang]
         await visit(page, home(lang))
@@ -126,7 +152,11 @@ test.describe('events as of the build date', { tag: '@desktop' }, () => {
         await expect(main.getByRole('region', { name: t.events.upcoming })).toContainText(t.events.noneUpcoming)
         const past = main.getByRole('region', { name: t.events.past })
         await expect(past.getByRole('heading', { level: 3 })).toHaveText([march[lang], celebration.heading[lang]])
-        await expect(past.getByRole('region', { name: march[lang] }).getByRole('heading', { level: 4 })).toHaveText([harvest.title[lang], openDay.title[lang], choir.title[lang]])
+        await expect(past.getByRole('region', { name: march[lang] }).getByRole('heading', { level: 4 })).toHaveText([
+          harvest.title[lang],
+          openDay.title[lang],
+          choir.title[lang],
+        ])
         for (const e of dated) await expect(past.locator(`time[datetime="${e.date}"]`)).toHaveText(e.shown[lang])
         await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
       }

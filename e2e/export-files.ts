@@ -11,6 +11,8 @@ import { exportPages } from '../lib/fs/list-files'
 export function placeholdersShown(out: string): string[] {
   return exportPages(out).flatMap((file) => {
     const html = fs.readFileSync(file, 'utf8')
-    return [...html.matchAll(new RegExp(`.{0,60}${PLACEHOLDER_PREFIX}.{0,60}`, 'g'))].map((m) => `${path.relative(out, file)}: ${m[0]}`)
+    return [...html.matchAll(new RegExp(`.{0,60}${PLACEHOLDER_PREFIX}.{0,60}`, 'g'))].map(
+      (m) => `${path.relative(out, file)}: ${m[0]}`,
+    )
   })
 }

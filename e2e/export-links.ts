@@ -7,7 +7,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { exportPages, relativePath } from '../lib/fs/list-files'
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
 
 /** The markup only: the RSC payload in inline scripts repeats props that are not links. */
 export const markupOf = (html: string) => html.replace(/<script\b(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/g, '')
@@ -24,7 +28,9 @@ export function referencesIn(html: string): string[] {
     ...[...markup.matchAll(/<(?:a|link)\s[^>]*href="([^"]*)"/g)].map((m) => m[1]!),
     ...[...markup.matchAll(/<(?:img|video|source|iframe|script|track)\s[^>]*src="([^"]*)"/g)].map((m) => m[1]!),
     ...[...markup.matchAll(/\sposter="([^"]*)"/g)].map((m) => m[1]!),
-    ...[...markup.matchAll(/\ssrcSet="([^"]*)"/gi)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(/\s+/)[0]!)),
+    ...[...markup.matchAll(/\ssrcSet="([^"]*)"/gi)].flatMap((m) =>
+      m[1]!.split(',').map((c) => c.trim().split(/\s+/)[0]!),
+    ),
     ...[...markup.matchAll(/<meta http-equiv="refresh" content="\d+;\s*url=([^"]+)"/gi)].map((m) => m[1]!),
   ].map(decode)
 }
@@ -36,7 +42,9 @@ export function fileFor(out: string, urlPath: string, basePath = ''): string | u
     if (p !== basePath && !p.startsWith(`${basePath}/`)) return undefined
     p = p.slice(basePath.length) || '/'
   }
-  const candidates = p.endsWith('/') ? [path.join(out, p, 'index.html')] : [path.join(out, p), path.join(out, p, 'index.html')]
+  const candidates = p.endsWith('/')
+    ? [path.join(out, p, 'index.html')]
+    : [path.join(out, p), path.join(out, p, 'index.html')]
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile())
 }
 
@@ -70,7 +78,8 @@ export function checkExportLinks(out: string, basePath = ''): LinkReport {
       }
       const targetFile = target === '' ? file : fileFor(out, target, basePath)
       if (!targetFile) problems.push(`${page}: ${ref} does not exist`)
-      else if (hash && targetFile.endsWith('.html') && !idsIn(targetFile).has(hash)) problems.push(`${page}: ${ref} has no element with id "${hash}"`)
+      else if (hash && targetFile.endsWith('.html') && !idsIn(targetFile).has(hash))
+        problems.push(`${page}: ${ref} has no element with id "${hash}"`)
     }
   }
   return { pages: pages.length, checked, problems }

@@ -36,13 +36,17 @@ async function openFinder(page: Page, content: Content) {
  * so typing them leaves that congregation alone.
  */
 function uniqueFragment(content: Content): { name: string; fragment: string } | undefined {
-  const searchable = content.congregations.map((c) => ({ name: c.data.name, text: normalise(`${c.data.name} ${congregationPlace(c.data).text ?? ''}`) }))
+  const searchable = content.congregations.map((c) => ({
+    name: c.data.name,
+    text: normalise(`${c.data.name} ${congregationPlace(c.data).text ?? ''}`),
+  }))
   for (const { name } of searchable) {
     const letters = normalise(name)
     for (let length = 3; length <= letters.length; length++)
       for (let start = 0; start + length <= letters.length; start++) {
         const fragment = letters.slice(start, start + length)
-        if (!fragment.includes(' ') && searchable.filter((s) => s.text.includes(fragment)).length === 1) return { name, fragment }
+        if (!fragment.includes(' ') && searchable.filter((s) => s.text.includes(fragment)).length === 1)
+          return { name, fragment }
       }
   }
   return undefined
@@ -56,7 +60,9 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
     const groups = congregationsByRegion(content)
     await page.goto(content.paths.churches)
     for (const { region, congregations } of groups) {
-      await expect(page.getByRole('region', { name: region, exact: true }).getByRole('link')).toHaveText(congregations.map((c) => c.name))
+      await expect(page.getByRole('region', { name: region, exact: true }).getByRole('link')).toHaveText(
+        congregations.map((c) => c.name),
+      )
     }
     await expect(listed(page)).toHaveCount(content.congregations.length)
 
@@ -91,7 +97,9 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
 })
 
 test.describe('with JavaScript', { tag: '@any-width' }, () => {
-  test('the region filter shows exactly that region\'s congregations, and "All regions" all again', async ({ page }) => {
+  test('the region filter shows exactly that region\'s congregations, and "All regions" all again', async ({
+    page,
+  }) => {
     const content = await siteContent()
     const groups = congregationsByRegion(content)
     expect(groups.length, 'regions with congregations on the fixture site').toBeGreaterThan(1)
@@ -113,10 +121,14 @@ test.describe('with JavaScript', { tag: '@any-width' }, () => {
     await expect(page.getByRole('status')).toHaveText(count(total, total))
   })
 
-  test('no React comes with the page; a region chosen before the finder runs is applied when it does', async ({ page }) => {
+  test('no React comes with the page; a region chosen before the finder runs is applied when it does', async ({
+    page,
+  }) => {
     const content = await siteContent()
     const total = content.congregations.length
-    const { region, congregations } = [...congregationsByRegion(content)].sort((a, b) => a.congregations.length - b.congregations.length)[0]!
+    const { region, congregations } = [...congregationsByRegion(content)].sort(
+      (a, b) => a.congregations.length - b.congregations.length,
+    )[0]!
     const code = await openAndIdle(page, content.paths.churches)
     expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
 
@@ -132,7 +144,9 @@ test.describe('with JavaScript', { tag: '@any-width' }, () => {
     expect(await codeContaining(page, code, REACT_CODE), 'React, with the first action').not.toEqual([])
   })
 
-  test('letters typed before the finder runs are all kept, and find the congregation when it does', async ({ page }) => {
+  test('letters typed before the finder runs are all kept, and find the congregation when it does', async ({
+    page,
+  }) => {
     const content = await siteContent()
     const { name, fragment } = uniqueFragment(content)!
     await openFinder(page, content)
@@ -159,10 +173,9 @@ test.describe('with JavaScript', { tag: '@any-width' }, () => {
 
     await nameSearch(page).fill(fragment.toUpperCase())
     await expect(listed(page)).toHaveText([name])
-    await expect(page.getByRole('region', { name: c.data.region, exact: true }).getByRole('link', { name, exact: true })).toHaveAttribute(
-      'href',
-      pathOf(c.data.slug),
-    )
+    await expect(
+      page.getByRole('region', { name: c.data.region, exact: true }).getByRole('link', { name, exact: true }),
+    ).toHaveAttribute('href', pathOf(c.data.slug))
     await expect(page.getByRole('status')).toHaveText(count(1, content.congregations.length))
 
     await nameSearch(page).fill('')
@@ -172,7 +185,11 @@ test.describe('with JavaScript', { tag: '@any-width' }, () => {
   test('a search that matches nothing says so, and the list comes back when it is cleared', async ({ page }) => {
     const content = await siteContent()
     const nothing = 'qxzqxz'
-    expect(content.congregations.some((c) => normalise(`${c.data.name} ${congregationPlace(c.data).text ?? ''}`).includes(nothing))).toBe(false)
+    expect(
+      content.congregations.some((c) =>
+        normalise(`${c.data.name} ${congregationPlace(c.data).text ?? ''}`).includes(nothing),
+      ),
+    ).toBe(false)
     await openFinder(page, content)
 
     await nameSearch(page).fill(nothing)
@@ -195,7 +212,10 @@ test.describe('with JavaScript', { tag: '@any-width' }, () => {
   test('"Near me" is offered only when a congregation has coordinates', async ({ page }) => {
     const content = await siteContent()
     // "Near me" with coordinates is tested in content-changes.spec.ts, whose scaffolded congregations get some.
-    expect(content.congregations.filter((c) => congregationPlace(c.data).coordinates).map((c) => c.data.slug), 'congregations of the fixture site with coordinates').toEqual([])
+    expect(
+      content.congregations.filter((c) => congregationPlace(c.data).coordinates).map((c) => c.data.slug),
+      'congregations of the fixture site with coordinates',
+    ).toEqual([])
     await openFinder(page, content)
     await expect(page.getByRole('button', { name: 'Near me' })).toHaveCount(0)
     await expect(page.getByText('Your location stays on your phone')).toHaveCount(0)

@@ -11,7 +11,9 @@ import { axeScan, pageStateKey, passedStates } from './axe'
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await axeScan(page)
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+  const report = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  )
   expect(report, `axe violations on ${page.url()}`).toEqual([])
 }
 
@@ -40,7 +42,8 @@ export const test = base.extend<{ axeAfterEach: void; cspViolations: void }, { s
     async ({ page }, use, testInfo: TestInfo) => {
       const violations: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          violations.push(message.text())
       })
       await use()
       // A test that provokes a violation on purpose says so with a 'csp-violation-expected' annotation.

@@ -56,7 +56,12 @@ function outbox(page: Page, put: Record<string, unknown>[] = []): Promise<Record
   )
 }
 
-const typed = { name: 'Grace Achieng', email: 'grace@example.org', subject: 'Prayer request', message: 'Please pray for our family this week.' }
+const typed = {
+  name: 'Grace Achieng',
+  email: 'grace@example.org',
+  subject: 'Prayer request',
+  message: 'Please pray for our family this week.',
+}
 
 for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
   const t = catalogues[locale]
@@ -116,7 +121,9 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
   test.describe(`without JavaScript (${locale})`, { tag: '@any-width' }, () => {
     test.use({ javaScriptEnabled: false })
 
-    test('Send does not submit the contact form: the address and the text stay, and it says how else to reach the ministry', async ({ page }) => {
+    test('Send does not submit the contact form: the address and the text stay, and it says how else to reach the ministry', async ({
+      page,
+    }) => {
       const path = await contactPath()
       const { site, paths } = await siteContent(locale)
       await page.goto(path)
@@ -130,7 +137,11 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       // The ministry's address when it is known, never an invented one; else the churches list.
       const email = real(site.email)
       const box = page.locator('[popover]').filter({ has: help })
-      if (email) await expect(box.getByRole('link', { name: fill(t.forms.reachUs.email, { email }) })).toHaveAttribute('href', `mailto:${email}`)
+      if (email)
+        await expect(box.getByRole('link', { name: fill(t.forms.reachUs.email, { email }) })).toHaveAttribute(
+          'href',
+          `mailto:${email}`,
+        )
       else {
         await expect(box.getByRole('link', { name: t.messageForm.churches })).toHaveAttribute('href', paths.churches)
         await expect(box.locator('a[href^="mailto:"]')).toHaveCount(0)
@@ -141,7 +152,10 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
     })
 
     test('a congregation’s form offers the congregation’s number to call and on WhatsApp', async ({ page }) => {
-      const c = await congregationWith('a contact form and a mobile number', (c) => c.sections.some((s) => s.kind === 'contact') && isMobileNumber(real(c.data.phone) ?? ''))
+      const c = await congregationWith(
+        'a contact form and a mobile number',
+        (c) => c.sections.some((s) => s.kind === 'contact') && isMobileNumber(real(c.data.phone) ?? ''),
+      )
       const phone = real(c.data.phone)!
       const path = localePath(locale, pathOf(c.data.slug))
       await page.goto(path)
@@ -159,7 +173,9 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
   })
 
   test.describe(`message forms that never lose a message (${locale})`, { tag: '@any-width' }, () => {
-    test('the form’s code comes only when the visitor reaches into the form: a visitor who only reads downloads none of it', async ({ page }) => {
+    test('the form’s code comes only when the visitor reaches into the form: a visitor who only reads downloads none of it', async ({
+      page,
+    }) => {
       const fetched: string[] = []
       page.on('request', (request) => {
         if (FORM_CODE.test(request.url())) fetched.push(request.url())
@@ -173,7 +189,9 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       expect(fetched).toHaveLength(1)
     })
 
-    test('a Send pressed before the form’s island starts is held, keeps the text and the address, and goes once when it starts', async ({ page }) => {
+    test('a Send pressed before the form’s island starts is held, keeps the text and the address, and goes once when it starts', async ({
+      page,
+    }) => {
       const requests = await fakeEmailJs(page)
       // The island's code arrives only when the test lets it (a slow phone on a slow network).
       const { code, path } = await sendBeforeTheIsland(page, 'arrives')
@@ -189,7 +207,10 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await expect(mainForm(page).getByRole('status')).toHaveText(t.messageForm.sent)
       await expect(mainForm(page).getByText(t.messageForm.held)).toBeHidden()
       expect(requests).toHaveLength(1)
-      expect(await formFields(requests[0]!)).toMatchObject({ ...typed, language: locale === 'sw' ? 'Kiswahili' : 'English' })
+      expect(await formFields(requests[0]!)).toMatchObject({
+        ...typed,
+        language: locale === 'sw' ? 'Kiswahili' : 'English',
+      })
       await expectSameAddress(page, path)
       await expect(mainForm(page).getByLabel(t.forms.main.message, { exact: true })).toHaveValue('')
       // Nothing else follows.
@@ -197,20 +218,31 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       expect(requests).toHaveLength(1)
     })
 
-    test('a Send activated without a tap or a focus in the form (as a screen reader does) starts the form, and the message goes once', async ({ page }) => {
+    test('a Send activated without a tap or a focus in the form (as a screen reader does) starts the form, and the message goes once', async ({
+      page,
+    }) => {
       const requests = await fakeEmailJs(page)
       await page.goto(await contactPath())
       // The fields are filled as the page's script would see them, without a pointer or a focus in the form.
-      const fields = { name: t.forms.main.name, email: t.forms.main.email, subject: t.forms.main.subject, message: t.forms.main.message }
+      const fields = {
+        name: t.forms.main.name,
+        email: t.forms.main.email,
+        subject: t.forms.main.subject,
+        message: t.forms.main.message,
+      }
       for (const [key, label] of Object.entries(fields))
-        await mainForm(page).getByLabel(label, { exact: true }).evaluate((field, value) => ((field as HTMLInputElement).value = value), typed[key as keyof typeof typed])
+        await mainForm(page)
+          .getByLabel(label, { exact: true })
+          .evaluate((field, value) => ((field as HTMLInputElement).value = value), typed[key as keyof typeof typed])
       await send(page).dispatchEvent('click')
       await expect(mainForm(page).getByRole('status')).toHaveText(t.messageForm.sent)
       expect(requests).toHaveLength(1)
       expect(await formFields(requests[0]!)).toMatchObject(typed)
     })
 
-    test('a Send held for an island whose code never comes is kept on the phone by the forms’ guard, goes once, and the form never says it needs JavaScript', async ({ page }) => {
+    test('a Send held for an island whose code never comes is kept on the phone by the forms’ guard, goes once, and the form never says it needs JavaScript', async ({
+      page,
+    }) => {
       const requests = await fakeEmailJs(page)
       const { code, path } = await sendBeforeTheIsland(page, 'never comes')
 
@@ -226,16 +258,22 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await expect(form.getByLabel(t.forms.main.message, { exact: true })).toHaveValue('')
       expect(requests).toHaveLength(1)
       expect(requests[0]!.url()).toBe('https://api.emailjs.com/api/v1.0/email/send')
-      expect((requests[0]!.postDataJSON() as { template_params: Record<string, string> }).template_params).toMatchObject({ ...typed, language: locale === 'sw' ? 'Kiswahili' : 'English' })
+      expect(
+        (requests[0]!.postDataJSON() as { template_params: Record<string, string> }).template_params,
+      ).toMatchObject({ ...typed, language: locale === 'sw' ? 'Kiswahili' : 'English' })
       // A second Send of the emptied form is the browser's to refuse (its fields are required): nothing more goes.
       await send(page).click()
       await page.waitForTimeout(1_000)
       expect(requests).toHaveLength(1)
     })
 
-    test('where the form’s code cannot come and the phone cannot keep the message, Send says so, with the other ways to reach us, and keeps the text', async ({ page }) => {
+    test('where the form’s code cannot come and the phone cannot keep the message, Send says so, with the other ways to reach us, and keeps the text', async ({
+      page,
+    }) => {
       // A browser that gives the page no storage for it (IndexedDB turned off).
-      await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }))
+      await page.addInitScript(() =>
+        Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true }),
+      )
       const requests = await fakeEmailJs(page)
       await page.route(FORM_CODE, (route) => route.abort('internetdisconnected'))
       const path = await contactPath()
@@ -256,7 +294,10 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       expect(requests).toHaveLength(0)
     })
 
-    test('with no connection the message waits on the phone, nothing is sent, and it goes once when the connection returns', async ({ page, context }) => {
+    test('with no connection the message waits on the phone, nothing is sent, and it goes once when the connection returns', async ({
+      page,
+      context,
+    }) => {
       const requests = await fakeEmailJs(page)
       const form = await sendWithoutConnection(page, context)
       const saved = form.getByRole('region', { name: t.messageForm.outbox.one })
@@ -272,9 +313,17 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await expect(saved).toHaveCount(0)
       expect(requests).toHaveLength(1)
       expect(requests[0]!.url()).toBe('https://api.emailjs.com/api/v1.0/email/send')
-      const body = requests[0]!.postDataJSON() as { service_id: string; template_id: string; template_params: Record<string, string> }
+      const body = requests[0]!.postDataJSON() as {
+        service_id: string
+        template_id: string
+        template_params: Record<string, string>
+      }
       expect(body).toMatchObject({ service_id: 'service_example', template_id: 'template_example_main' })
-      expect(body.template_params).toMatchObject({ ...typed, website: '', language: locale === 'sw' ? 'Kiswahili' : 'English' })
+      expect(body.template_params).toMatchObject({
+        ...typed,
+        website: '',
+        language: locale === 'sw' ? 'Kiswahili' : 'English',
+      })
       // Opening the page again sends nothing more.
       await page.reload()
       await startForm(mainForm(page))
@@ -298,7 +347,10 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
   })
 
   test.describe(`a shared family phone (${locale})`, { tag: '@any-width' }, () => {
-    test('keeps little and shows less: an over-long field is refused, a waiting message shows its words only on a tap, a sent one leaves no words, an old one is removed unsent with a notice, and the phone forgets them all at once', async ({ page, context }) => {
+    test('keeps little and shows less: an over-long field is refused, a waiting message shows its words only on a tap, a sent one leaves no words, an old one is removed unsent with a notice, and the phone forgets them all at once', async ({
+      page,
+      context,
+    }) => {
       const requests = await fakeEmailJs(page)
       await page.goto(await contactPath())
       const form = mainForm(page)
@@ -310,7 +362,9 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await message.fill(tooLong)
       await expect(message).toHaveValue(tooLong)
       await send(page).click()
-      await expect(form.getByRole('status')).toHaveText(fill(t.messageForm.tooLong, { field: t.forms.main.message, limit: FIELD_LIMITS.message }))
+      await expect(form.getByRole('status')).toHaveText(
+        fill(t.messageForm.tooLong, { field: t.forms.main.message, limit: FIELD_LIMITS.message }),
+      )
       await expect(message).toHaveValue(tooLong)
       await expect(message).toBeFocused()
       await expect(form.getByLabel(t.forms.main.name, { exact: true })).toHaveValue(typed.name)
@@ -326,15 +380,32 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await expect(saved).not.toContainText(typed.message)
       await saved.getByRole('button', { name: t.messageForm.outbox.show }).click()
       await expect(saved).toContainText(typed.message)
-      await expect(saved.getByRole('button', { name: t.messageForm.outbox.hide })).toHaveAttribute('aria-expanded', 'true')
+      await expect(saved.getByRole('button', { name: t.messageForm.outbox.hide })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
       await saved.getByRole('button', { name: t.messageForm.outbox.hide }).click()
       await expect(saved).not.toContainText(typed.message)
-      await expect(saved.getByRole('button', { name: t.messageForm.outbox.show })).toHaveAttribute('aria-expanded', 'false')
+      await expect(saved.getByRole('button', { name: t.messageForm.outbox.show })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
 
       // Beside it, one of this form saved eight days ago, and one of a form on a page not open now.
       const [kept] = await outbox(page)
-      const old = { ...kept, id: 'old', savedAt: Date.now() - KEEP_UNSENT_MS - 24 * 60 * 60_000, fields: { ...(kept!.fields as object), message: 'An old message' } }
-      const elsewhere = { ...kept, id: 'elsewhere', form: '/elsewhere/ contact-form', savedAt: Date.now(), fields: { ...(kept!.fields as object), message: 'From elsewhere' } }
+      const old = {
+        ...kept,
+        id: 'old',
+        savedAt: Date.now() - KEEP_UNSENT_MS - 24 * 60 * 60_000,
+        fields: { ...(kept!.fields as object), message: 'An old message' },
+      }
+      const elsewhere = {
+        ...kept,
+        id: 'elsewhere',
+        form: '/elsewhere/ contact-form',
+        savedAt: Date.now(),
+        fields: { ...(kept!.fields as object), message: 'From elsewhere' },
+      }
       await outbox(page, [old, elsewhere])
       await context.setOffline(false)
       const status = form.getByRole('status')
@@ -342,8 +413,20 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await expect(status).toContainText(fill(t.messageForm.outbox.expired, { days: KEEP_UNSENT_DAYS }))
       await expect(saved).toHaveCount(0)
       // The old one never went; of the two that did, only a record that the one of the other page went is left, with no words.
-      await expect.poll(() => outbox(page)).toEqual([{ id: 'elsewhere', form: '/elsewhere/ contact-form', savedAt: elsewhere.savedAt, state: 'sent', goneAt: expect.any(Number) }])
-      expect(requests.map((r) => (r.postDataJSON() as { template_params: Record<string, string> }).template_params.message)).toEqual([typed.message, 'From elsewhere'])
+      await expect
+        .poll(() => outbox(page))
+        .toEqual([
+          {
+            id: 'elsewhere',
+            form: '/elsewhere/ contact-form',
+            savedAt: elsewhere.savedAt,
+            state: 'sent',
+            goneAt: expect.any(Number),
+          },
+        ])
+      expect(
+        requests.map((r) => (r.postDataJSON() as { template_params: Record<string, string> }).template_params.message),
+      ).toEqual([typed.message, 'From elsewhere'])
 
       // "Forget the messages on this phone" deletes every one, and the flag that says there are some.
       await fillMainForm(page)

@@ -18,7 +18,11 @@ test.describe('the ministry gallery', { tag: '@desktop' }, () => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-    for (const [width, count] of [[400, 1], [800, 2], [1000, 3]] as const) {
+    for (const [width, count] of [
+      [400, 1],
+      [800, 2],
+      [1000, 3],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(subject.path)
       await expect(columns(page, subject.name), `${width} px`).toHaveCount(count)
@@ -56,7 +60,12 @@ test.describe('the ministry gallery', { tag: '@desktop' }, () => {
 })
 
 test('a ministry page with photos: its heading and every photo in its gallery', async ({ page }) => {
-  const p = (await pageWith('a standard page with photos', (p) => p.data.layout === 'standard' && (p.data.gallery?.length ?? 0) > 0)).data
+  const p = (
+    await pageWith(
+      'a standard page with photos',
+      (p) => p.data.layout === 'standard' && (p.data.gallery?.length ?? 0) > 0,
+    )
+  ).data
   await page.goto(pathOf(p.slug))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading ?? p.title)
   const photos = gallery(page, `Photos: ${p.title}`).getByRole('button')

@@ -28,40 +28,56 @@ const videoRequests = (page: Page) => {
 }
 
 test.describe('home page', () => {
-  test('while the video is a stand-in, the public home page shows its welcome without a video and fetches nothing for it', PUBLIC, async ({ page }) => {
-    expect(home.video.pending, "the fixture site's home video is a stand-in").toBeDefined()
-    const requested = videoRequests(page)
-    await page.goto('/', { waitUntil: 'load' })
-    await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible()
-    await expect(page.locator('video')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0)
-    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0)
-    expect(requested).toEqual([])
-  })
+  test(
+    'while the video is a stand-in, the public home page shows its welcome without a video and fetches nothing for it',
+    PUBLIC,
+    async ({ page }) => {
+      expect(home.video.pending, "the fixture site's home video is a stand-in").toBeDefined()
+      const requested = videoRequests(page)
+      await page.goto('/', { waitUntil: 'load' })
+      await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible()
+      await expect(page.locator('video')).toHaveCount(0)
+      await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0)
+      expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0)
+      expect(requested).toEqual([])
+    },
+  )
 
-  test('a muted looping background video with a poster, started after the page has loaded', PREVIEW, async ({ page }) => {
-    const requested = videoRequests(page)
-    await page.goto('/')
-    const video = page.locator('video')
-    for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline']) await expect(video).toHaveAttribute(attribute, '')
-    // The poster is one of the WebP variants of the content's poster image.
-    await expect(video).toHaveAttribute('poster', new RegExp(`^(${home.video.poster.variants.map((v) => escapeRegExp(v.url)).join('|')})$`))
-    await expect(video).toHaveAttribute('src', new RegExp(`${escapeRegExp(videoPath())}$`))
-    await expect.poll(() => requested.map((url) => new URL(url).pathname)).toContain(videoPath())
-    // The visitor can stop the motion.
-    await page.getByRole('button', { name: 'Pause background video' }).click()
-    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible()
-    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
-  })
+  test(
+    'a muted looping background video with a poster, started after the page has loaded',
+    PREVIEW,
+    async ({ page }) => {
+      const requested = videoRequests(page)
+      await page.goto('/')
+      const video = page.locator('video')
+      for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline'])
+        await expect(video).toHaveAttribute(attribute, '')
+      // The poster is one of the WebP variants of the content's poster image.
+      await expect(video).toHaveAttribute(
+        'poster',
+        new RegExp(`^(${home.video.poster.variants.map((v) => escapeRegExp(v.url)).join('|')})$`),
+      )
+      await expect(video).toHaveAttribute('src', new RegExp(`${escapeRegExp(videoPath())}$`))
+      await expect.poll(() => requested.map((url) => new URL(url).pathname)).toContain(videoPath())
+      // The visitor can stop the motion.
+      await page.getByRole('button', { name: 'Pause background video' }).click()
+      await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible()
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    },
+  )
 
-  test('the video source is not in the static HTML, so it never loads before the page', PREVIEW, async ({ request }) => {
-    const html = await (await request.get('/')).text()
-    expect(html).toMatch(/<video[^>]*poster="[^"]+"/)
-    expect(html).not.toMatch(/<video[^>]*\ssrc=/)
-    const file = escapeRegExp(home.video.src)
-    expect(html).not.toMatch(new RegExp(`<source[^>]*${file}`))
-    expect(html).not.toMatch(new RegExp(`<link[^>]*rel="preload"[^>]*${file}`))
-  })
+  test(
+    'the video source is not in the static HTML, so it never loads before the page',
+    PREVIEW,
+    async ({ request }) => {
+      const html = await (await request.get('/')).text()
+      expect(html).toMatch(/<video[^>]*poster="[^"]+"/)
+      expect(html).not.toMatch(/<video[^>]*\ssrc=/)
+      const file = escapeRegExp(home.video.src)
+      expect(html).not.toMatch(new RegExp(`<source[^>]*${file}`))
+      expect(html).not.toMatch(new RegExp(`<link[^>]*rel="preload"[^>]*${file}`))
+    },
+  )
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
@@ -87,7 +103,9 @@ test.describe('home page', () => {
     })
   })
 
-  test('gatherings, ministries, the upcoming events under their months, the map and the locations link', async ({ page }) => {
+  test('gatherings, ministries, the upcoming events under their months, the map and the locations link', async ({
+    page,
+  }) => {
     const content = await siteContent()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible()
@@ -110,7 +128,10 @@ test.describe('home page', () => {
     }
     const map = page.locator(`iframe[title="${home.map.title}"]`)
     await expect(map).toHaveAttribute('loading', 'lazy')
-    await expect(page.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(page.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
     // Scroll first, as a visitor does: sections rendered only when near take their height on the way.
     const churches = page.getByRole('link', { name: 'See the full list of our churches' })
     await churches.scrollIntoViewIfNeeded()
@@ -130,7 +151,9 @@ test.describe('home page', () => {
     await page.waitForLoadState('networkidle')
     expect(mapRequests, 'the map frame loaded with the page').toEqual([])
     await page.getByRole('heading', { name: home.map.heading }).scrollIntoViewIfNeeded()
-    await expect.poll(() => mapRequests.length, { message: 'the map frame loads once scrolled near' }).toBeGreaterThan(0)
+    await expect
+      .poll(() => mapRequests.length, { message: 'the map frame loads once scrolled near' })
+      .toBeGreaterThan(0)
     await expect(page.frameLocator(`iframe[title="${home.map.title}"]`).getByText('Map')).toBeVisible()
   })
 

@@ -38,7 +38,6 @@ const onDisk = (address: string) => {
 
 // Reads the export from disk, once.
 test.describe('the export guard', { tag: '@desktop' }, () => {
-
   test("no page carries Next.js's client runtime, its flight payload or an inline script", () => {
     const problems = exported().flatMap(({ page, html, elements }) => [
       ...(html.includes('__next_f') ? [`${page}: a flight payload (self.__next_f)`] : []),
@@ -48,17 +47,34 @@ test.describe('the export guard', { tag: '@desktop' }, () => {
         .flatMap((script) => {
           const src = attr(script, 'src')
           const type = attr(script, 'type') ?? ''
-          if (src === undefined) return type === 'application/ld+json' ? [] : [`${page}: an inline script of type "${type}"`]
-          if (REGISTER.test(src)) return attr(script, 'defer') === undefined ? [`${page}: the registration script is not deferred`] : onDisk(src) ? [] : [`${page}: ${src} is not in the export`]
-          if (!(LOADER.test(src) || EARLY.test(src)) || type !== 'module') return [`${page}: a script that is not the islands' loader, an island's early script or the registration: ${src}`]
+          if (src === undefined)
+            return type === 'application/ld+json' ? [] : [`${page}: an inline script of type "${type}"`]
+          if (REGISTER.test(src))
+            return attr(script, 'defer') === undefined
+              ? [`${page}: the registration script is not deferred`]
+              : onDisk(src)
+                ? []
+                : [`${page}: ${src} is not in the export`]
+          if (!(LOADER.test(src) || EARLY.test(src)) || type !== 'module')
+            return [
+              `${page}: a script that is not the islands' loader, an island's early script or the registration: ${src}`,
+            ]
           return onDisk(src) ? [] : [`${page}: ${src} is not in the export`]
         }),
       ...elements
-        .filter((e) => e.tagName === 'link' && ['modulepreload', 'preload'].includes(attr(e, 'rel') ?? '') && attr(e, 'as') !== 'font' && attr(e, 'as') !== 'image')
+        .filter(
+          (e) =>
+            e.tagName === 'link' &&
+            ['modulepreload', 'preload'].includes(attr(e, 'rel') ?? '') &&
+            attr(e, 'as') !== 'font' &&
+            attr(e, 'as') !== 'image',
+        )
         .flatMap((link) => {
           const href = attr(link, 'href') ?? ''
           // Island code too is fetched only after the first paint (lib/islands/load.ts).
-          return [`${page}: preloads ${href}${href.includes(ISLANDS) ? ', island code, which waits for the first paint' : ''}`]
+          return [
+            `${page}: preloads ${href}${href.includes(ISLANDS) ? ', island code, which waits for the first paint' : ''}`,
+          ]
         }),
     ])
     expect(problems).toEqual([])
@@ -70,21 +86,30 @@ test.describe('the export guard', { tag: '@desktop' }, () => {
       const islands = elements.filter((e) => e.tagName === ISLAND_TAG)
       const loaders = elements.filter((e) => e.tagName === 'script' && LOADER.test(attr(e, 'src') ?? ''))
       const registrations = elements.filter((e) => e.tagName === 'script' && REGISTER.test(attr(e, 'src') ?? ''))
-      const unknown = islands.map((e) => attr(e, 'data-island') ?? '').filter((name) => !built.some((file) => file.startsWith(`${name}-`)))
+      const unknown = islands
+        .map((e) => attr(e, 'data-island') ?? '')
+        .filter((name) => !built.some((file) => file.startsWith(`${name}-`)))
       const scripts = elements.filter((e) => e.tagName === 'script').map((e) => attr(e, 'src') ?? '')
       // Each early script belongs to an island of the page and comes after the loader, which must hear it.
       const early = scripts.flatMap((src, at) => {
         const island = EARLY.exec(src)?.[1]
         if (!island) return []
-        if (!islands.some((e) => attr(e, 'data-island') === island)) return [`${page}: the early script of "${island}", an island it does not have`]
-        return scripts.findIndex((s) => LOADER.test(s)) < at ? [] : [`${page}: the early script of "${island}" before the loader`]
+        if (!islands.some((e) => attr(e, 'data-island') === island))
+          return [`${page}: the early script of "${island}", an island it does not have`]
+        return scripts.findIndex((s) => LOADER.test(s)) < at
+          ? []
+          : [`${page}: the early script of "${island}" before the loader`]
       })
       const form = islands.some((e) => attr(e, 'data-island') === 'message-form')
       return [
         ...early,
         // The guard that holds a Send pressed before the form starts (lib/forms/guard.ts).
-        ...(form && !scripts.some((src) => EARLY.exec(src)?.[1] === 'message-form') ? [`${page}: a message form without its guard`] : []),
-        ...(islands.length > 0 && loaders.length !== 1 ? [`${page}: ${islands.length} islands, ${loaders.length} loaders`] : []),
+        ...(form && !scripts.some((src) => EARLY.exec(src)?.[1] === 'message-form')
+          ? [`${page}: a message form without its guard`]
+          : []),
+        ...(islands.length > 0 && loaders.length !== 1
+          ? [`${page}: ${islands.length} islands, ${loaders.length} loaders`]
+          : []),
         ...(islands.length === 0 && loaders.length > 0 ? [`${page}: a script but no island`] : []),
         ...(registrations.length !== 1 ? [`${page}: ${registrations.length} registration scripts, not one`] : []),
         ...unknown.map((name) => `${page}: no code was built for the "${name}" island`),
@@ -113,9 +138,17 @@ function scriptsLoaded(page: Page): string[] {
   return scripts
 }
 
-test("a page whose only widget is navigation loads no JavaScript but the service worker's registration, and its menu works", async ({ page }, testInfo) => {
+test("a page whose only widget is navigation loads no JavaScript but the service worker's registration, and its menu works", async ({
+  page,
+}, testInfo) => {
   // An English page: the menu's names below are the English ones.
-  const plain = exported().find(({ page: p, elements }) => p.endsWith('/index.html') && !p.startsWith('sw/') && !p.startsWith('404/') && !elements.some((e) => e.tagName === ISLAND_TAG))
+  const plain = exported().find(
+    ({ page: p, elements }) =>
+      p.endsWith('/index.html') &&
+      !p.startsWith('sw/') &&
+      !p.startsWith('404/') &&
+      !elements.some((e) => e.tagName === ISLAND_TAG),
+  )
   expect(plain, 'a page of the fixture site without an island').toBeDefined()
   const scripts = scriptsLoaded(page)
   await page.goto(`/${plain!.page.replace(/index\.html$/, '')}`)
@@ -133,13 +166,20 @@ test("a page whose only widget is navigation loads no JavaScript but the service
 
 /** A congregation page with a hero of several slides and a paybill to copy: two islands that start with the page. */
 async function twoIslands() {
-  const c = await congregationWith('a hero of two or more slides and a paybill', (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!real(sectionOf(c, 'giving')?.giving.paybill))
+  const c = await congregationWith(
+    'a hero of two or more slides and a paybill',
+    (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!real(sectionOf(c, 'giving')?.giving.paybill),
+  )
   const hero = sectionOf(c, 'hero')!
-  return { path: pathOf(c.data.slug), name: c.data.name, firstTitle: hero.slides[0]!.title, paybill: String(real(sectionOf(c, 'giving')!.giving.paybill)) }
+  return {
+    path: pathOf(c.data.slug),
+    name: c.data.name,
+    firstTitle: hero.slides[0]!.title,
+    paybill: String(real(sectionOf(c, 'giving')!.giving.paybill)),
+  }
 }
 
 test.describe('a failing island leaves the page readable', { tag: '@any-width' }, () => {
-
   test('an island that throws keeps its static HTML, and the other islands still work', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const subject = await twoIslands()
@@ -148,7 +188,10 @@ test.describe('a failing island leaves the page readable', { tag: '@any-width' }
     // The hero carousel (a DOM island) is handed words it cannot read, so it throws as it starts.
     await page.route(`**${subject.path}`, async (route) => {
       const response = await route.fetch()
-      const html = (await response.text()).replace(/(<island-root data-island="hero-carousel"[^>]*data-props=")[^"]*"/, '$1{&quot;text&quot;:null}"')
+      const html = (await response.text()).replace(
+        /(<island-root data-island="hero-carousel"[^>]*data-props=")[^"]*"/,
+        '$1{&quot;text&quot;:null}"',
+      )
       await route.fulfill({ response, body: html })
     })
     await page.goto(subject.path)
@@ -174,7 +217,10 @@ test.describe('a failing island leaves the page readable', { tag: '@any-width' }
     // The congregation finder is handed no congregations, so React throws while it renders.
     await page.route(`**${churches}`, async (route) => {
       const response = await route.fetch()
-      const html = (await response.text()).replace(/(<island-root data-island="church-finder"[^>]*data-props=")[^"]*"/, '$1{&quot;entries&quot;:null}"')
+      const html = (await response.text()).replace(
+        /(<island-root data-island="church-finder"[^>]*data-props=")[^"]*"/,
+        '$1{&quot;entries&quot;:null}"',
+      )
       await route.fulfill({ response, body: html })
     })
     await page.goto(churches)
@@ -183,10 +229,12 @@ test.describe('a failing island leaves the page readable', { tag: '@any-width' }
     await expect(page.locator('island-root[data-island="church-finder"]')).toHaveAttribute('data-failed', '')
     expect(errors.some((e) => /church-finder island failed/.test(e))).toBe(true)
     // The list the server wrote is back: every congregation's link, as without JavaScript.
-    await expect(page.getByRole('main').getByRole('link', { name: content.congregations[0]!.data.name, exact: true }).first()).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('link', { name: content.congregations[0]!.data.name, exact: true }).first(),
+    ).toBeVisible()
   })
 
-  test("an island whose code cannot be fetched keeps its static HTML, and the others start", async ({ page }) => {
+  test('an island whose code cannot be fetched keeps its static HTML, and the others start', async ({ page }) => {
     const subject = await twoIslands()
     await page.route(/\/_next\/static\/islands\/copy-button-[A-Z0-9]+\.js$/, (route) => route.abort())
     await page.goto(subject.path)
@@ -198,19 +246,23 @@ test.describe('a failing island leaves the page readable', { tag: '@any-width' }
 })
 
 // At phone width: one column of photos, one under another.
-test('starting an island fetches none of its lazy photos: a long gallery loads only those near the screen', { tag: '@phone' }, async ({ page }) => {
-  const p = (await pageWith('a gallery of twelve or more photos', (p) => (p.data.gallery?.length ?? 0) >= 12)).data
-  const photos = new Set<string>()
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image' && request.url().includes('/media/')) photos.add(request.url())
-  })
-  await page.goto(pathOf(p.slug))
-  const grid = page.getByRole('region', { name: `Photos: ${p.title}` })
-  await expectHydrated(grid.getByRole('button').first())
-  await page.waitForLoadState('networkidle')
-  expect(photos.size).toBeGreaterThan(0)
-  expect(photos.size).toBeLessThan(p.gallery!.length / 2)
-})
+test(
+  'starting an island fetches none of its lazy photos: a long gallery loads only those near the screen',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const p = (await pageWith('a gallery of twelve or more photos', (p) => (p.data.gallery?.length ?? 0) >= 12)).data
+    const photos = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/media/')) photos.add(request.url())
+    })
+    await page.goto(pathOf(p.slug))
+    const grid = page.getByRole('region', { name: `Photos: ${p.title}` })
+    await expectHydrated(grid.getByRole('button').first())
+    await page.waitForLoadState('networkidle')
+    expect(photos.size).toBeGreaterThan(0)
+    expect(photos.size).toBeLessThan(p.gallery!.length / 2)
+  },
+)
 
 test('an odd address such as // still shows the home page, with its islands', async ({ page, baseURL }) => {
   await page.goto(`${baseURL}//`)
@@ -226,7 +278,9 @@ test.describe('without JavaScript', () => {
   test('a page with islands shows their server HTML', async ({ page }) => {
     const subject = await twoIslands()
     await page.goto(subject.path)
-    await expect(page.getByRole('region', { name: `Welcome messages from ${subject.name}` })).toContainText(subject.firstTitle)
+    await expect(page.getByRole('region', { name: `Welcome messages from ${subject.name}` })).toContainText(
+      subject.firstTitle,
+    )
     await expect(page.getByText(subject.paybill, { exact: true })).toBeVisible()
   })
 })

@@ -17,7 +17,9 @@ import { EMAILJS_SEND_FORM, formFields } from './third-party'
 const kiswahili = () => siteContent('sw')
 
 test.describe('two languages', () => {
-  test('a visitor on a congregation\'s giving section switches to Kiswahili and back, staying on the section', async ({ page }) => {
+  test("a visitor on a congregation's giving section switches to Kiswahili and back, staying on the section", async ({
+    page,
+  }) => {
     const c = await congregationWith('a giving section', (c) => c.sections.some((s) => s.kind === 'giving'))
     const give = c.sections.find((s) => s.kind === 'giving')!
     const sw = (await kiswahili()).congregations.find((e) => e.data.slug === c.data.slug)!
@@ -31,7 +33,10 @@ test.describe('two languages', () => {
     // The section's heading and buttons are in Kiswahili.
     const section = page.locator(`#${give.id}`)
     await expect(section.getByRole('heading').first()).toHaveText(catalogues.sw.giving.heading)
-    if (sw.data.giving?.paybill) await expect(section.getByRole('button', { name: new RegExp(`^${catalogues.sw.copy.button}`) }).first()).toBeVisible()
+    if (sw.data.giving?.paybill)
+      await expect(
+        section.getByRole('button', { name: new RegExp(`^${catalogues.sw.copy.button}`) }).first(),
+      ).toBeVisible()
     const toEnglish = page.getByRole('link', { name: 'English', exact: true })
     await expect(toEnglish).toHaveAttribute('href', new RegExp(`${pathOf(c.data.slug)}#${give.id}$`))
     await toEnglish.click()
@@ -60,8 +65,11 @@ test.describe('two languages', () => {
   })
 
   test('Kiswahili pages tell service times the Swahili way, with the clock time beside', async ({ page }) => {
-    const c = await congregationWith('a visit section with a weekly service at a known time', (c) =>
-      c.sections.some((s) => s.kind === 'visit') && c.data.services.some((s) => s.repeats === 'weekly' && real(s.starts) !== undefined),
+    const c = await congregationWith(
+      'a visit section with a weekly service at a known time',
+      (c) =>
+        c.sections.some((s) => s.kind === 'visit') &&
+        c.data.services.some((s) => s.repeats === 'weekly' && real(s.starts) !== undefined),
     )
     const sw = (await kiswahili()).congregations.find((e) => e.data.slug === c.data.slug)!
     const service = sw.data.services.find((s) => s.repeats === 'weekly' && real(s.starts) !== undefined)!
@@ -74,16 +82,29 @@ test.describe('two languages', () => {
 
 // Markup checks run once.
 test.describe('two languages: addresses and head tags', { tag: '@desktop' }, () => {
-
-  test('every page has a Kiswahili twin; the sitemap lists both with their alternates once it is translated', async ({ request }) => {
+  test('every page has a Kiswahili twin; the sitemap lists both with their alternates once it is translated', async ({
+    request,
+  }) => {
     const content = await siteContent()
     // Which pages are translated, as their Kiswahili files say (a translation with no text yet leaves the page in English).
     const sw = await kiswahili()
-    const translated = new Set([...(sw.home.lang === 'sw' ? [''] : []), ...[...sw.pages, ...sw.congregations].filter((e) => e.lang === 'sw').map((e) => e.data.slug)])
-    const slugs = ['', ...routesOf(content).filter((r) => r.kind !== 'alias').map((r) => r.slug)]
-    expect(slugs.filter((s) => !translated.has(s)), 'pages of the fixture site whose translation has not started').not.toEqual([])
+    const translated = new Set([
+      ...(sw.home.lang === 'sw' ? [''] : []),
+      ...[...sw.pages, ...sw.congregations].filter((e) => e.lang === 'sw').map((e) => e.data.slug),
+    ])
+    const slugs = [
+      '',
+      ...routesOf(content)
+        .filter((r) => r.kind !== 'alias')
+        .map((r) => r.slug),
+    ]
+    expect(
+      slugs.filter((s) => !translated.has(s)),
+      'pages of the fixture site whose translation has not started',
+    ).not.toEqual([])
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    const entryOf = (address: string) => sitemap.split('<url>').find((u) => new RegExp(`<loc>[^<]*${address.replace(/\//g, '\\/')}</loc>`).test(u))
+    const entryOf = (address: string) =>
+      sitemap.split('<url>').find((u) => new RegExp(`<loc>[^<]*${address.replace(/\//g, '\\/')}</loc>`).test(u))
     for (const slug of slugs) {
       const p = pathOf(slug)
       const twin = localePath('sw', p)
@@ -92,8 +113,14 @@ test.describe('two languages: addresses and head tags', { tag: '@desktop' }, () 
         // Each <url> of a translated page names both languages and x-default.
         const entry = entryOf(twin)
         expect(entry, `${twin} is in the sitemap`).toBeDefined()
-        for (const [lang, href] of [['en', p], ['sw', twin], ['x-default', p]] as const)
-          expect(entry, `${twin}: ${lang}`).toMatch(new RegExp(`hreflang="${lang}"[^>]*href="[^"]*${href.replace(/\//g, '\\/')}"`))
+        for (const [lang, href] of [
+          ['en', p],
+          ['sw', twin],
+          ['x-default', p],
+        ] as const)
+          expect(entry, `${twin}: ${lang}`).toMatch(
+            new RegExp(`hreflang="${lang}"[^>]*href="[^"]*${href.replace(/\//g, '\\/')}"`),
+          )
       } else {
         // Still in English: the English page is the one to index, without alternates.
         expect(entryOf(twin), `${twin}, not translated yet, is left out of the sitemap`).toBeUndefined()
@@ -110,14 +137,21 @@ test.describe('two languages: addresses and head tags', { tag: '@desktop' }, () 
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${p}$`))
     await expect(page.locator('link[rel="alternate"][hreflang="sw"]')).toHaveAttribute('href', new RegExp(`/sw${p}$`))
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`${p}$`))
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${p}$`),
+    )
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/sw${p}$`))
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'sw_KE')
     await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'en_KE')
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b))
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) =>
+      JSON.parse(b),
+    )
     expect(blocks.find((b) => b['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'sw' })
     await page.goto(p)
-    const english = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b))
+    const english = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) =>
+      JSON.parse(b),
+    )
     expect(english.find((b) => b['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'en' })
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_KE')
   })
@@ -146,11 +180,14 @@ function englishInterfaceTexts(): string[] {
       const args = Array.from({ length: en.length }, () => SAMPLE)
       const a = String(en(...args))
       if (a !== String((sw as (...x: unknown[]) => unknown)(...args))) texts.push(...a.split(SAMPLE))
-    } else if (en && typeof en === 'object') for (const [k, v] of Object.entries(en)) walk(v, (sw as Record<string, unknown>)[k], k)
+    } else if (en && typeof en === 'object')
+      for (const [k, v] of Object.entries(en)) walk(v, (sw as Record<string, unknown>)[k], k)
   }
   walk(catalogues.en, catalogues.sw, '')
   // A fragment must say something: two words, or one word of four letters or more.
-  return [...new Set(texts.map((t) => t.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')))].filter((t) => /\s/.test(t) || t.length >= 4)
+  return [...new Set(texts.map((t) => t.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')))].filter(
+    (t) => /\s/.test(t) || t.length >= 4,
+  )
 }
 
 // The scan of every page runs once.
@@ -160,12 +197,21 @@ test.describe('Kiswahili pages', { tag: '@desktop' }, () => {
   test('show no English interface word (outside content marked as English)', async ({ page }) => {
     const content = await siteContent()
     /** Whether the text shows as words of its own (not inside a longer word). */
-    const shows = (text: string, shown: string) => new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(shown)
+    const shows = (text: string, shown: string) =>
+      new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(shown)
     // A word of the site's own name (content: "Church Ministry Kenya") is no interface word where the name shows.
     const name = (await siteContent('sw')).site.name
     const english = englishInterfaceTexts().filter((text) => !shows(text, name))
     expect(english.length).toBeGreaterThan(100)
-    const routes = [...['/', ...routesOf(content).filter((r) => r.kind !== 'alias').map((r) => pathOf(r.slug))].map((p) => localePath('sw', p)), searchPath('sw')]
+    const routes = [
+      ...[
+        '/',
+        ...routesOf(content)
+          .filter((r) => r.kind !== 'alias')
+          .map((r) => pathOf(r.slug)),
+      ].map((p) => localePath('sw', p)),
+      searchPath('sw'),
+    ]
     // Visible text and the names screen readers read, of everything in `lang` (not marked as another language).
     const shownIn = (lang: string) =>
       page.evaluate((lang) => {
@@ -174,10 +220,12 @@ test.describe('Kiswahili pages', { tag: '@desktop' }, () => {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const el = node.parentElement
-          if (el && inLanguage(el) && !el.closest('script,style') && el.checkVisibility({ visibilityProperty: true })) parts.push(node.textContent ?? '')
+          if (el && inLanguage(el) && !el.closest('script,style') && el.checkVisibility({ visibilityProperty: true }))
+            parts.push(node.textContent ?? '')
         }
         for (const el of document.body.querySelectorAll('[aria-label],[title],[alt],[placeholder]'))
-          if (inLanguage(el)) for (const a of ['aria-label', 'title', 'alt', 'placeholder']) parts.push(el.getAttribute(a) ?? '')
+          if (inLanguage(el))
+            for (const a of ['aria-label', 'title', 'alt', 'placeholder']) parts.push(el.getAttribute(a) ?? '')
         return parts.join('\n')
       }, lang)
     const englishIn = (shown: string) => english.filter((text) => shows(text, shown))
@@ -193,7 +241,9 @@ test.describe('Kiswahili pages', { tag: '@desktop' }, () => {
     expect(found).toEqual([])
   })
 
-  test('the contact form answers in Kiswahili, keeps what was typed when sending fails, and tells the ministry the language', async ({ page }) => {
+  test('the contact form answers in Kiswahili, keeps what was typed when sending fails, and tells the ministry the language', async ({
+    page,
+  }) => {
     const t = catalogues.sw
     let status = 500
     const requests: import('@playwright/test').Request[] = []
@@ -209,8 +259,12 @@ test.describe('Kiswahili pages', { tag: '@desktop' }, () => {
     await form.getByLabel(t.forms.main.subject).fill('Ombi la maombi')
     await form.getByLabel(t.forms.main.message).fill("Tafadhali tuombee wiki hii; ng'ombe wetu wamepotea.")
     await form.getByRole('button', { name: t.messageForm.send }).click()
-    await expect(form.getByRole('alert').or(form.getByRole('status'))).toContainText(t.messageForm.failed.service.slice(0, 40))
-    await expect(form.getByLabel(t.forms.main.message)).toHaveValue("Tafadhali tuombee wiki hii; ng'ombe wetu wamepotea.")
+    await expect(form.getByRole('alert').or(form.getByRole('status'))).toContainText(
+      t.messageForm.failed.service.slice(0, 40),
+    )
+    await expect(form.getByLabel(t.forms.main.message)).toHaveValue(
+      "Tafadhali tuombee wiki hii; ng'ombe wetu wamepotea.",
+    )
     status = 200
     await form.getByRole('button', { name: t.messageForm.send }).click()
     await expect(form.getByRole('status')).toHaveText(t.messageForm.sent)

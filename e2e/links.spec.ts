@@ -14,7 +14,6 @@ const out = path.join(process.cwd(), 'out')
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 
 test.describe('links in the export', () => {
-
   test('every internal link, anchor, image, video and document resolves', async () => {
     const { pages, checked, problems } = checkExportLinks(out, basePath)
     expect(pages).toBeGreaterThan(50)
@@ -26,7 +25,10 @@ test.describe('links in the export', () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'export-links-'))
     const write = (file: string, body: string) => {
       fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
-      fs.writeFileSync(path.join(site, file), `<html><head><script src="/_next/a.js"></script><script>self.p = "/not-a-link/"</script></head><body>${body}</body></html>`)
+      fs.writeFileSync(
+        path.join(site, file),
+        `<html><head><script src="/_next/a.js"></script><script>self.p = "/not-a-link/"</script></head><body>${body}</body></html>`,
+      )
     }
     try {
       fs.mkdirSync(path.join(site, '_next'))
@@ -79,7 +81,10 @@ test.describe('links in the export', () => {
     for (const file of exportPages(out)) {
       const html = markupOf(fs.readFileSync(file, 'utf8'))
       for (const m of html.matchAll(/<a\s[^>]*target="_blank"[^>]*>/g)) {
-        if (!/rel="[^"]*noopener[^"]*noreferrer[^"]*"/.test(m[0]) && !/rel="[^"]*noreferrer[^"]*noopener[^"]*"/.test(m[0]))
+        if (
+          !/rel="[^"]*noopener[^"]*noreferrer[^"]*"/.test(m[0]) &&
+          !/rel="[^"]*noreferrer[^"]*noopener[^"]*"/.test(m[0])
+        )
           problems.push(`${path.relative(out, file)}: ${m[0]}`)
       }
     }

@@ -19,7 +19,10 @@ import { contentRoot } from './site-content'
 /** The parts of `main` a visitor meets, in order: the hero or title banner, then each section (id and heading). */
 export async function sectionsOf(page: Page): Promise<{ id: string; heading: string }[]> {
   return page.locator('main > [id]').evaluateAll((parts) =>
-    parts.map((part) => ({ id: part.id, heading: (part.querySelector('h1, h2')?.textContent ?? '').replace(/\s+/g, ' ').trim() })),
+    parts.map((part) => ({
+      id: part.id,
+      heading: (part.querySelector('h1, h2')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    })),
   )
 }
 
@@ -42,10 +45,17 @@ export async function expectAnchorsMatchSections(page: Page, lang: Locale, name:
   const t = catalogues[lang].microsite
   for (const nav of [t.label, fill(t.footerLabel, { name })]) {
     const anchors = await anchorsIn(page, nav)
-    expect.soft(anchors.map((a) => a.slice(1)).sort(), `${page.url()}: the links of "${nav}" and the sections shown (${shown.join(', ')})`).toEqual([...linkable].sort())
+    expect
+      .soft(
+        anchors.map((a) => a.slice(1)).sort(),
+        `${page.url()}: the links of "${nav}" and the sections shown (${shown.join(', ')})`,
+      )
+      .toEqual([...linkable].sort())
   }
   // Every in-page link anywhere on the page (the skip link, "use the contact form", ...) has its target.
-  const targets = await page.locator('a[href^="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)))
+  const targets = await page
+    .locator('a[href^="#"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)))
   const missing = await page.evaluate((ids) => ids.filter((id) => !document.getElementById(id)), [...new Set(targets)])
   expect.soft(missing, `${page.url()}: in-page links to ids the page does not have`).toEqual([])
 }
@@ -57,7 +67,9 @@ export async function expectAnchorsMatchSections(page: Page, lang: Locale, name:
  */
 export function listedSectionIds(c: Pick<CongregationEntry, 'file' | 'source'>): string[] {
   const { data } = parseFrontmatter(c.file, fs.readFileSync(path.join(contentRoot(), c.source), 'utf8'))
-  const listed = ((data as { sections?: (typeof micrositeSections)[number][] } | undefined)?.sections ?? [...micrositeSections]).map((kind) => sectionIds[kind])
+  const listed = (
+    (data as { sections?: (typeof micrositeSections)[number][] } | undefined)?.sections ?? [...micrositeSections]
+  ).map((kind) => sectionIds[kind])
   return [sectionIds.hero, ...listed.filter((id) => id !== sectionIds.hero)]
 }
 

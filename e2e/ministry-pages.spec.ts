@@ -2,7 +2,16 @@ import type { Locator } from '@playwright/test'
 import { real } from '../lib/content/pending'
 import type { PageData } from '../lib/content/types'
 import { expect, test } from './fixtures'
-import { bodyOf, escapeRegExp, eventListings, monthHeading, pageWith, pathOf, plainParagraphs, siteContent } from './site-content'
+import {
+  bodyOf,
+  escapeRegExp,
+  eventListings,
+  monthHeading,
+  pageWith,
+  pathOf,
+  plainParagraphs,
+  siteContent,
+} from './site-content'
 
 type Block = NonNullable<PageData['blocks']>[number]
 
@@ -21,7 +30,10 @@ async function expectBlock(main: Locator, block: Block) {
     await expect(section.getByRole('list')).toHaveCount(0)
   } else {
     await expect(section.getByRole('list')).toHaveCount(1)
-    expect(await section.getByRole('list').evaluate((el) => el.tagName), `${block.heading}: ordered is ${!!block.ordered}`).toBe(block.ordered ? 'OL' : 'UL')
+    expect(
+      await section.getByRole('list').evaluate((el) => el.tagName),
+      `${block.heading}: ordered is ${!!block.ordered}`,
+    ).toBe(block.ordered ? 'OL' : 'UL')
     await expect(section.getByRole('listitem')).toHaveText(list)
   }
 }
@@ -36,7 +48,12 @@ test.describe('content pages show their content in the static HTML', { tag: '@an
   })
 
   test('a page with a heading of its own shows it as its one h1, instead of its title', async ({ page }) => {
-    const p = (await pageWith('a heading other than its title', (p) => p.data.layout === 'standard' && !!p.data.heading && p.data.heading !== p.data.title)).data
+    const p = (
+      await pageWith(
+        'a heading other than its title',
+        (p) => p.data.layout === 'standard' && !!p.data.heading && p.data.heading !== p.data.title,
+      )
+    ).data
     await page.goto(pathOf(p.slug))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText([p.heading!])
   })
@@ -44,7 +61,9 @@ test.describe('content pages show their content in the static HTML', { tag: '@an
   test('a page with an intro shows it right under its h1', async ({ page }) => {
     const p = (await pageWith('an intro', (p) => p.data.layout === 'standard' && real(p.data.intro) !== undefined)).data
     await page.goto(pathOf(p.slug))
-    await expect(page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]')).toHaveText(real(p.intro)!)
+    await expect(page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]')).toHaveText(
+      real(p.intro)!,
+    )
   })
 
   test('every page shows the paragraphs of its text as written', async ({ page }) => {
@@ -52,7 +71,8 @@ test.describe('content pages show their content in the static HTML', { tag: '@an
     expect(pages.length, 'pages of the fixture site with a text of plain paragraphs').toBeGreaterThan(0)
     for (const p of pages) {
       await page.goto(pathOf(p.data.slug))
-      for (const paragraph of plainParagraphs(p)!) await expect(page.getByRole('main').getByText(paragraph, { exact: true }).first(), p.file).toBeVisible()
+      for (const paragraph of plainParagraphs(p)!)
+        await expect(page.getByRole('main').getByText(paragraph, { exact: true }).first(), p.file).toBeVisible()
     }
   })
 
@@ -62,7 +82,14 @@ test.describe('content pages show their content in the static HTML', { tag: '@an
     const p = (
       await pageWith('two or more blocks and no other h2', (p) => {
         const d = p.data
-        return d.layout === 'standard' && (d.blocks?.length ?? 0) >= 2 && !d.leaders && !d.links && !d.gallery && !/^\s*#|<h\d/im.test(bodyOf(p))
+        return (
+          d.layout === 'standard' &&
+          (d.blocks?.length ?? 0) >= 2 &&
+          !d.leaders &&
+          !d.links &&
+          !d.gallery &&
+          !/^\s*#|<h\d/im.test(bodyOf(p))
+        )
       })
     ).data
     await page.goto(pathOf(p.slug))
@@ -75,13 +102,20 @@ test.describe('content pages show their content in the static HTML', { tag: '@an
     for (const p of pages) {
       await page.goto(pathOf(p.data.slug))
       const main = page.getByRole('main')
-      await expect(main.getByRole('heading', { level: 2 }), `${p.file}: blocks in order`).toContainText(p.data.blocks!.map((b) => b.heading))
+      await expect(main.getByRole('heading', { level: 2 }), `${p.file}: blocks in order`).toContainText(
+        p.data.blocks!.map((b) => b.heading),
+      )
       for (const block of p.data.blocks!) await expectBlock(main, block)
     }
   })
 
   test('an ordered block shows a numbered list', async ({ page }) => {
-    const p = (await pageWith('an ordered block with a list item supplied', (p) => !!p.data.blocks?.some((b) => b.ordered && !!b.list?.length))).data
+    const p = (
+      await pageWith(
+        'an ordered block with a list item supplied',
+        (p) => !!p.data.blocks?.some((b) => b.ordered && !!b.list?.length),
+      )
+    ).data
     const block = p.blocks!.find((b) => b.ordered && !!b.list?.length)!
     await page.goto(pathOf(p.slug))
     const list = page.getByRole('main').getByRole('region', { name: block.heading, exact: true }).getByRole('list')
@@ -91,12 +125,17 @@ test.describe('content pages show their content in the static HTML', { tag: '@an
   })
 
   test('leaders: cards with photo, name, role, bio and named social links', async ({ page }) => {
-    const { leaders, slug } = (await pageWith('leader cards with social links', (p) => !!p.data.leaders?.[0]?.socials?.length)).data
+    const { leaders, slug } = (
+      await pageWith('leader cards with social links', (p) => !!p.data.leaders?.[0]?.socials?.length)
+    ).data
     const leader = leaders![0]!
     // The public build shows only leaders with a name.
     const name = real(leader.name)!
     await page.goto(pathOf(slug))
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
     await expect(cards).toHaveCount(leaders!.length)
     const first = cards.first()
     // A photo still to come is the leader's initials (decorative), not a stand-in picture.
@@ -104,19 +143,28 @@ test.describe('content pages show their content in the static HTML', { tag: '@an
     else await expect(first.getByRole('img')).toHaveAttribute('alt', leader.photo.alt)
     await expect(first.getByRole('heading')).toHaveText(name)
     await expect(first.getByRole('link')).toHaveCount(leader.socials!.length)
-    await expect(first.getByRole('link', { name: `${name} on ${leader.socials![0]!.network} (opens in a new tab)` })).toBeVisible()
+    await expect(
+      first.getByRole('link', { name: `${name} on ${leader.socials![0]!.network} (opens in a new tab)` }),
+    ).toBeVisible()
   })
 
-  test('events: upcoming events soonest first, then past events latest first, each card under its month', async ({ page }) => {
+  test('events: upcoming events soonest first, then past events latest first, each card under its month', async ({
+    page,
+  }) => {
     const content = await siteContent()
     const { upcoming, past } = eventListings(content)
     const months = [...upcoming, ...past]
     await page.goto(content.paths.events)
     const main = page.getByRole('main')
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Upcoming events', ...(past.length > 0 ? ['Past events'] : [])])
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Upcoming events',
+      ...(past.length > 0 ? ['Past events'] : []),
+    ])
     await expect(main.getByRole('heading', { level: 3 })).toHaveText(months.map((m) => monthHeading(m.month)))
     await expect(main.getByRole('heading', { level: 4 })).toHaveText(months.flatMap((m) => m.titles))
-    await expect(main.getByText('No upcoming events have been announced yet.')).toHaveCount(upcoming.length === 0 ? 1 : 0)
+    await expect(main.getByText('No upcoming events have been announced yet.')).toHaveCount(
+      upcoming.length === 0 ? 1 : 0,
+    )
   })
 
   test('a page with link cards shows each card in order, with its text, leading where it says', async ({ page }) => {
@@ -132,12 +180,19 @@ test.describe('content pages show their content in the static HTML', { tag: '@an
 })
 
 test.describe('resource documents', { tag: '@any-width' }, () => {
-  test('every page with documents offers each PDF with its type and size, and the file exists', async ({ page, request }) => {
-    const documents = (await siteContent()).pages.flatMap((p) => (p.data.downloads ?? []).map((d) => [pathOf(p.data.slug), d.label] as const))
+  test('every page with documents offers each PDF with its type and size, and the file exists', async ({
+    page,
+    request,
+  }) => {
+    const documents = (await siteContent()).pages.flatMap((p) =>
+      (p.data.downloads ?? []).map((d) => [pathOf(p.data.slug), d.label] as const),
+    )
     expect(documents.length, 'real documents on the fixture site').toBeGreaterThan(0)
     for (const [path, label] of documents) {
       await page.goto(path)
-      const link = page.getByRole('link', { name: new RegExp(`^Download the ${escapeRegExp(label)} \\(PDF, \\d+ KB\\)$`) })
+      const link = page.getByRole('link', {
+        name: new RegExp(`^Download the ${escapeRegExp(label)} \\(PDF, \\d+ KB\\)$`),
+      })
       await expect(link).toBeVisible()
       const href = await link.getAttribute('href')
       const response = await request.get(href!)

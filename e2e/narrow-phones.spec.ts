@@ -12,7 +12,8 @@ import { pathOf, siteContent } from './site-content'
 async function routeKinds(): Promise<string[]> {
   const { pages, congregations, paths } = await siteContent()
   const ofLayout = (layout: string) => pages.find((p) => p.data.layout === layout)
-  const standard = pages.find((p) => p.data.layout === 'standard' && (p.data.blocks?.length ?? 0) > 0) ?? ofLayout('standard')
+  const standard =
+    pages.find((p) => p.data.layout === 'standard' && (p.data.blocks?.length ?? 0) > 0) ?? ofLayout('standard')
   return [
     '/',
     ...(standard ? [pathOf(standard.data.slug)] : []),
@@ -68,7 +69,9 @@ for (const width of [320, 360]) {
             }
             window.scrollTo(0, 0)
           })
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          )
           expect(overflow, `${address} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
           expect(await brokenWords(page), `${address}: words broken across lines at ${width} px`).toEqual([])
         }

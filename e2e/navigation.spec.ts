@@ -3,7 +3,8 @@ import { buildMenu, type NavItem } from '../lib/content/menu'
 import { expandedState, expect, test, widthOf } from './fixtures'
 import { escapeRegExp, lacking, menuItemWith, pageWith, pathOf, siteContent } from './site-content'
 
-const hrefsOf = (items: NavItem[]): string[] => items.flatMap((i) => [...(i.href ? [i.href] : []), ...hrefsOf(i.children ?? [])])
+const hrefsOf = (items: NavItem[]): string[] =>
+  items.flatMap((i) => [...(i.href ? [i.href] : []), ...hrefsOf(i.children ?? [])])
 const titlesOf = (items: NavItem[]): string[] => items.flatMap((i) => [i.title, ...titlesOf(i.children ?? [])])
 /** A title no other entry of the menu has, so a locator by it finds that entry alone. */
 const unique = (menu: NavItem[], title: string) => titlesOf(menu).filter((t) => t === title).length === 1
@@ -18,8 +19,14 @@ const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exac
  */
 const submenuButton = (page: Page, item: NavItem) => {
   const name = item.href ? `${item.title} submenu` : item.title
-  const summary = mainNav(page).locator('summary').filter({ hasText: new RegExp(`^${escapeRegExp(name)}$`) })
-  return mainNav(page).getByRole('button', { name, exact: true }).or(mainNav(page).getByLabel(name, { exact: true })).or(summary).filter({ visible: true })
+  const summary = mainNav(page)
+    .locator('summary')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(name)}$`) })
+  return mainNav(page)
+    .getByRole('button', { name, exact: true })
+    .or(mainNav(page).getByLabel(name, { exact: true }))
+    .or(summary)
+    .filter({ visible: true })
 }
 /** What a pointer hovers to open an item's submenu: its link, or its button when it has none. */
 const opener = (page: Page, item: NavItem) => (item.href ? link(page, item) : submenuButton(page, item))
@@ -37,7 +44,8 @@ async function expectUnder(entry: Locator, item: Locator) {
 const outlineOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).outlineStyle)
 
 /** A page of content to open the menu on. */
-const anyPage = async () => pathOf((await pageWith('the standard layout', (p) => p.data.layout === 'standard')).data.slug)
+const anyPage = async () =>
+  pathOf((await pageWith('the standard layout', (p) => p.data.layout === 'standard')).data.slug)
 
 /** A top-level link with a submenu whose first entry is a link (About > Who we are, as content stands). */
 const dropdown = async () => {
@@ -50,14 +58,21 @@ const dropdown = async () => {
 
 /** A top-level link without a submenu, after an item that has none either (Tab and Shift+Tab stay on it). */
 const plainLink = async () =>
-  (await menuItemWith('a link without a submenu', (i, menu) => !i.children && !!i.href && unique(menu, i.title) && !menu[menu.indexOf(i) - 1]?.children)).item
+  (
+    await menuItemWith(
+      'a link without a submenu',
+      (i, menu) => !i.children && !!i.href && unique(menu, i.title) && !menu[menu.indexOf(i) - 1]?.children,
+    )
+  ).item
 
 /** A congregation in the menu's congregations branch (Our Churches > its region > it), first or last region. */
 async function congregationInMenu(which: 'first' | 'last') {
   const content = await siteContent()
   const menu = buildMenu(content)
   const churches = menu[content.menu.items.findIndex((i) => i.congregations)]
-  const regions = (churches?.children ?? []).filter((r) => unique(menu, r.title) && r.children?.some((c) => c.href && unique(menu, c.title)))
+  const regions = (churches?.children ?? []).filter(
+    (r) => unique(menu, r.title) && r.children?.some((c) => c.href && unique(menu, c.title)),
+  )
   const region = which === 'first' ? regions[0] : regions.at(-1)
   if (!churches || !region) lacking('item of the main menu that lists congregations by region')
   return { churches, region, congregation: region.children!.find((c) => c.href && unique(menu, c.title))! }
@@ -65,7 +80,6 @@ async function congregationInMenu(which: 'first' | 'last') {
 
 // Desktop dropdowns only above 960 px.
 test.describe('desktop menu (wider than 960 px)', { tag: '@desktop' }, () => {
-
   test('a dropdown opens on hover, under its item, and closes when the pointer leaves', async ({ page }) => {
     const { item, first } = await dropdown()
     await page.goto(await anyPage())
@@ -79,10 +93,14 @@ test.describe('desktop menu (wider than 960 px)', { tag: '@desktop' }, () => {
   })
 
   test('a nested flyout opens on hover too', async ({ page }) => {
-    const { item, menu } = await menuItemWith('a submenu with a submenu of links', (i, menu) =>
-      !!i.children?.some((c) => unique(menu, c.title) && c.children?.some((g) => g.href && unique(menu, g.title))),
+    const { item, menu } = await menuItemWith(
+      'a submenu with a submenu of links',
+      (i, menu) =>
+        !!i.children?.some((c) => unique(menu, c.title) && c.children?.some((g) => g.href && unique(menu, g.title))),
     )
-    const child = item.children!.find((c) => unique(menu, c.title) && c.children?.some((g) => g.href && unique(menu, g.title)))!
+    const child = item.children!.find(
+      (c) => unique(menu, c.title) && c.children?.some((g) => g.href && unique(menu, g.title)),
+    )!
     const grandchild = child.children!.find((g) => g.href && unique(menu, g.title))!
     await page.goto(await anyPage())
     await opener(page, item).hover()
@@ -102,7 +120,9 @@ test.describe('desktop menu (wider than 960 px)', { tag: '@desktop' }, () => {
     await expect(page).toHaveURL(urlOf(congregation.href!))
   })
 
-  test('the submenu button opens a dropdown from the keyboard; Escape closes it and returns focus to the button', async ({ page }) => {
+  test('the submenu button opens a dropdown from the keyboard; Escape closes it and returns focus to the button', async ({
+    page,
+  }) => {
     const { item, first } = await dropdown()
     await page.goto(await anyPage())
     const button = submenuButton(page, item)
@@ -126,11 +146,17 @@ test.describe('desktop menu (wider than 960 px)', { tag: '@desktop' }, () => {
     await expect(link(page, first)).toBeVisible()
   })
 
-  test('a nested flyout opens from the keyboard; Escape closes the dropdown and returns focus to its button', async ({ page }) => {
-    const { item, menu } = await menuItemWith('a submenu with a submenu of links', (i, menu) =>
-      !!i.children?.some((c) => unique(menu, c.title) && c.children?.[0]?.href && unique(menu, c.children[0].title)),
+  test('a nested flyout opens from the keyboard; Escape closes the dropdown and returns focus to its button', async ({
+    page,
+  }) => {
+    const { item, menu } = await menuItemWith(
+      'a submenu with a submenu of links',
+      (i, menu) =>
+        !!i.children?.some((c) => unique(menu, c.title) && c.children?.[0]?.href && unique(menu, c.children[0].title)),
     )
-    const child = item.children!.find((c) => unique(menu, c.title) && c.children?.[0]?.href && unique(menu, c.children[0].title))!
+    const child = item.children!.find(
+      (c) => unique(menu, c.title) && c.children?.[0]?.href && unique(menu, c.children[0].title),
+    )!
     const grandchild = child.children![0]!
     await page.goto(await anyPage())
     const button = submenuButton(page, item)
@@ -150,7 +176,9 @@ test.describe('desktop menu (wider than 960 px)', { tag: '@desktop' }, () => {
     await expect.poll(() => expandedState(button)).toBe(false)
   })
 
-  test('a click on the submenu button keeps the dropdown open after the pointer leaves; a click outside closes it', async ({ page }) => {
+  test('a click on the submenu button keeps the dropdown open after the pointer leaves; a click outside closes it', async ({
+    page,
+  }) => {
     const { item, first } = await dropdown()
     await page.goto(await anyPage())
     const button = submenuButton(page, item)
@@ -194,7 +222,6 @@ test.describe('desktop menu (wider than 960 px)', { tag: '@desktop' }, () => {
 
 // The Menu button applies at 960 px and below.
 test.describe('menu at 960 px and below', { tag: '@small' }, () => {
-
   test('the Menu button shows and hides the menu, under the header', async ({ page }) => {
     const item = await plainLink()
     await page.goto(await anyPage())
@@ -205,7 +232,10 @@ test.describe('menu at 960 px and below', { tag: '@small' }, () => {
     await menu.click()
     await expect.poll(() => expandedState(menu)).toBe(true)
     await expect(entry).toBeVisible()
-    const [panel, header] = [await mainNav(page).getByRole('list').first().boundingBox(), await page.getByRole('banner').boundingBox()]
+    const [panel, header] = [
+      await mainNav(page).getByRole('list').first().boundingBox(),
+      await page.getByRole('banner').boundingBox(),
+    ]
     expect(Math.round(panel!.y)).toBe(Math.round(header!.y + header!.height))
     expect(Math.round(panel!.width)).toBe(page.viewportSize()!.width)
     await menu.click()
@@ -301,7 +331,9 @@ test.describe('without JavaScript', () => {
     for (const href of expected) expect(hrefs).toContain(href)
   })
 
-  test('the Menu button and the submenu buttons work on a phone, hover and the keyboard on a desktop', async ({ page }, testInfo) => {
+  test('the Menu button and the submenu buttons work on a phone, hover and the keyboard on a desktop', async ({
+    page,
+  }, testInfo) => {
     // A congregation two levels down: Our Churches > its region > the congregation.
     const { churches, region, congregation: entry } = await congregationInMenu('first')
     const plain = await plainLink()

@@ -38,15 +38,29 @@ async function subjects() {
   const content = await siteContent()
   const withPaybill = content.congregations.filter((c) => !!real(sectionOf(c, 'giving')?.giving.paybill))
   expect(withPaybill.length, 'two congregations with a paybill').toBeGreaterThanOrEqual(2)
-  const [first, second] = withPaybill.map((c) => ({ slug: c.data.slug, paybill: String(real(sectionOf(c, 'giving')!.giving.paybill)) }))
-  return { first: first!, second: second!, ministry: String(real(content.site.giving.paybill)), support: content.paths.support }
+  const [first, second] = withPaybill.map((c) => ({
+    slug: c.data.slug,
+    paybill: String(real(sectionOf(c, 'giving')!.giving.paybill)),
+  }))
+  return {
+    first: first!,
+    second: second!,
+    ministry: String(real(content.site.giving.paybill)),
+    support: content.paths.support,
+  }
 }
 
 /** The days in Nairobi, in a language, of copies saved between `start` and now, `back` days earlier (a test that runs over midnight accepts either day). */
-const savedDays = (start: Date, locale: Locale, back = 0) =>
-  [...new Set([start, new Date()].map((d) => dayMonthYear(locale, nairobiDate(new Date(d.getTime() - back * 24 * 60 * 60 * 1000)))))]
+const savedDays = (start: Date, locale: Locale, back = 0) => [
+  ...new Set(
+    [start, new Date()].map((d) =>
+      dayMonthYear(locale, nairobiDate(new Date(d.getTime() - back * 24 * 60 * 60 * 1000))),
+    ),
+  ),
+]
 /** One of the texts: the whole text, or (`within`) part of it. */
-const anyOf = (texts: string[], within = false) => new RegExp(within ? texts.map(escapeRegExp).join('|') : `^(?:${texts.map(escapeRegExp).join('|')})$`)
+const anyOf = (texts: string[], within = false) =>
+  new RegExp(within ? texts.map(escapeRegExp).join('|') : `^(?:${texts.map(escapeRegExp).join('|')})$`)
 const titleOf = (page: Page) => page.evaluate(() => document.title.replace(/ \| [^|]*$/, ''))
 
 /** The text a visitor can find in the page, and every attribute (what a copy button would copy, an island's props). */
@@ -72,7 +86,9 @@ test.describe('offline: where money goes', { tag: '@any-width' }, () => {
   for (const locale of ['en', 'sw'] as Locale[]) {
     const t = catalogues[locale]
 
-    test(`a deploy that changes the paybill replaces the saved pages: online the pages show the new one, offline too, with the day and a warning (${locale})`, async ({ page }) => {
+    test(`a deploy that changes the paybill replaces the saved pages: online the pages show the new one, offline too, with the day and a warning (${locale})`, async ({
+      page,
+    }) => {
       const { first, second, ministry } = await subjects()
       const next = deployWithNewPaybills(exportDir(), [first.paybill, second.paybill, ministry])
       const olds = [...new Set([first.paybill, second.paybill, ministry])]
@@ -83,7 +99,10 @@ test.describe('offline: where money goes', { tag: '@any-width' }, () => {
       const start = new Date()
       try {
         site = await serveFolder(exportDir())
-        const [firstPath, secondPath] = [first, second].map((c) => localePath(locale, pathOf(c.slug))) as [string, string]
+        const [firstPath, secondPath] = [first, second].map((c) => localePath(locale, pathOf(c.slug))) as [
+          string,
+          string,
+        ]
         await visit(page, site, secondPath)
         const secondTitle = await titleOf(page)
         await visit(page, site, firstPath)
@@ -116,15 +135,25 @@ test.describe('offline: where money goes', { tag: '@any-width' }, () => {
         await expect(giving).toContainText(next.paybill(second.paybill))
         const days = savedDays(start, locale)
         const notice = giving.getByRole('note')
-        await expect(notice).toHaveText(anyOf(days.map((date) => `${fill(t.savedCopy.saved, { date })} ${t.savedCopy.check}`)))
+        await expect(notice).toHaveText(
+          anyOf(days.map((date) => `${fill(t.savedCopy.saved, { date })} ${t.savedCopy.check}`)),
+        )
         await expect(notice).toHaveAttribute('lang', locale)
         await noOld()
         // The offline page lists both new paybills, each with the day its page was saved.
         await page.goto(`${site.origin}${offlinePath(locale)}`)
-        for (const [title, c] of [[firstTitle, first], [secondTitle, second]] as const) {
+        for (const [title, c] of [
+          [firstTitle, first],
+          [secondTitle, second],
+        ] as const) {
           const item = list.getByRole('listitem').filter({ hasText: title })
           await expect(item).toContainText(`${title}: ${t.offline.paybill} ${next.paybill(c.paybill)}`)
-          await expect(item).toContainText(anyOf(days.map((date) => `(${fill(t.savedCopy.listedOn, { date })})`), true))
+          await expect(item).toContainText(
+            anyOf(
+              days.map((date) => `(${fill(t.savedCopy.listedOn, { date })})`),
+              true,
+            ),
+          )
         }
         await noOld()
       } finally {
@@ -132,7 +161,9 @@ test.describe('offline: where money goes', { tag: '@any-width' }, () => {
       }
     })
 
-    test(`a page saved more than ${SAVED_GIVING_MAX_DAYS} days ago shows "ask the church office" and no number: a congregation's, the support page's and the footer's (${locale})`, async ({ page }) => {
+    test(`a page saved more than ${SAVED_GIVING_MAX_DAYS} days ago shows "ask the church office" and no number: a congregation's, the support page's and the footer's (${locale})`, async ({
+      page,
+    }) => {
       const { first, ministry, support } = await subjects()
       const numbers = [...new Set([first.paybill, ministry])]
       const noNumber = async () => {
@@ -153,7 +184,13 @@ test.describe('offline: where money goes', { tag: '@any-width' }, () => {
       await page.goto(`${site.origin}${firstPath}`)
       const giving = page.getByRole('region', { name: t.giving.heading })
       await expect(giving.getByText(t.savedCopy.withheld).first()).toBeVisible()
-      await expect(giving.getByRole('note')).toHaveText(anyOf(days.map((date) => `${fill(t.savedCopy.tooOld, { date, days: SAVED_GIVING_MAX_DAYS })} ${t.savedCopy.hidden}`)))
+      await expect(giving.getByRole('note')).toHaveText(
+        anyOf(
+          days.map(
+            (date) => `${fill(t.savedCopy.tooOld, { date, days: SAVED_GIVING_MAX_DAYS })} ${t.savedCopy.hidden}`,
+          ),
+        ),
+      )
       // No copy button is left for the paybill: nothing on the page could copy it.
       await expect(giving.getByRole('button', { name: new RegExp(t.giving.inSentence.paybill) })).toHaveCount(0)
       await noNumber()
@@ -167,7 +204,14 @@ test.describe('offline: where money goes', { tag: '@any-width' }, () => {
       // The offline page (its own footer is the worker's fresh copy) lists the congregation without its number.
       await page.goto(`${site.origin}${offlinePath(locale)}`)
       const item = page.getByRole('region', { name: t.offline.give }).getByRole('listitem')
-      await expect(item).toHaveText(anyOf(days.map((date) => `${title}: ${t.offline.paybill} ${t.savedCopy.withheld} (${fill(t.savedCopy.listedOn, { date })})`)))
+      await expect(item).toHaveText(
+        anyOf(
+          days.map(
+            (date) =>
+              `${title}: ${t.offline.paybill} ${t.savedCopy.withheld} (${fill(t.savedCopy.listedOn, { date })})`,
+          ),
+        ),
+      )
     })
   }
 })

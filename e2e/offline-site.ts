@@ -27,9 +27,23 @@ export async function visit(page: Page, site: Site, path: string) {
   await page.goto(`${site.origin}${path}`)
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   await expect
-    .poll(() => page.evaluate((name) => caches.open(name).then((c) => c.match(location.href)).then((r) => r !== undefined), CACHES.pages), { message: `${path} is saved` })
+    .poll(
+      () =>
+        page.evaluate(
+          (name) =>
+            caches
+              .open(name)
+              .then((c) => c.match(location.href))
+              .then((r) => r !== undefined),
+          CACHES.pages,
+        ),
+      { message: `${path} is saved` },
+    )
     .toBe(true)
-  await expect(page.locator('island-root:not([data-load]):not([data-hydrated])'), 'the islands that start with the page have started').toHaveCount(0)
+  await expect(
+    page.locator('island-root:not([data-load]):not([data-hydrated])'),
+    'the islands that start with the page have started',
+  ).toHaveCount(0)
 }
 
 /** The phone loses its connection: the browser is offline and the site's server is gone. */
@@ -43,7 +57,14 @@ export async function newWorkerActive(page: Page, marker: RegExp, earlier: RegEx
   await expect
     .poll(
       async () => {
-        const keys = await page.evaluate((name) => caches.open(name).then((c) => c.keys()).then((k) => k.map((r) => r.url)), CACHES.shell)
+        const keys = await page.evaluate(
+          (name) =>
+            caches
+              .open(name)
+              .then((c) => c.keys())
+              .then((k) => k.map((r) => r.url)),
+          CACHES.shell,
+        )
         return keys.some((url) => marker.test(url)) && !keys.some((url) => earlier.test(url))
       },
       { message: "the new deploy's worker has taken over" },
@@ -103,7 +124,8 @@ export function deployWithNewPaybills(dir: string, paybills: readonly string[]) 
   for (const paybill of new Set(paybills)) {
     // The same number of digits, another first digit: a paybill, and none the export holds.
     let next = paybill
-    for (let digit = 1; digit <= 9 && (next === paybill || everything.includes(next)); digit++) next = `${(Number(paybill[0]) + digit) % 10 || 1}${paybill.slice(1)}`
+    for (let digit = 1; digit <= 9 && (next === paybill || everything.includes(next)); digit++)
+      next = `${(Number(paybill[0]) + digit) % 10 || 1}${paybill.slice(1)}`
     expect(everything.includes(next), `a new paybill for ${paybill} that the export does not hold`).toBe(false)
     replacement.set(paybill, next)
   }
@@ -119,12 +141,17 @@ export function deployWithNewPaybills(dir: string, paybills: readonly string[]) 
   const worker = path.join(copy, 'sw.js')
   const revised = new Map<string, string>()
   // An entry of the precache list, as @serwist/build writes it: {"revision":"<md5>","url":"<path below out/>"}.
-  const source = fs.readFileSync(worker, 'utf8').replace(/\{"revision":"([0-9a-f]+)","url":"([^"]+)"\}/g, (entry, revision: string, url: string) => {
-    if (!changed.has(url) && !/(^|\/)offline\/index\.html$/.test(url)) return entry
-    const next = crypto.createHash('md5').update(`${revision}\n${[...replacement.values()].join(' ')}`).digest('hex')
-    revised.set(revision, next)
-    return `{"revision":"${next}","url":"${url}"}`
-  })
+  const source = fs
+    .readFileSync(worker, 'utf8')
+    .replace(/\{"revision":"([0-9a-f]+)","url":"([^"]+)"\}/g, (entry, revision: string, url: string) => {
+      if (!changed.has(url) && !/(^|\/)offline\/index\.html$/.test(url)) return entry
+      const next = crypto
+        .createHash('md5')
+        .update(`${revision}\n${[...replacement.values()].join(' ')}`)
+        .digest('hex')
+      revised.set(revision, next)
+      return `{"revision":"${next}","url":"${url}"}`
+    })
   expect(revised.size, 'the offline pages, precached').toBeGreaterThan(0)
   fs.writeFileSync(worker, source)
   const revisions = (list: string[]) => new RegExp(`__WB_REVISION__=(${list.join('|')})$`)

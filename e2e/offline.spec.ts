@@ -16,7 +16,14 @@ import { SEND_SAVED_TAG } from '../lib/forms/background-sync'
 import { CACHES } from '../lib/offline/caches'
 import { exportPages, relativePath } from '../lib/fs/list-files'
 import { expect, expectHydrated, startForm, test } from './fixtures'
-import { deployWithNewModules, goOffline as offline, newWorkerActive, serveFolder, visit as visitOn, type Site } from './offline-site'
+import {
+  deployWithNewModules,
+  goOffline as offline,
+  newWorkerActive,
+  serveFolder,
+  visit as visitOn,
+  type Site,
+} from './offline-site'
 import { congregationWith, exportDir, pageWith, pathOf, sectionOf, siteContent } from './site-content'
 
 test.use({ serviceWorkers: 'allow' })
@@ -35,7 +42,10 @@ const goOffline = (page: Page) => offline(page, site!)
 
 /** A congregation whose page has an island that starts with it (its hero), a copy button and a paybill. */
 const congregation = () =>
-  congregationWith('a hero of two or more slides and a paybill', (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!real(sectionOf(c, 'giving')?.giving.paybill))
+  congregationWith(
+    'a hero of two or more slides and a paybill',
+    (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!real(sectionOf(c, 'giving')?.giving.paybill),
+  )
 
 const titleOf = (page: Page) => page.evaluate(() => document.title.replace(/ \| [^|]*$/, ''))
 
@@ -53,7 +63,12 @@ async function fakeEmailJs(context: BrowserContext): Promise<string[]> {
 const workerScope = (page: Page) => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.scope))
 
 /** The Background Sync tags the page's worker waits to be woken for. */
-const syncTags = (page: Page) => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => (r as unknown as { sync: { getTags(): Promise<string[]> } }).sync.getTags()))
+const syncTags = (page: Page) =>
+  page.evaluate(() =>
+    navigator.serviceWorker
+      .getRegistration()
+      .then((r) => (r as unknown as { sync: { getTags(): Promise<string[]> } }).sync.getTags()),
+  )
 
 /**
  * The browser wakes the worker for its saved messages, as Chromium does when the phone is online again;
@@ -61,10 +76,17 @@ const syncTags = (page: Page) => page.evaluate(() => navigator.serviceWorker.get
  */
 async function fireSendSavedSync(context: BrowserContext, page: Page, scope: string) {
   const cdp = await context.newCDPSession(page)
-  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => resolve(e.registrations)))
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => resolve(e.registrations)),
+  )
   await cdp.send('ServiceWorker.enable')
   const registrationId = (await registrations).find((r) => r.scopeURL === scope)!.registrationId
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: site!.origin, registrationId, tag: SEND_SAVED_TAG, lastChance: false })
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: site!.origin,
+    registrationId,
+    tag: SEND_SAVED_TAG,
+    lastChance: false,
+  })
 }
 
 /**
@@ -80,9 +102,15 @@ async function closeAndSyncOnline(context: BrowserContext, page: Page, scope: st
 }
 
 /** A congregation whose page has a message form. */
-const congregationWithForm = () => congregationWith('a message form', (c) => c.sections.some((s) => s.kind === 'contact'))
+const congregationWithForm = () =>
+  congregationWith('a message form', (c) => c.sections.some((s) => s.kind === 'contact'))
 
-const typed = { user_name: 'Grace Achieng', user_email: 'grace@example.org', subject: 'Prayer request', message: 'Please pray for our family this week.' }
+const typed = {
+  user_name: 'Grace Achieng',
+  user_email: 'grace@example.org',
+  subject: 'Prayer request',
+  message: 'Please pray for our family this week.',
+}
 
 /**
  * A member reads their congregation's page with a connection and leaves without touching its message form
@@ -125,7 +153,12 @@ async function sendAndExpectKept(page: Page, form: Locator, locale: Locale) {
 function expectTheMessage(body: string, locale: Locale, congregation: string) {
   const sent = JSON.parse(body) as { template_id: string; template_params: Record<string, string> }
   expect(sent.template_id).toBe('template_example_congregation')
-  expect(sent.template_params).toMatchObject({ ...typed, congregation, website: '', language: localeInfo[locale].englishName })
+  expect(sent.template_params).toMatchObject({
+    ...typed,
+    congregation,
+    website: '',
+    language: localeInfo[locale].englishName,
+  })
 }
 
 test.describe('offline', { tag: '@any-width' }, () => {
@@ -149,7 +182,9 @@ test.describe('offline', { tag: '@any-width' }, () => {
     })
   }
 
-  test("a page whose React island ran opens offline with that island working, though React is not in the shell", async ({ page }) => {
+  test('a page whose React island ran opens offline with that island working, though React is not in the shell', async ({
+    page,
+  }) => {
     const churches = (await siteContent()).paths.churches
     site = await serveFolder(exportDir())
     const region = page.getByRole('combobox', { name: 'Region' })
@@ -164,7 +199,9 @@ test.describe('offline', { tag: '@any-width' }, () => {
     await expect(page.locator('island-root[data-failed]')).toHaveCount(0)
   })
 
-  test('a page never opened shows the offline page of its language, listing the saved pages of that language and their paybills', async ({ page }) => {
+  test('a page never opened shows the offline page of its language, listing the saved pages of that language and their paybills', async ({
+    page,
+  }) => {
     const c = await congregation()
     const paybill = String(real(sectionOf(c, 'giving')!.giving.paybill))
     const other = await pageWith('a page', () => true)
@@ -186,7 +223,10 @@ test.describe('offline', { tag: '@any-width' }, () => {
       const list = page.getByRole('region', { name: t.saved }).getByRole('listitem')
       await expect(list).toHaveText(saved[locale].toSorted((a, b) => a.localeCompare(b)))
       // Each saved page is a link to its address in this language, and opens.
-      await expect(page.getByRole('link', { name: saved[locale][0], exact: true }).first()).toHaveAttribute('href', localePath(locale, pathOf(c.data.slug)))
+      await expect(page.getByRole('link', { name: saved[locale][0], exact: true }).first()).toHaveAttribute(
+        'href',
+        localePath(locale, pathOf(c.data.slug)),
+      )
       const giving = page.getByRole('region', { name: t.give })
       await expect(giving).toContainText(`${saved[locale][0]}: ${t.paybill} ${paybill}`)
       await expect(page.getByText(t.noneSaved)).toHaveCount(0)
@@ -196,9 +236,13 @@ test.describe('offline', { tag: '@any-width' }, () => {
     expect(await titleOf(page)).toBe(saved.en[1])
   })
 
-  test("a new deploy's pages load its own modules; a saved page that shows no giving fact still opens offline with the old ones, one that does comes back as the new deploy's", async ({ page }) => {
+  test("a new deploy's pages load its own modules; a saved page that shows no giving fact still opens offline with the old ones, one that does comes back as the new deploy's", async ({
+    page,
+  }) => {
     const content = await siteContent()
-    const [first, second] = content.congregations.filter((c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!real(sectionOf(c, 'giving')?.giving.paybill))
+    const [first, second] = content.congregations.filter(
+      (c) => (sectionOf(c, 'hero')?.slides.length ?? 0) >= 2 && !!real(sectionOf(c, 'giving')?.giving.paybill),
+    )
     expect(second, 'two congregations with a hero carousel and a paybill').toBeDefined()
     const plain = content.congregations.find((c) => !sectionOf(c, 'giving') && !!sectionOf(c, 'contact'))
     expect(plain, 'a congregation whose page has a message form and no giving section').toBeDefined()
@@ -219,7 +263,10 @@ test.describe('offline', { tag: '@any-width' }, () => {
       await page.reload()
       await expectHydrated(page.locator('island-root[data-island="hero-carousel"] button').first())
       expect(islandFiles.length).toBeGreaterThan(0)
-      expect(islandFiles.filter((url) => !next.renamed(url)), 'modules of the earlier deploy').toEqual([])
+      expect(
+        islandFiles.filter((url) => !next.renamed(url)),
+        'modules of the earlier deploy',
+      ).toEqual([])
       // The new deploy's worker has taken over, with the new shell.
       await newWorkerActive(page, next.marker, next.earlier)
 
@@ -246,8 +293,13 @@ test.describe('offline', { tag: '@any-width' }, () => {
     }
   })
 
-  test('with Save-Data on, the worker keeps no picture; without it, it keeps those a page shows', async ({ page, browser }) => {
-    const photos = exportPages(exportDir(), ['admin', 'sw']).find((file) => /<img[^>]*\ssrc="\/media\//.test(fs.readFileSync(file, 'utf8')))
+  test('with Save-Data on, the worker keeps no picture; without it, it keeps those a page shows', async ({
+    page,
+    browser,
+  }) => {
+    const photos = exportPages(exportDir(), ['admin', 'sw']).find((file) =>
+      /<img[^>]*\ssrc="\/media\//.test(fs.readFileSync(file, 'utf8')),
+    )
     expect(photos, 'a page of the fixture site with a photo').toBeDefined()
     const address = `/${relativePath(exportDir(), photos!).replace(/index\.html$/, '')}`
     site = await serveFolder(exportDir())
@@ -256,8 +308,17 @@ test.describe('offline', { tag: '@any-width' }, () => {
       await p.goto(`${site!.origin}${address}`)
       const photo = p.locator('img[src^="/media/"]').first()
       await photo.scrollIntoViewIfNeeded()
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-      return p.evaluate((name) => caches.open(name).then((c) => c.keys()).then((k) => k.map((r) => r.url).filter((url) => url.includes('/media/'))), CACHES.images)
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      return p.evaluate(
+        (name) =>
+          caches
+            .open(name)
+            .then((c) => c.keys())
+            .then((k) => k.map((r) => r.url).filter((url) => url.includes('/media/'))),
+        CACHES.images,
+      )
     }
     const saving = await browser.newContext({ serviceWorkers: 'allow', extraHTTPHeaders: { 'Save-Data': 'on' } })
     try {
@@ -268,7 +329,10 @@ test.describe('offline', { tag: '@any-width' }, () => {
     expect((await kept(page)).length).toBeGreaterThan(0)
   })
 
-  test('a message written offline is sent by the service worker when the connection returns (Background Sync), once, with the page closed', async ({ page, context }) => {
+  test('a message written offline is sent by the service worker when the connection returns (Background Sync), once, with the page closed', async ({
+    page,
+    context,
+  }) => {
     const requests = await fakeEmailJs(context)
     const t = catalogues.en
     const contact = (await siteContent('en')).paths.contact
@@ -302,7 +366,10 @@ test.describe('offline', { tag: '@any-width' }, () => {
   })
 
   for (const locale of ['en', 'sw'] as Locale[]) {
-    test(`a message written offline in a form never used with a connection is kept on the phone without the form's code, and goes once when the connection returns (${locale})`, async ({ page, context }) => {
+    test(`a message written offline in a form never used with a connection is kept on the phone without the form's code, and goes once when the connection returns (${locale})`, async ({
+      page,
+      context,
+    }) => {
       const requests = await fakeEmailJs(context)
       const t = catalogues[locale]
       const { form, congregation } = await writeOfflineInAFormNeverUsed(page, locale)
@@ -320,7 +387,10 @@ test.describe('offline', { tag: '@any-width' }, () => {
       expect(requests).toHaveLength(1)
     })
 
-    test(`a message written offline in a form never used with a connection goes once by Background Sync with the page closed, and the page opened again says so (${locale})`, async ({ page, context }) => {
+    test(`a message written offline in a form never used with a connection goes once by Background Sync with the page closed, and the page opened again says so (${locale})`, async ({
+      page,
+      context,
+    }) => {
       const requests = await fakeEmailJs(context)
       const t = catalogues[locale]
       const { form, address, congregation } = await writeOfflineInAFormNeverUsed(page, locale)
@@ -340,7 +410,10 @@ test.describe('offline', { tag: '@any-width' }, () => {
     })
   }
 
-  test('a message written offline in a form never used with a connection goes once with two tabs of its page open, and nothing more goes when they are reloaded', async ({ page, context }) => {
+  test('a message written offline in a form never used with a connection goes once with two tabs of its page open, and nothing more goes when they are reloaded', async ({
+    page,
+    context,
+  }) => {
     const requests = await fakeEmailJs(context)
     const t = catalogues.en
     const { form, address, congregation } = await writeOfflineInAFormNeverUsed(page, 'en')
@@ -357,7 +430,9 @@ test.describe('offline', { tag: '@any-width' }, () => {
     await context.setOffline(false)
     await expect.poll(() => requests.length, { message: 'the saved message was sent' }).toBe(1)
     expectTheMessage(requests[0]!, 'en', congregation)
-    const told = async () => (await form.getByText(t.messageForm.savedSent).count()) + (await otherForm.getByText(t.messageForm.savedSent).count())
+    const told = async () =>
+      (await form.getByText(t.messageForm.savedSent).count()) +
+      (await otherForm.getByText(t.messageForm.savedSent).count())
     await expect.poll(told, { message: 'a form says the message went' }).toBeGreaterThan(0)
     // Neither form still says it waits.
     await expect(form.getByText(t.messageForm.saved, { exact: true })).toHaveCount(0)
@@ -371,7 +446,9 @@ test.describe('offline', { tag: '@any-width' }, () => {
     expect(requests).toHaveLength(1)
   })
 
-  test('the content manager (/admin/) is left to the network: the worker answers none of its requests', async ({ page }) => {
+  test('the content manager (/admin/) is left to the network: the worker answers none of its requests', async ({
+    page,
+  }) => {
     site = await serveFolder(exportDir())
     await visit(page, '/')
     const answered: string[] = []
@@ -382,7 +459,9 @@ test.describe('offline', { tag: '@any-width' }, () => {
     await page.waitForLoadState('load')
     expect(answered).toEqual([])
     const adminSaved = await page.evaluate(async () => {
-      const urls = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)))
+      const urls = await Promise.all(
+        (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+      )
       return urls.flat().filter((url) => url.includes('/admin/'))
     })
     expect(adminSaved).toEqual([])

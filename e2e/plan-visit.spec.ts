@@ -13,7 +13,15 @@ import type { CongregationEntry, Service } from '../lib/content/types'
 import { expect, test } from './fixtures'
 import { congregationWith, pathOf, sectionOf } from './site-content'
 
-const ICAL_DAY: Record<string, string> = { Monday: 'MO', Tuesday: 'TU', Wednesday: 'WE', Thursday: 'TH', Friday: 'FR', Saturday: 'SA', Sunday: 'SU' }
+const ICAL_DAY: Record<string, string> = {
+  Monday: 'MO',
+  Tuesday: 'TU',
+  Wednesday: 'WE',
+  Thursday: 'TH',
+  Friday: 'FR',
+  Saturday: 'SA',
+  Sunday: 'SU',
+}
 const WEEK: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 }
 const timed = (s: ServiceInput) => real(s.starts) !== undefined
 const hasVisit = (c: CongregationEntry) => !!sectionOf(c, 'visit')
@@ -43,8 +51,13 @@ test.describe('plan your visit', { tag: '@any-width' }, () => {
     }
   })
 
-  test('a visitor downloads the calendar file and a parser reads a weekly service in Nairobi time', async ({ page }) => {
-    const { c, service } = await serviceWhere('a weekly service with a start time', (s) => s.repeats === 'weekly' && timed(s))
+  test('a visitor downloads the calendar file and a parser reads a weekly service in Nairobi time', async ({
+    page,
+  }) => {
+    const { c, service } = await serviceWhere(
+      'a weekly service with a start time',
+      (s) => s.repeats === 'weekly' && timed(s),
+    )
     await page.goto(pathOf(c.data.slug))
     const link = page.getByRole('link', { name: /Add these services to your calendar/ })
     await expect(link).toHaveAttribute('href', `/${c.data.slug}/${c.data.slug}-services.ics`)
@@ -58,7 +71,9 @@ test.describe('plan your visit', { tag: '@any-width' }, () => {
     const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur
     expect(rule.toString()).toBe(`FREQ=WEEKLY;BYDAY=${service.days!.map((d) => ICAL_DAY[d]).join(',')}`)
     // The series starts on one of its days.
-    const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][event.startDate.dayOfWeek() - 1]
+    const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+      event.startDate.dayOfWeek() - 1
+    ]
     expect(service.days).toContain(weekday)
     expect(event.component.getFirstPropertyValue('url')).toMatch(new RegExp(`/${c.data.slug}/$`))
     expect(event.uid).toMatch(new RegExp(`^${c.data.slug}-`))
@@ -71,15 +86,28 @@ test.describe('plan your visit', { tag: '@any-width' }, () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(pathOf(c.data.slug))
-    await expect(page.getByRole('link', { name: /Add these services to your calendar/ })).toHaveAttribute('href', `/${c.data.slug}/${c.data.slug}-services.ics`)
+    await expect(page.getByRole('link', { name: /Add these services to your calendar/ })).toHaveAttribute(
+      'href',
+      `/${c.data.slug}/${c.data.slug}-services.ics`,
+    )
     await context.close()
   })
 
-  test('a monthly service on the nth weekday has its rule, and its first dates are that weekday', async ({ request }) => {
-    const { c, service } = await serviceWhere('a monthly service on the nth weekday with a start time', (s) => s.repeats === 'monthly' && !!s.week && timed(s))
-    const event = eventFor(eventsOf(await (await request.get(`/${c.data.slug}/${c.data.slug}-services.ics`)).text()), service)!
+  test('a monthly service on the nth weekday has its rule, and its first dates are that weekday', async ({
+    request,
+  }) => {
+    const { c, service } = await serviceWhere(
+      'a monthly service on the nth weekday with a start time',
+      (s) => s.repeats === 'monthly' && !!s.week && timed(s),
+    )
+    const event = eventFor(
+      eventsOf(await (await request.get(`/${c.data.slug}/${c.data.slug}-services.ics`)).text()),
+      service,
+    )!
     const day = service.days![0]!
-    expect((event.component.getFirstPropertyValue('rrule') as ICAL.Recur).toString()).toBe(`FREQ=MONTHLY;BYDAY=${WEEK[service.week!]}${ICAL_DAY[day]}`)
+    expect((event.component.getFirstPropertyValue('rrule') as ICAL.Recur).toString()).toBe(
+      `FREQ=MONTHLY;BYDAY=${WEEK[service.week!]}${ICAL_DAY[day]}`,
+    )
     const dates = event.iterator()
     for (let i = 0; i < 3; i++) {
       const date = dates.next()!
@@ -90,8 +118,14 @@ test.describe('plan your visit', { tag: '@any-width' }, () => {
   })
 
   test('a service across midnight (a night kesha) ends the next morning', async ({ request }) => {
-    const { c, service } = await serviceWhere('a service that ends after midnight', (s) => timed(s) && endsNextDay(real(s.starts), s.ends))
-    const event = eventFor(eventsOf(await (await request.get(`/${c.data.slug}/${c.data.slug}-services.ics`)).text()), service)!
+    const { c, service } = await serviceWhere(
+      'a service that ends after midnight',
+      (s) => timed(s) && endsNextDay(real(s.starts), s.ends),
+    )
+    const event = eventFor(
+      eventsOf(await (await request.get(`/${c.data.slug}/${c.data.slug}-services.ics`)).text()),
+      service,
+    )!
     const start = event.startDate
     const end = event.endDate
     expect(end.toString().slice(11, 16)).toBe(service.ends)
@@ -101,13 +135,19 @@ test.describe('plan your visit', { tag: '@any-width' }, () => {
   })
 
   test('services without a fixed day or time are on the page but not in the calendar', async ({ request }) => {
-    const c = await congregationWith('a service without a fixed day or time beside one with both (so a calendar file)', (c) =>
-      hasVisit(c) && c.data.services.some((s) => !calendarService(s)) && c.data.services.some((s) => calendarService(s)),
+    const c = await congregationWith(
+      'a service without a fixed day or time beside one with both (so a calendar file)',
+      (c) =>
+        hasVisit(c) &&
+        c.data.services.some((s) => !calendarService(s)) &&
+        c.data.services.some((s) => calendarService(s)),
     )
     const service = c.data.services.find((s) => !calendarService(s))!
     const events = eventsOf(await (await request.get(`/${c.data.slug}/${c.data.slug}-services.ics`)).text())
     expect(eventFor(events, service)).toBeUndefined()
-    expect(events.map((e) => e.summary)).toEqual(c.data.services.filter((s) => calendarService(s)).map((s) => `${s.title} (${c.data.name} congregation)`))
+    expect(events.map((e) => e.summary)).toEqual(
+      c.data.services.filter((s) => calendarService(s)).map((s) => `${s.title} (${c.data.name} congregation)`),
+    )
   })
 
   test('"Share on WhatsApp" carries the congregation, its main service and the page address', async ({ page }) => {
@@ -123,8 +163,13 @@ test.describe('plan your visit', { tag: '@any-width' }, () => {
     expect(text).toMatch(new RegExp(`https?://[^\\s]+/${c.data.slug}/$`))
   })
 
-  test('without a number or a map point, no call, WhatsApp or directions link is offered, and the page says how to ask the way', async ({ page }) => {
-    const c = await congregationWith('no phone number or coordinates yet', (c) => hasVisit(c) && !real(c.data.phone) && !c.data.location?.coordinates)
+  test('without a number or a map point, no call, WhatsApp or directions link is offered, and the page says how to ask the way', async ({
+    page,
+  }) => {
+    const c = await congregationWith(
+      'no phone number or coordinates yet',
+      (c) => hasVisit(c) && !real(c.data.phone) && !c.data.location?.coordinates,
+    )
     await page.goto(pathOf(c.data.slug))
     const visit = page.getByRole('region', { name: 'Services and directions' })
     await expect(visit.getByRole('link', { name: /^Call / })).toHaveCount(0)

@@ -13,7 +13,6 @@ import { formatFinding, proofreadExport, summarize } from '../lib/proofread/expo
 import { expect, test } from './fixtures'
 import { contentRoot, exportDir, pathOf } from './site-content'
 
-
 /**
  * Facts that are not text on a page, so the preview has nowhere to mark them: the site's own address
  * (it goes into links and the sitemap; a build without it uses the host's or localhost) and what a
@@ -29,7 +28,12 @@ function pendingIn(html: string): string[] {
       const value = node.attrs.find((a) => a.name === 'data-pending')?.value
       if (value !== undefined) found.push(value)
     }
-    const children = 'content' in node && node.nodeName === 'template' ? (node as T.Template).content.childNodes : 'childNodes' in node ? node.childNodes : []
+    const children =
+      'content' in node && node.nodeName === 'template'
+        ? (node as T.Template).content.childNodes
+        : 'childNodes' in node
+          ? node.childNodes
+          : []
     for (const child of children) walk(child)
   }
   walk(parse(html))

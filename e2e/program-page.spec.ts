@@ -13,7 +13,8 @@ import { bodyOf, pageWith, pathOf, siteContent } from './site-content'
  * the same tests against the editors' preview. A second program page, its facts still to come, shows
  * what the public build leaves out while the video is a stand-in.
  */
-const programPage = () => pageWith('the program layout and a real video', (p) => p.data.layout === 'program' && !p.data.program.video.pending)
+const programPage = () =>
+  pageWith('the program layout and a real video', (p) => p.data.layout === 'program' && !p.data.program.video.pending)
 
 /** The program page's address, title and program fields, and the first sentence of its longer description (the MDX body). */
 async function subject() {
@@ -35,10 +36,14 @@ function needs(what: string, present: boolean) {
 }
 
 /** The program's in-page sections the navigation links to, as this build shows them. */
-function linkedSections(program: Awaited<ReturnType<typeof subject>>['program']): Record<string, [id: string, heading: string]> {
+function linkedSections(
+  program: Awaited<ReturnType<typeof subject>>['program'],
+): Record<string, [id: string, heading: string]> {
   return {
     About: ['about', program.about.heading],
-    ...(program.testimonials.items.length > 0 ? { Testimonials: ['testimonials', program.testimonials.heading] as [string, string] } : {}),
+    ...(program.testimonials.items.length > 0
+      ? { Testimonials: ['testimonials', program.testimonials.heading] as [string, string] }
+      : {}),
     Contact: [program.contact.id, program.contact.heading],
   }
 }
@@ -75,7 +80,9 @@ test.describe('program navigation bar (768 px and wider)', { tag: '@wide' }, () 
     await page.goto(url)
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0) // its own bar, not the site header
     const sections = linkedSections(program)
-    await expect(programNav(page).getByRole('link', { name: 'Testimonials', exact: true })).toHaveCount(sections.Testimonials ? 1 : 0)
+    await expect(programNav(page).getByRole('link', { name: 'Testimonials', exact: true })).toHaveCount(
+      sections.Testimonials ? 1 : 0,
+    )
     for (const [link, [id, heading]] of Object.entries(sections)) {
       await programNav(page).getByRole('link', { name: link, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${url}#${id}$`))
@@ -158,7 +165,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   // Checked at phone width, where the drawer would be.
-  test('the links stay in the bar and the longer description is shown', { tag: '@phone' }, async ({ page }) => {    const { url, moreText } = await subject()
+  test('the links stay in the bar and the longer description is shown', { tag: '@phone' }, async ({ page }) => {
+    const { url, moreText } = await subject()
     await page.goto(url)
     await expect(programNav(page).getByRole('link', { name: 'Contact', exact: true })).toBeVisible()
     await expect(menuButton(page)).toBeHidden()
@@ -167,7 +175,9 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('banner and About', ANY_WIDTH, () => {
-  test('the banner names the program and its purpose, and its button leads to the support address', async ({ page }) => {
+  test('the banner names the program and its purpose, and its button leads to the support address', async ({
+    page,
+  }) => {
     const { url, program } = await subject()
     await page.goto(url)
     await expect(page.getByRole('heading', { level: 1, name: program.banner.heading })).toBeVisible()
@@ -188,20 +198,31 @@ test.describe('banner and About', ANY_WIDTH, () => {
     await expect(learnMore).toHaveAttribute('aria-expanded', 'true')
     await expect(more).toBeVisible()
     // What is still to come of the longer description is marked in the preview and absent from the public site.
-    await expect(page.locator('[data-pending]').filter({ hasText: program.about.pending?.pending ?? '\u0000' })).toHaveCount(program.about.pending && isPreview() ? 1 : 0)
+    await expect(
+      page.locator('[data-pending]').filter({ hasText: program.about.pending?.pending ?? '\u0000' }),
+    ).toHaveCount(program.about.pending && isPreview() ? 1 : 0)
     await learnMore.click()
     await expect(more).toBeHidden()
   })
 
-  test('while the video is a stand-in, the public site offers no Watch Video button', { tag: '@public' }, async ({ page }) => {
-    const standIn = await pageWith('the program layout and a stand-in video', (p) => p.data.layout === 'program' && !!p.data.program.video.pending)
-    await page.goto(pathOf(standIn.data.slug))
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Watch Video' })).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Watch Video' })).toHaveCount(0)
-  })
+  test(
+    'while the video is a stand-in, the public site offers no Watch Video button',
+    { tag: '@public' },
+    async ({ page }) => {
+      const standIn = await pageWith(
+        'the program layout and a stand-in video',
+        (p) => p.data.layout === 'program' && !!p.data.program.video.pending,
+      )
+      await page.goto(pathOf(standIn.data.slug))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Watch Video' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'Watch Video' })).toHaveCount(0)
+    },
+  )
 
-  test('Watch Video opens and closes the player with the keyboard, loading the video only when opened', async ({ page }) => {
+  test('Watch Video opens and closes the player with the keyboard, loading the video only when opened', async ({
+    page,
+  }) => {
     const { url, program } = await subject()
     needs('video', !program.video.pending)
     const files = [program.video.src, program.video.captions]
@@ -242,37 +263,57 @@ test.describe('banner and About', ANY_WIDTH, () => {
 })
 
 test.describe('volunteers and testimonials', NOT_NARROW, () => {
-  test('volunteer cards (a name still to come is marked in the preview) and a photo grid', EACH_BUILD, async ({ page }) => {
-    const { url, program } = await subject()
-    const { volunteers } = program
-    needs('volunteers', volunteers.items.length > 0)
-    const unnamed = volunteers.items.filter((v) => typeof v.name !== 'string')
-    await page.goto(url)
-    const section = page.locator('section', { has: page.getByRole('heading', { name: volunteers.heading }) })
-    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(volunteers.items.length)
-    await expect(section.getByRole('heading', { level: 3 }).locator('[data-pending]')).toHaveCount(unnamed.length)
-    // A photo still to come: the stand-in, marked, in the preview; initials on the public site.
-    for (const v of volunteers.items) await expect(section.getByRole('img', { name: v.image.alt, exact: true })).toHaveCount(!v.image.pending || isPreview() ? 1 : 0)
-    await expect(section.getByRole('list', { name: 'Program photos' }).getByRole('img')).toHaveCount(volunteers.photos.length)
-  })
+  test(
+    'volunteer cards (a name still to come is marked in the preview) and a photo grid',
+    EACH_BUILD,
+    async ({ page }) => {
+      const { url, program } = await subject()
+      const { volunteers } = program
+      needs('volunteers', volunteers.items.length > 0)
+      const unnamed = volunteers.items.filter((v) => typeof v.name !== 'string')
+      await page.goto(url)
+      const section = page.locator('section', { has: page.getByRole('heading', { name: volunteers.heading }) })
+      await expect(section.getByRole('heading', { level: 3 })).toHaveCount(volunteers.items.length)
+      await expect(section.getByRole('heading', { level: 3 }).locator('[data-pending]')).toHaveCount(unnamed.length)
+      // A photo still to come: the stand-in, marked, in the preview; initials on the public site.
+      for (const v of volunteers.items)
+        await expect(section.getByRole('img', { name: v.image.alt, exact: true })).toHaveCount(
+          !v.image.pending || isPreview() ? 1 : 0,
+        )
+      await expect(section.getByRole('list', { name: 'Program photos' }).getByRole('img')).toHaveCount(
+        volunteers.photos.length,
+      )
+    },
+  )
 
-  test('every testimonial is in the served HTML, and each quote or name still to come is marked in the preview', EACH_BUILD, async ({ request }) => {
-    const { url, program } = await subject()
-    const { testimonials } = program
-    needs('testimonials', testimonials.items.length > 0)
-    // What is still to come of each quote and name, as the page's HTML writes an attribute.
-    const missing = testimonials.items
-      .flatMap((t) => [t.quote, t.name])
-      .flatMap((value) => (typeof value === 'string' ? [] : [value.pending]))
-      .map((what) => what.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
-    const html = await (await request.get(url)).text()
-    expect(html).toContain(`>${testimonials.heading}<`)
-    expect(html).toContain(`>${testimonials.eyebrow}<`)
-    expect(html.match(/<blockquote[^>]*>/g)).toHaveLength(testimonials.items.length)
-    // Each quote or name still to come is marked for the editors (the public build shows none of them).
-    for (const what of missing) expect(html).toContain(`data-pending="${what}"`)
-    expect(html).toContain(`id="${program.contact.id}"`)
-  })
+  test(
+    'every testimonial is in the served HTML, and each quote or name still to come is marked in the preview',
+    EACH_BUILD,
+    async ({ request }) => {
+      const { url, program } = await subject()
+      const { testimonials } = program
+      needs('testimonials', testimonials.items.length > 0)
+      // What is still to come of each quote and name, as the page's HTML writes an attribute.
+      const missing = testimonials.items
+        .flatMap((t) => [t.quote, t.name])
+        .flatMap((value) => (typeof value === 'string' ? [] : [value.pending]))
+        .map((what) =>
+          what
+            .replace(/&/g, '&amp;')
+            .replace(/"/g, '&quot;')
+            .replace(/'/g, '&#x27;')
+            .replace(/</g, '&lt;')
+            .replace(/>/g, '&gt;'),
+        )
+      const html = await (await request.get(url)).text()
+      expect(html).toContain(`>${testimonials.heading}<`)
+      expect(html).toContain(`>${testimonials.eyebrow}<`)
+      expect(html.match(/<blockquote[^>]*>/g)).toHaveLength(testimonials.items.length)
+      // Each quote or name still to come is marked for the editors (the public build shows none of them).
+      for (const what of missing) expect(html).toContain(`data-pending="${what}"`)
+      expect(html).toContain(`id="${program.contact.id}"`)
+    },
+  )
 })
 
 test.describe('testimonials carousel', NOT_NARROW, () => {
@@ -334,7 +375,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
   test('bullets and previous/next buttons change the slide', ANY_WIDTH, async ({ page }) => {
     const { url, program } = await subject()
     const count = program.testimonials.items.length
-    expect(count, 'testimonials on the fixture site\'s program page').toBeGreaterThanOrEqual(3)
+    expect(count, "testimonials on the fixture site's program page").toBeGreaterThanOrEqual(3)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(url)
     await reachCarousel(page)
@@ -350,7 +391,11 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
 
   // The test sets its own widths.
   test('shows 1, 2 and 3 slides at 700, 800 and 1100 px', { tag: '@desktop' }, async ({ page }) => {
-    for (const [width, perView, gap] of [[700, 1, 20], [800, 2, 30], [1100, 3, 150]] as const) {
+    for (const [width, perView, gap] of [
+      [700, 1, 20],
+      [800, 2, 30],
+      [1100, 3, 150],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto((await subject()).url)
       await reachCarousel(page)
@@ -358,7 +403,11 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
       const sizes = await carousel.evaluate((region) => {
         const track = region.querySelector<HTMLElement>('.swiper')!
         const slide = region.querySelector<HTMLElement>('.swiper-slide')!
-        return { track: track.clientWidth, slide: slide.offsetWidth, margin: parseFloat(getComputedStyle(slide).marginRight) }
+        return {
+          track: track.clientWidth,
+          slide: slide.offsetWidth,
+          margin: parseFloat(getComputedStyle(slide).marginRight),
+        }
       })
       expect(sizes.slide, `slide width at ${width} px`).toBeCloseTo((sizes.track - (perView - 1) * gap) / perView, 0)
       expect(sizes.margin, `gap at ${width} px`).toBe(gap)
@@ -367,7 +416,9 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
 })
 
 test.describe('contact block', ANY_WIDTH, () => {
-  test('the question box (at its content-given #id) sends the question through EmailJS and says so', async ({ page }) => {
+  test('the question box (at its content-given #id) sends the question through EmailJS and says so', async ({
+    page,
+  }) => {
     const { url, title, program } = await subject()
     const requests: Request[] = []
     await page.route(EMAILJS_SEND_FORM, async (route) => {
@@ -403,7 +454,9 @@ test.describe('contact block', ANY_WIDTH, () => {
     await block.getByRole('textbox', { name: 'Your e-mail address or your question' }).fill('Can my daughter join?')
     await block.getByRole('button', { name: 'email us' }).click()
     await expect(block.getByRole('status')).toContainText(/not sent|could not/i)
-    await expect(block.getByRole('textbox', { name: 'Your e-mail address or your question' })).toHaveValue('Can my daughter join?')
+    await expect(block.getByRole('textbox', { name: 'Your e-mail address or your question' })).toHaveValue(
+      'Can my daughter join?',
+    )
   })
 })
 
@@ -421,7 +474,9 @@ test('swiper code and CSS load only on the program page', { tag: '@desktop' }, a
   await page.goto(url, { waitUntil: 'networkidle' })
   // Not before the visitor comes near the testimonials.
   expect([...swiperFiles]).toEqual([])
-  await expect(page.getByRole('region', { name: 'Testimonials', exact: true }).getByRole('blockquote')).toHaveCount(program.testimonials.items.length)
+  await expect(page.getByRole('region', { name: 'Testimonials', exact: true }).getByRole('blockquote')).toHaveCount(
+    program.testimonials.items.length,
+  )
   await reachCarousel(page)
   await expect.poll(() => [...new Set([...swiperFiles].map((u) => u.split('.').pop()))].sort()).toEqual(['css', 'js'])
 
@@ -432,6 +487,9 @@ test('swiper code and CSS load only on the program page', { tag: '@desktop' }, a
     page.on('request', listen)
     await page.goto(path, { waitUntil: 'networkidle' })
     page.off('request', listen)
-    expect(requested.filter((u) => swiperFiles.has(u)), `${path} loads no swiper file`).toEqual([])
+    expect(
+      requested.filter((u) => swiperFiles.has(u)),
+      `${path} loads no swiper file`,
+    ).toEqual([])
   }
 })

@@ -46,7 +46,10 @@ test.describe('unknown paths', () => {
       // The Kiswahili help leads to the Kiswahili pages.
       const kiswahili = page.locator('section[lang="sw"]')
       await expect(kiswahili.getByRole('heading', { name: catalogues.sw.notFound.title })).toBeVisible()
-      await expect(kiswahili.getByRole('link', { name: catalogues.sw.notFound.churches })).toHaveAttribute('href', localePath('sw', (await siteContent()).paths.churches))
+      await expect(kiswahili.getByRole('link', { name: catalogues.sw.notFound.churches })).toHaveAttribute(
+        'href',
+        localePath('sw', (await siteContent()).paths.churches),
+      )
     }
   })
 
@@ -87,7 +90,10 @@ test.describe('sitemap and locations list come from content', () => {
     for (const { region, congregations } of congregationsByRegion(content)) {
       const list = page.getByRole('region', { name: region })
       await expect(list.getByRole('link')).toHaveText(congregations.map((c) => c.name))
-      await expect(list.getByRole('link', { name: congregations[0]!.name, exact: true })).toHaveAttribute('href', pathOf(congregations[0]!.slug))
+      await expect(list.getByRole('link', { name: congregations[0]!.name, exact: true })).toHaveAttribute(
+        'href',
+        pathOf(congregations[0]!.slug),
+      )
     }
     // Besides the row of links to each region, the lists link each congregation once.
     await expect(page.getByRole('main').getByRole('region').getByRole('link')).toHaveCount(content.congregations.length)

@@ -18,12 +18,22 @@ import { expect, expectHydrated, test } from './fixtures'
 import { congregationWith, escapeRegExp, lacking, pathOf, plainParagraphs, siteContent } from './site-content'
 import { codeContaining, holdIslandCode, openAndIdle, REACT_CODE } from './third-party'
 
-const field = (page: Page, locale: Locale = 'en') => page.getByRole('main').getByRole('searchbox', { name: catalogues[locale].search.label })
+const field = (page: Page, locale: Locale = 'en') =>
+  page.getByRole('main').getByRole('searchbox', { name: catalogues[locale].search.label })
 const status = (page: Page) => page.getByRole('status')
 /** A catalogue text as a pattern: its placeholders stand for any words. */
-const asPattern = (template: string) => template.split(/\{\w+\}/).map(escapeRegExp).join('.*')
+const asPattern = (template: string) =>
+  template
+    .split(/\{\w+\}/)
+    .map(escapeRegExp)
+    .join('.*')
 /** What the status says when pages are found, in either language. */
-const FOUND = new RegExp((['en', 'sw'] as const).flatMap((l) => [catalogues[l].search.one, catalogues[l].search.many]).map(asPattern).join('|'))
+const FOUND = new RegExp(
+  (['en', 'sw'] as const)
+    .flatMap((l) => [catalogues[l].search.one, catalogues[l].search.many])
+    .map(asPattern)
+    .join('|'),
+)
 /** The results: the list named by the status that counts them. */
 const results = (page: Page) => page.getByRole('list', { name: FOUND })
 const resultLinks = (page: Page) => results(page).getByRole('listitem').getByRole('heading').getByRole('link')
@@ -55,7 +65,10 @@ async function searchFor(page: Page, words: string, locale: Locale = 'en') {
 const wordsOf = (text: string) => normalise(text).split(' ').filter(Boolean)
 
 /** The longest word of an entry's plain prose that `excluded` does not hold: a word that finds it and few others. */
-function rareWord(entry: Pick<Entry<unknown>, 'file' | 'source'>, excluded: Set<string> = new Set()): string | undefined {
+function rareWord(
+  entry: Pick<Entry<unknown>, 'file' | 'source'>,
+  excluded: Set<string> = new Set(),
+): string | undefined {
   const words = wordsOf((plainParagraphs(entry) ?? []).join(' ')).filter((w) => /^\p{L}+$/u.test(w) && !excluded.has(w))
   return words.sort((a, b) => b.length - a.length)[0]
 }
@@ -71,7 +84,9 @@ async function congregationByName() {
 
 /** The paths every page of a language has (content's routes, aliases aside, and the home page), as the search page's list of every page must link them. */
 function everyPage(content: Content, locale: Locale): string[] {
-  return ['/', ...routesOf(content).flatMap((r) => (r.kind === 'alias' ? [] : [pathOf(r.slug)]))].map((p) => pageOf(locale, p))
+  return ['/', ...routesOf(content).flatMap((r) => (r.kind === 'alias' ? [] : [pathOf(r.slug)]))].map((p) =>
+    pageOf(locale, p),
+  )
 }
 
 test.describe('search', { tag: '@any-width' }, () => {
@@ -91,24 +106,33 @@ test.describe('search', { tag: '@any-width' }, () => {
     const c = (await congregationByName()).data
     const inRegion = content.congregations.filter((o) => o.data.region === c.region)
     await openSearch(page)
-    await page.getByRole('combobox', { name: catalogues.en.search.kind }).selectOption({ label: catalogues.en.search.groups.congregation })
+    await page
+      .getByRole('combobox', { name: catalogues.en.search.kind })
+      .selectOption({ label: catalogues.en.search.groups.congregation })
     await searchFor(page, c.region)
     await expect(page).toHaveURL(/[?&]kind=congregation(&|$)/)
-    const found = await resultLinks(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+    const found = await resultLinks(page).evaluateAll((links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    )
     expect(found.length).toBeGreaterThanOrEqual(inRegion.length)
     for (const o of inRegion) expect(found, o.data.name).toContain(pathOf(o.data.slug))
     // Only congregations: the filter holds.
-    for (const kind of await results(page).getByRole('listitem').locator('p:first-of-type').allTextContents()) expect(kind).toBe(catalogues.en.search.kinds.congregation)
+    for (const kind of await results(page).getByRole('listitem').locator('p:first-of-type').allTextContents())
+      expect(kind).toBe(catalogues.en.search.kinds.congregation)
   })
 
   test('a ministry page is found by a word of its body, the word marked in its excerpt', async ({ page }) => {
     const content = await siteContent()
     const kinds = pageKinds(content)
-    const ministry = content.pages.find((p) => kinds.get(pathOf(p.data.slug)) === 'ministry' && rareWord(p)) ?? lacking('ministry page (under a menu item with "kind: ministry") with a plain prose body')
+    const ministry =
+      content.pages.find((p) => kinds.get(pathOf(p.data.slug)) === 'ministry' && rareWord(p)) ??
+      lacking('ministry page (under a menu item with "kind: ministry") with a plain prose body')
     const word = rareWord(ministry)!
     await openSearch(page)
     await searchFor(page, word)
-    const item = results(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: ministry.data.title, exact: true }) })
+    const item = results(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: ministry.data.title, exact: true }) })
     await expect(item).toHaveCount(1)
     await expect(item).toContainText(catalogues.en.search.kinds.ministry)
     await expect(item.locator('mark').first()).toHaveText(new RegExp(word, 'i'))
@@ -119,14 +143,25 @@ test.describe('search', { tag: '@any-width' }, () => {
   test('a Kiswahili word finds the Kiswahili page and not the English one', async ({ page }) => {
     const [en, sw] = [await siteContent('en'), await siteContent('sw')]
     const english = (slug: string) => en.pages.find((p) => p.data.slug === slug)!
-    const subject = sw.pages
-      .filter((p) => p.lang === 'sw' && p.bodyLang === 'sw')
-      .map((p) => ({ p, word: rareWord(p, new Set(wordsOf([english(p.data.slug).data.title, ...(plainParagraphs(english(p.data.slug)) ?? [])].join(' ')))) }))
-      .find((s) => s.word) ?? lacking('page translated into Kiswahili with a plain prose body')
+    const subject =
+      sw.pages
+        .filter((p) => p.lang === 'sw' && p.bodyLang === 'sw')
+        .map((p) => ({
+          p,
+          word: rareWord(
+            p,
+            new Set(
+              wordsOf([english(p.data.slug).data.title, ...(plainParagraphs(english(p.data.slug)) ?? [])].join(' ')),
+            ),
+          ),
+        }))
+        .find((s) => s.word) ?? lacking('page translated into Kiswahili with a plain prose body')
     const { p, word } = subject
     await openSearch(page, 'sw')
     await searchFor(page, word!, 'sw')
-    const found = await resultLinks(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+    const found = await resultLinks(page).evaluateAll((links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    )
     expect(found).toContain(pageOf('sw', pathOf(p.data.slug)))
     expect(found.filter((f) => !f.startsWith('/sw/'))).toEqual([])
     // The English search does not find the English page by it.
@@ -170,7 +205,9 @@ test.describe('search', { tag: '@any-width' }, () => {
     await expect(status(page)).toContainText(c.name)
   })
 
-  test('no React comes with the page; words typed and Enter pressed before the search runs are all kept and searched', async ({ page }) => {
+  test('no React comes with the page; words typed and Enter pressed before the search runs are all kept and searched', async ({
+    page,
+  }) => {
     const c = (await congregationByName()).data
     const code = await openAndIdle(page, searchPath('en'))
     expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
@@ -188,7 +225,9 @@ test.describe('search', { tag: '@any-width' }, () => {
     expect(await codeContaining(page, code, REACT_CODE), 'React, with the first action').not.toEqual([])
   })
 
-  test('Search looks for the words the field shows, even before the island has rendered the last of them', async ({ page }) => {
+  test('Search looks for the words the field shows, even before the island has rendered the last of them', async ({
+    page,
+  }) => {
     const c = (await congregationByName()).data
     await openSearch(page, 'en', c.region)
     await expect(status(page)).toContainText(c.region)
@@ -232,13 +271,23 @@ test.describe('search', { tag: '@any-width' }, () => {
     await page.keyboard.type(c.name)
     await page.keyboard.press('Enter')
     await expect(resultLinks(page).first()).toHaveAttribute('href', pathOf(c.slug))
-    for (let i = 0; i < 10 && !(await resultLinks(page).first().evaluate((a) => a === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (
+      let i = 0;
+      i < 10 &&
+      !(await resultLinks(page)
+        .first()
+        .evaluate((a) => a === document.activeElement));
+      i++
+    )
+      await page.keyboard.press('Tab')
     await expect(resultLinks(page).first()).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`${pathOf(c.slug)}$`))
   })
 
-  test('nothing of the search is fetched before the search field is used, and only on the search page', async ({ page }) => {
+  test('nothing of the search is fetched before the search field is used, and only on the search page', async ({
+    page,
+  }) => {
     const fetched: string[] = []
     page.on('request', (request) => {
       if (INDEX_FILES.test(request.url())) fetched.push(request.url())
@@ -277,7 +326,7 @@ test.describe('search', { tag: '@any-width' }, () => {
   })
 })
 
-test.describe('the site header\'s search form', { tag: '@desktop' }, () => {
+test.describe("the site header's search form", { tag: '@desktop' }, () => {
   test('takes the words to the search page, which shows the results', async ({ page }) => {
     const c = (await congregationByName()).data
     await page.goto('/')
@@ -294,7 +343,9 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
   test.use({ javaScriptEnabled: false })
 
   for (const locale of ['en', 'sw'] as const) {
-    test(`the ${locale === 'en' ? 'English' : 'Kiswahili'} search page lists every page of its language, grouped, and no search form`, async ({ page }) => {
+    test(`the ${locale === 'en' ? 'English' : 'Kiswahili'} search page lists every page of its language, grouped, and no search form`, async ({
+      page,
+    }) => {
       const t = catalogues[locale].search
       const content = await siteContent(locale)
       await page.goto(searchPath(locale))
@@ -303,17 +354,27 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
       await expect(page.getByRole('main').locator('noscript p')).toBeVisible()
       await expect(field(page, locale)).toBeHidden()
       const index = page.getByRole('region', { name: t.siteIndex })
-      const linked = await index.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+      const linked = await index
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
       for (const path of everyPage(content, locale)) expect(linked, path).toContain(path)
       // Congregations under their regions.
       const congregations = index.getByRole('region', { name: t.groups.congregation })
-      for (const c of content.congregations) await expect(congregations.getByRole('link', { name: c.data.name, exact: true })).toHaveAttribute('href', pageOf(locale, pathOf(c.data.slug)))
+      for (const c of content.congregations)
+        await expect(congregations.getByRole('link', { name: c.data.name, exact: true })).toHaveAttribute(
+          'href',
+          pageOf(locale, pathOf(c.data.slug)),
+        )
       // Each page in the group of its kind, the same kind in both languages (the English menu's `kind`).
       const kinds = pageKinds(await siteContent('en'))
       for (const kind of ['ministry', 'resource'] as const) {
         const expected = [...kinds].filter(([, k]) => k === kind).map(([path]) => pageOf(locale, path))
         const group = index.getByRole('region', { name: t.groups[kind] })
-        const listed = expected.length ? await group.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)) : []
+        const listed = expected.length
+          ? await group
+              .getByRole('link')
+              .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+          : []
         expect(listed.sort(), kind).toEqual(expected.sort())
       }
       // The header's control, on any other page, is a plain form that leads here.

@@ -4,8 +4,9 @@ import { expect, test } from './fixtures'
 import { pathOf, siteContent } from './site-content'
 
 test.describe('content security policy', () => {
-
-  test('each page carries a policy that allows scripts from the site\'s files only, with no inline-script hashes', async ({ request }) => {
+  test("each page carries a policy that allows scripts from the site's files only, with no inline-script hashes", async ({
+    request,
+  }) => {
     const { congregations } = await siteContent()
     for (const path of ['/', '/history/', pathOf(congregations[0]!.data.slug), '/no-such-page']) {
       const html = await (await request.get(path)).text()
@@ -23,15 +24,19 @@ test.describe('content security policy', () => {
     }
   })
 
-  test('only the search page may compile WebAssembly (its search library), with no other kind of eval', async ({ request }) => {
-    const policyOf = async (path: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1]
+  test('only the search page may compile WebAssembly (its search library), with no other kind of eval', async ({
+    request,
+  }) => {
+    const policyOf = async (path: string) =>
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1]
     for (const locale of locales) {
       const policy = await policyOf(searchPath(locale))
       expect(policy, searchPath(locale)).toMatch(/script-src 'self' 'wasm-unsafe-eval';/)
       expect(policy).not.toContain("'unsafe-eval'")
     }
     const { congregations } = await siteContent()
-    for (const path of ['/', pathOf(congregations[0]!.data.slug), '/sw/']) expect(await policyOf(path), path).not.toContain('wasm-unsafe-eval')
+    for (const path of ['/', pathOf(congregations[0]!.data.slug), '/sw/'])
+      expect(await policyOf(path), path).not.toContain('wasm-unsafe-eval')
   })
 
   test('only the home page may frame the map; no page frames anything else', async ({ request }) => {

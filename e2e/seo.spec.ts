@@ -4,7 +4,6 @@ import { congregationWith, pathOf, siteContent } from './site-content'
 
 // Markup checks run once.
 test.describe('search and sharing', { tag: '@desktop' }, () => {
-
   test('each page has its own title, description, canonical address and Open Graph tags', async ({ page }) => {
     const { site, pages } = await siteContent()
     const subject = pages.find((p) => p.data.layout === 'standard' && real(p.data.description) !== undefined)!.data
@@ -21,11 +20,19 @@ test.describe('search and sharing', { tag: '@desktop' }, () => {
     const { site } = await siteContent()
     await page.goto('/')
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', foundingDate: String(site.foundedYear) })
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      foundingDate: String(site.foundedYear),
+    })
   })
 
   test('a congregation page describes a schema.org Church with its services', async ({ page }) => {
-    const c = (await congregationWith('a weekly service with a start time', (c) => c.data.services.some((s) => s.repeats === 'weekly' && real(s.starts) !== undefined))).data
+    const c = (
+      await congregationWith('a weekly service with a start time', (c) =>
+        c.data.services.some((s) => s.repeats === 'weekly' && real(s.starts) !== undefined),
+      )
+    ).data
     const s = c.services.find((s) => s.repeats === 'weekly' && real(s.starts) !== undefined)!
     await page.goto(pathOf(c.slug))
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -37,7 +44,12 @@ test.describe('search and sharing', { tag: '@desktop' }, () => {
     expect(church.event).toContainEqual(
       expect.objectContaining({
         name: s.title,
-        eventSchedule: expect.objectContaining({ byDay: s.days!.map((d) => `https://schema.org/${d}`), startTime: s.starts, repeatFrequency: 'P1W', scheduleTimezone: 'Africa/Nairobi' }),
+        eventSchedule: expect.objectContaining({
+          byDay: s.days!.map((d) => `https://schema.org/${d}`),
+          startTime: s.starts,
+          repeatFrequency: 'P1W',
+          scheduleTimezone: 'Africa/Nairobi',
+        }),
       }),
     )
   })

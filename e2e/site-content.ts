@@ -33,11 +33,16 @@ export const siteContent = (locale?: Locale): Promise<Content> => loadContent(co
 
 /** Says which subject the fixture site lacks: a test never skips for want of content, the fixture is completed instead. */
 export function lacking(what: string): never {
-  throw new Error(`The fixture site has no ${what}: add one to e2e/fixture-site/content (its README lists what each file is for).`)
+  throw new Error(
+    `The fixture site has no ${what}: add one to e2e/fixture-site/content (its README lists what each file is for).`,
+  )
 }
 
 /** The first congregation that has what a test needs. */
-export async function congregationWith(what: string, has: (c: CongregationEntry) => boolean): Promise<CongregationEntry> {
+export async function congregationWith(
+  what: string,
+  has: (c: CongregationEntry) => boolean,
+): Promise<CongregationEntry> {
   return (await siteContent()).congregations.find(has) ?? lacking(`congregation with ${what}`)
 }
 
@@ -47,7 +52,10 @@ export async function pageWith(what: string, has: (p: PageEntry) => boolean): Pr
 }
 
 /** The first top-level item of the main menu (menu.en.mdx, as buildMenu makes it) that has what a test needs. */
-export async function menuItemWith(what: string, has: (item: NavItem, menu: NavItem[]) => boolean): Promise<{ item: NavItem; menu: NavItem[] }> {
+export async function menuItemWith(
+  what: string,
+  has: (item: NavItem, menu: NavItem[]) => boolean,
+): Promise<{ item: NavItem; menu: NavItem[] }> {
   const menu = buildMenu(await siteContent())
   return { item: menu.find((i) => has(i, menu)) ?? lacking(`item of the main menu with ${what}`), menu }
 }
@@ -77,20 +85,31 @@ export function escapeRegExp(text: string): string {
 }
 
 /** A congregation's section of one kind, when it shows one. */
-export function sectionOf<K extends CongregationSection['kind']>(c: CongregationEntry, kind: K): Extract<CongregationSection, { kind: K }> | undefined {
+export function sectionOf<K extends CongregationSection['kind']>(
+  c: CongregationEntry,
+  kind: K,
+): Extract<CongregationSection, { kind: K }> | undefined {
   return c.sections.find((s): s is Extract<CongregationSection, { kind: K }> => s.kind === kind)
 }
 
 /** "January 2024" for "2024-01", as the events lists head each month. */
 export function monthHeading(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 type MonthOfEvents = { month: string; titles: string[] }
 
 /** The events as the site lists them as of its build's day: upcoming ones soonest first, past ones latest first, each under its month. */
-export function eventListings(content: Content, today = buildDate()): { upcoming: MonthOfEvents[]; past: MonthOfEvents[] } {
+export function eventListings(
+  content: Content,
+  today = buildDate(),
+): { upcoming: MonthOfEvents[]; past: MonthOfEvents[] } {
   const { upcoming, past } = upcomingAndPast(content.events, today)
-  const months = (events: typeof content.events) => byMonth(events).map(({ month, events: inMonth }) => ({ month, titles: inMonth.map((e) => e.data.title) }))
+  const months = (events: typeof content.events) =>
+    byMonth(events).map(({ month, events: inMonth }) => ({ month, titles: inMonth.map((e) => e.data.title) }))
   return { upcoming: months(upcoming), past: months(past) }
 }

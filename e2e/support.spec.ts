@@ -8,8 +8,17 @@ import { codeContaining, holdIslandCode, openAndIdle, PAYPAL_SDK, REACT_CODE } f
 /** The support page's cards, as content lists them (the slider needs five or more to show its moves). */
 let support = { path: '', title: '', cards: [] as { category: string; alt: string; standIn: boolean }[] }
 test.beforeAll(async () => {
-  const p = (await pageWith('the support layout with five or more cards', (p) => p.data.layout === 'support' && (p.data.supportCards?.length ?? 0) >= 5)).data
-  support = { path: pathOf(p.slug), title: p.heading ?? p.title, cards: p.supportCards!.map((c) => ({ category: c.category, alt: c.cover.alt, standIn: !!c.cover.pending })) }
+  const p = (
+    await pageWith(
+      'the support layout with five or more cards',
+      (p) => p.data.layout === 'support' && (p.data.supportCards?.length ?? 0) >= 5,
+    )
+  ).data
+  support = {
+    path: pathOf(p.slug),
+    title: p.heading ?? p.title,
+    cards: p.supportCards!.map((c) => ({ category: c.category, alt: c.cover.alt, standIn: !!c.cover.pending })),
+  }
 })
 /** The categories of the cards at these places (wrapping round, as the slider does). */
 const at = (...places: number[]) => places.map((i) => support.cards.at(i % support.cards.length)!.category)
@@ -48,7 +57,8 @@ test.beforeEach(async ({ page }) => {
 test('the support page has its heading, every category, the donation widget and M-Pesa', async ({ page }) => {
   await page.goto(support.path)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(support.title)
-  for (const { category } of support.cards) await expect(slider(page).getByText(category, { exact: true }).first()).toBeAttached()
+  for (const { category } of support.cards)
+    await expect(slider(page).getByText(category, { exact: true }).first()).toBeAttached()
   await expect(page.getByRole('heading', { name: 'Give online' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Give by M-Pesa' })).toBeVisible()
   // A card whose photo is still a generated stand-in shows its words alone on the public site.
@@ -60,27 +70,38 @@ test('the support page has its heading, every category, the donation widget and 
 
 test('M-Pesa comes first, before PayPal and the categories', async ({ page }) => {
   await page.goto(support.path)
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Give by M-Pesa', 'Give online', 'What your gift supports'])
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Give by M-Pesa',
+    'Give online',
+    'What your gift supports',
+  ])
 })
 
 // At phone width, where cards are swiped.
-test('no React comes with the page; until the slider runs its cards scroll sideways card by card, and it opens at the card scrolled to', { tag: '@phone' }, async ({ page }) => {
-  const code = await openAndIdle(page, support.path)
-  expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
-  const row = slider(page).getByRole('group', { name: 'What your gift supports' })
-  expect(await row.evaluate((el) => [getComputedStyle(el).overflowX, getComputedStyle(el).scrollSnapType])).toEqual(['auto', 'x mandatory'])
-  await row.scrollIntoViewIfNeeded()
-  await expect(shownCards(page).first()).toBeInViewport()
-  // A swipe of most of a card settles on the next card.
-  await row.evaluate((el) => el.scrollBy({ left: el.clientWidth * 0.7, behavior: 'instant' }))
-  await expect.poll(() => row.evaluate((el) => el.scrollLeft / el.clientWidth)).toBeCloseTo(1, 2)
-  expect(await codeContaining(page, code, REACT_CODE), 'React fetched for a scroll').toEqual([])
+test(
+  'no React comes with the page; until the slider runs its cards scroll sideways card by card, and it opens at the card scrolled to',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const code = await openAndIdle(page, support.path)
+    expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
+    const row = slider(page).getByRole('group', { name: 'What your gift supports' })
+    expect(await row.evaluate((el) => [getComputedStyle(el).overflowX, getComputedStyle(el).scrollSnapType])).toEqual([
+      'auto',
+      'x mandatory',
+    ])
+    await row.scrollIntoViewIfNeeded()
+    await expect(shownCards(page).first()).toBeInViewport()
+    // A swipe of most of a card settles on the next card.
+    await row.evaluate((el) => el.scrollBy({ left: el.clientWidth * 0.7, behavior: 'instant' }))
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft / el.clientWidth)).toBeCloseTo(1, 2)
+    expect(await codeContaining(page, code, REACT_CODE), 'React fetched for a scroll').toEqual([])
 
-  await row.focus()
-  await expect(slider(page).locator('[data-ready]')).toHaveCount(1)
-  await expectShown(page, at(1))
-  await expect(slider(page).getByRole('group', { name: 'What your gift supports' })).toBeFocused()
-})
+    await row.focus()
+    await expect(slider(page).locator('[data-ready]')).toHaveCount(1)
+    await expectShown(page, at(1))
+    await expect(slider(page).getByRole('group', { name: 'What your gift supports' })).toBeFocused()
+  },
+)
 
 test('a tap on Next before the slider runs moves it once it does', { tag: '@desktop' }, async ({ page }) => {
   await page.goto(support.path)
@@ -92,17 +113,21 @@ test('a tap on Next before the slider runs moves it once it does', { tag: '@desk
   await expectShown(page, at(2, 3, 4))
 })
 
-test('at 1366 px the slider shows 3 cards and moves by 2, both ways, without end', { tag: '@desktop' }, async ({ page }) => {
-  await openSupport(page)
-  await expectShown(page, at(0, 1, 2))
-  await slider(page).getByRole('button', { name: 'Next support categories' }).click()
-  await expectShown(page, at(2, 3, 4))
-  await slider(page).getByRole('button', { name: 'Previous support categories' }).click()
-  await expectShown(page, at(0, 1, 2))
-  await slider(page).getByRole('button', { name: 'Previous support categories' }).click()
-  await expectShown(page, at(-2, -1, 0))
-  await expect(slider(page).locator('.slick-dots')).toHaveCount(0)
-})
+test(
+  'at 1366 px the slider shows 3 cards and moves by 2, both ways, without end',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openSupport(page)
+    await expectShown(page, at(0, 1, 2))
+    await slider(page).getByRole('button', { name: 'Next support categories' }).click()
+    await expectShown(page, at(2, 3, 4))
+    await slider(page).getByRole('button', { name: 'Previous support categories' }).click()
+    await expectShown(page, at(0, 1, 2))
+    await slider(page).getByRole('button', { name: 'Previous support categories' }).click()
+    await expectShown(page, at(-2, -1, 0))
+    await expect(slider(page).locator('.slick-dots')).toHaveCount(0)
+  },
+)
 
 // The test sets its own width of 700 px.
 test('below 800 px the slider shows 2 cards and moves by 2', { tag: '@desktop' }, async ({ page }) => {
@@ -121,18 +146,23 @@ test('a quick second click during a move is not dropped', { tag: '@desktop' }, a
   await expectShown(page, at(4, 5, 6))
 })
 
-test("the M-Pesa steps give the ministry's paybill and the name M-Pesa shows before the PIN, or leave the name out while it is to come", { tag: ['@any-width', '@each-build'] }, async ({ page }) => {
-  const { paybill, accountName } = (await siteContent()).site.giving
-  await page.goto(support.path)
-  const mpesa = page.getByRole('region', { name: 'Give by M-Pesa' })
-  await expect(mpesa.getByText(`Business number: ${paybill}`, { exact: true })).toBeVisible()
-  const nameLine = 'Before you enter your PIN, M-Pesa shows the name'
-  const stopLine = 'If your phone shows a different name, stop: do not enter your PIN, and ask the church office.'
-  if (isPending(accountName)) {
-    if (isPreview()) await expect(mpesa.locator('[data-pending]').filter({ hasText: accountName.pending })).toBeVisible()
-    else await expect(mpesa).not.toContainText(nameLine)
-  } else {
-    await expect(mpesa.locator('p').filter({ hasText: nameLine })).toHaveText(`${nameLine} ${accountName}.`)
-    await expect(mpesa.getByText(stopLine, { exact: true })).toBeVisible()
-  }
-})
+test(
+  "the M-Pesa steps give the ministry's paybill and the name M-Pesa shows before the PIN, or leave the name out while it is to come",
+  { tag: ['@any-width', '@each-build'] },
+  async ({ page }) => {
+    const { paybill, accountName } = (await siteContent()).site.giving
+    await page.goto(support.path)
+    const mpesa = page.getByRole('region', { name: 'Give by M-Pesa' })
+    await expect(mpesa.getByText(`Business number: ${paybill}`, { exact: true })).toBeVisible()
+    const nameLine = 'Before you enter your PIN, M-Pesa shows the name'
+    const stopLine = 'If your phone shows a different name, stop: do not enter your PIN, and ask the church office.'
+    if (isPending(accountName)) {
+      if (isPreview())
+        await expect(mpesa.locator('[data-pending]').filter({ hasText: accountName.pending })).toBeVisible()
+      else await expect(mpesa).not.toContainText(nameLine)
+    } else {
+      await expect(mpesa.locator('p').filter({ hasText: nameLine })).toHaveText(`${nameLine} ${accountName}.`)
+      await expect(mpesa.getByText(stopLine, { exact: true })).toBeVisible()
+    }
+  },
+)

@@ -7,7 +7,9 @@ export const PAYPAL_SDK = /^https:\/\/www\.paypal\.com\/sdk\/js\?/
 /** The fields of a multipart form POST, as strings. */
 export async function formFields(request: Request): Promise<Record<string, string>> {
   const body = request.postDataBuffer() ?? Buffer.alloc(0)
-  const data = await new Response(new Uint8Array(body), { headers: { 'content-type': request.headers()['content-type'] ?? '' } }).formData()
+  const data = await new Response(new Uint8Array(body), {
+    headers: { 'content-type': request.headers()['content-type'] ?? '' },
+  }).formData()
   return Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)]))
 }
 
@@ -34,7 +36,8 @@ export async function codeContaining(page: Page, urls: Iterable<string>, marker:
   const found: string[] = []
   const origin = new URL(page.url()).origin
   for (const url of urls) {
-    if (!bodies.has(url)) bodies.set(url, new URL(url).origin === origin ? await (await page.request.get(url)).text() : '')
+    if (!bodies.has(url))
+      bodies.set(url, new URL(url).origin === origin ? await (await page.request.get(url)).text() : '')
     if (bodies.get(url)!.includes(marker)) found.push(url)
   }
   return found

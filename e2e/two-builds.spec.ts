@@ -50,7 +50,9 @@ function pendingFacts(): string[] {
   const entry = entries.find((e) => e.source === `congregations/${pending.slug}.en.mdx`)
   if (!entry) throw new Error(`the fixture site has no content/congregations/${pending.slug}.en.mdx`)
   const giving = entries.find((e) => e.source === `giving/${pending.slug}.en.mdx`)
-  const fields = [entry, ...(giving ? [giving] : [])].flatMap((e) => todosIn(e.file, e.raw)).filter((t) => !NOT_ON_THE_PAGE.some((field) => field.test(t.field)))
+  const fields = [entry, ...(giving ? [giving] : [])]
+    .flatMap((e) => todosIn(e.file, e.raw))
+    .filter((t) => !NOT_ON_THE_PAGE.some((field) => field.test(t.field)))
   const body = entry.body.trim()
   return [...fields.map((t) => t.what), ...(isPlaceholder(body) ? [placeholderWhat(body)] : [])]
 }
@@ -76,7 +78,9 @@ async function socialFrontPages(page: Page): Promise<string[]> {
 
 /** `data-pending` values on the page: what the preview marks as still to supply. */
 async function marksOn(page: Page, within = 'body'): Promise<string[]> {
-  return page.locator(`${within} [data-pending]`).evaluateAll((marks) => marks.map((m) => m.getAttribute('data-pending') ?? ''))
+  return page
+    .locator(`${within} [data-pending]`)
+    .evaluateAll((marks) => marks.map((m) => m.getAttribute('data-pending') ?? ''))
 }
 
 /** What `main` of an exported page holds, from its HTML (before any script runs): its text, pictures and links. */
@@ -87,7 +91,9 @@ async function mainContent(page: Page, html: string) {
     main.querySelectorAll('script, style, template, noscript').forEach((e) => e.remove())
     return {
       text: (main.textContent ?? '').replace(/\s+/g, ' ').trim(),
-      pictures: [...main.querySelectorAll('img')].map((img) => `${img.getAttribute('alt')} <- ${img.getAttribute('src')}`),
+      pictures: [...main.querySelectorAll('img')].map(
+        (img) => `${img.getAttribute('alt')} <- ${img.getAttribute('src')}`,
+      ),
       links: [...main.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
     }
   }, html)
@@ -96,9 +102,10 @@ async function mainContent(page: Page, html: string) {
 /* ------------------------------------------------------------------ the tests */
 
 // The builds are the same at every width.
-test.describe('the public site and the editors\' preview of the same content', { tag: '@desktop' }, () => {
-
-  test('public: a congregation with every fact pending shows nothing unfinished, and its links name only the sections it shows', async ({ page }) => {
+test.describe("the public site and the editors' preview of the same content", { tag: '@desktop' }, () => {
+  test('public: a congregation with every fact pending shows nothing unfinished, and its links name only the sections it shows', async ({
+    page,
+  }) => {
     for (const lang of langs) {
       const at = pathOf(pending.slug, lang)
       await visit(page, 'public', at)
@@ -106,13 +113,17 @@ test.describe('the public site and the editors\' preview of the same content', {
       // Nothing marked for editors, and nothing a visitor would read as unfinished (marker words,
       // stand-in pictures, sentences cut short, empty headings, links that lead nowhere).
       await expect.soft(page.locator('[data-pending]'), `${at}: marks of the preview`).toHaveCount(0)
-      expect.soft(proofreadPage(htmlOf('public', at), fileOf(at), 'public'), `${at}: what the proofreading check finds`).toEqual([])
+      expect
+        .soft(proofreadPage(htmlOf('public', at), fileOf(at), 'public'), `${at}: what the proofreading check finds`)
+        .toEqual([])
       await expectAnchorsMatchSections(page, lang, pending.name)
       expect.soft(await socialFrontPages(page), `${at}: links to a social network's front page`).toEqual([])
     }
   })
 
-  test('preview: the same congregation shows every missing fact in place, marked with what to supply', async ({ page }) => {
+  test('preview: the same congregation shows every missing fact in place, marked with what to supply', async ({
+    page,
+  }) => {
     const facts = pendingFacts()
     expect(facts.length, 'placeholders of the scaffolded congregation').toBeGreaterThan(0)
     const { hero, leaders } = sectionIds
@@ -131,14 +142,32 @@ test.describe('the public site and the editors\' preview of the same content', {
         expect.soft(what, `${at}: a mark with the raw placeholder`).not.toMatch(/^TODO\b/)
       }
       // ... and says so: the words "To supply: ...", or, on a stand-in (a picture, a link), as its title.
-      const unexplained = await page.locator('[data-pending]').evaluateAll(
-        (elements, toSupply) => elements.filter((e) => !(e.textContent ?? '').includes(toSupply) && !(e.getAttribute('title') ?? '').startsWith(toSupply)).map((e) => e.outerHTML.slice(0, 200)),
-        t.toSupply,
-      )
+      const unexplained = await page
+        .locator('[data-pending]')
+        .evaluateAll(
+          (elements, toSupply) =>
+            elements
+              .filter(
+                (e) =>
+                  !(e.textContent ?? '').includes(toSupply) && !(e.getAttribute('title') ?? '').startsWith(toSupply),
+              )
+              .map((e) => e.outerHTML.slice(0, 200)),
+          t.toSupply,
+        )
       expect.soft(unexplained, `${at}: marks that say neither in words nor in their title "${t.toSupply}"`).toEqual([])
       // Every placeholder of the file that the page shows is marked, and nothing unmarked reads as unfinished.
-      expect.soft(facts.filter((what) => !marks.includes(what)), `${at}: placeholders of ${pending.slug}.en.mdx not marked on the page`).toEqual([])
-      expect.soft(proofreadPage(htmlOf('preview', at), fileOf(at), 'preview'), `${at}: what the proofreading check finds outside the marks`).toEqual([])
+      expect
+        .soft(
+          facts.filter((what) => !marks.includes(what)),
+          `${at}: placeholders of ${pending.slug}.en.mdx not marked on the page`,
+        )
+        .toEqual([])
+      expect
+        .soft(
+          proofreadPage(htmlOf('preview', at), fileOf(at), 'preview'),
+          `${at}: what the proofreading check finds outside the marks`,
+        )
+        .toEqual([])
 
       // The layout the content describes is kept: the hero and the leaders, which the public build
       // leaves out (their slide text and the leader's name are missing), are here, marked.
@@ -150,44 +179,67 @@ test.describe('the public site and the editors\' preview of the same content', {
 
       await visit(page, 'public', at)
       const shown = (await sectionsOf(page)).map((s) => s.id)
-      await expect(page.locator(`section#${hero}`), `${at}: the public build opens with the title banner instead`).toHaveCount(0)
+      await expect(
+        page.locator(`section#${hero}`),
+        `${at}: the public build opens with the title banner instead`,
+      ).toHaveCount(0)
       await expect(page.locator(`#${leaders}`)).toHaveCount(0)
       // The public page's sections are the preview's, in the same order, less those with nothing real.
-      expect(shown, `${at}: the public sections within the preview's`).toEqual(preview.filter((id) => shown.includes(id)))
+      expect(shown, `${at}: the public sections within the preview's`).toEqual(
+        preview.filter((id) => shown.includes(id)),
+      )
       // (the About section too: its text, founding year and body are all still to come)
-      expect(preview.filter((id) => !shown.includes(id)).sort(), `${at}: the sections only the preview shows`).toEqual([sectionIds.about, leaders].sort())
+      expect(preview.filter((id) => !shown.includes(id)).sort(), `${at}: the sections only the preview shows`).toEqual(
+        [sectionIds.about, leaders].sort(),
+      )
     }
   })
 
-  test('a congregation with every fact supplied shows the same sections and content in both builds, with no mark', async ({ page }) => {
+  test('a congregation with every fact supplied shows the same sections and content in both builds, with no mark', async ({
+    page,
+  }) => {
     const expected = filledSections.map((kind) => sectionIds[kind])
     for (const lang of langs) {
       const at = pathOf(filled.slug, lang)
-      const seen = {} as Record<Build, { sections: { id: string; heading: string }[]; content: Awaited<ReturnType<typeof mainContent>> }>
+      const seen = {} as Record<
+        Build,
+        { sections: { id: string; heading: string }[]; content: Awaited<ReturnType<typeof mainContent>> }
+      >
       for (const build of builds) {
         await visit(page, build, at)
         await expect(page.getByRole('heading', { level: 1 })).toContainText(filled.name)
         const sections = await sectionsOf(page)
-        expect(sections.map((s) => s.id), `${build} ${at}: the sections`).toEqual(expected)
+        expect(
+          sections.map((s) => s.id),
+          `${build} ${at}: the sections`,
+        ).toEqual(expected)
         for (const { id, heading } of sections) {
           await expect.soft(page.locator(`main > #${id}`), `${build} ${at}: section #${id}`).toBeVisible()
           expect.soft(heading, `${build} ${at}: the heading of #${id}`).not.toBe('')
         }
         await expectAnchorsMatchSections(page, lang, filled.name)
-        await expect.soft(page.locator('main [data-pending]'), `${build} ${at}: marks in the main content`).toHaveCount(0)
+        await expect
+          .soft(page.locator('main [data-pending]'), `${build} ${at}: marks in the main content`)
+          .toHaveCount(0)
         seen[build] = { sections, content: await mainContent(page, htmlOf(build, at)) }
       }
       expect(seen.public.content, `${at}: main content`).toBeDefined()
-      expect(seen.preview.sections, `${at}: sections and headings, preview against public`).toEqual(seen.public.sections)
+      expect(seen.preview.sections, `${at}: sections and headings, preview against public`).toEqual(
+        seen.public.sections,
+      )
       expect(seen.preview.content, `${at}: main content, preview against public`).toEqual(seen.public.content)
-      expect.soft(proofreadPage(htmlOf('public', at), fileOf(at), 'public'), `${at}: what the proofreading check finds`).toEqual([])
+      expect
+        .soft(proofreadPage(htmlOf('public', at), fileOf(at), 'public'), `${at}: what the proofreading check finds`)
+        .toEqual([])
     }
   })
 
   test('the public export names its own address everywhere, never localhost', () => {
     const files = listFiles(exportOf('public'), { extensions: ['.html', '.xml', '.ics', '.txt', '.json'] })
     expect(files.length).toBeGreaterThan(0)
-    const withLocalhost = files.filter((file) => fs.readFileSync(file, 'utf8').includes('localhost')).map((file) => relativePath(exportOf('public'), file))
+    const withLocalhost = files
+      .filter((file) => fs.readFileSync(file, 'utf8').includes('localhost'))
+      .map((file) => relativePath(exportOf('public'), file))
     expect(withLocalhost, 'files of out-public that name localhost').toEqual([])
   })
 
@@ -195,7 +247,8 @@ test.describe('the public site and the editors\' preview of the same content', {
     // Without an address anywhere: none in the environment, none in the fixture's site.en.mdx.
     expect(fs.readFileSync(path.join(contentRoot(), 'site.en.mdx'), 'utf8')).toMatch(/^url: "TODO: /m)
     const env: NodeJS.ProcessEnv = { ...process.env, SITE_DEPLOY: '1' }
-    for (const name of ['NEXT_PUBLIC_SITE_URL', 'NETLIFY', 'CF_PAGES', 'URL', 'DEPLOY_PRIME_URL', 'CF_PAGES_URL']) delete env[name]
+    for (const name of ['NEXT_PUBLIC_SITE_URL', 'NETLIFY', 'CF_PAGES', 'URL', 'DEPLOY_PRIME_URL', 'CF_PAGES_URL'])
+      delete env[name]
     const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts', contentRoot()], { env, encoding: 'utf8' })
     expect(check.status, `npm run check:content without a site address:\n${check.stdout}\n${check.stderr}`).not.toBe(0)
     expect(check.stderr).toContain(MISSING_SITE_URL)

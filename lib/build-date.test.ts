@@ -15,11 +15,14 @@ describe('buildDate', () => {
     expect(nairobiToday(new Date('2025-06-01T12:00:00Z'))).toBe('2025-06-01')
   })
 
-  it.each(['14/01/2024', '2024-1-14', '2024-01', '2023-02-29', '2024-13-01', 'tomorrow'])('stops on a malformed SITE_BUILD_DATE=%s, saying how to write it', (value) => {
-    expect(() => buildDate({ SITE_BUILD_DATE: value })).toThrow(
-      `SITE_BUILD_DATE must be a day written as YYYY-MM-DD, e.g. SITE_BUILD_DATE=2024-01-14; got "${value}". Unset it to build as of today.`,
-    )
-  })
+  it.each(['14/01/2024', '2024-1-14', '2024-01', '2023-02-29', '2024-13-01', 'tomorrow'])(
+    'stops on a malformed SITE_BUILD_DATE=%s, saying how to write it',
+    (value) => {
+      expect(() => buildDate({ SITE_BUILD_DATE: value })).toThrow(
+        `SITE_BUILD_DATE must be a day written as YYYY-MM-DD, e.g. SITE_BUILD_DATE=2024-01-14; got "${value}". Unset it to build as of today.`,
+      )
+    },
+  )
 })
 
 describe('isCalendarDay', () => {

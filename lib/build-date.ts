@@ -22,7 +22,12 @@ export function isCalendarDay(value: string): boolean {
 /** Today in Nairobi, as YYYY-MM-DD. */
 export function nairobiToday(now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUILD_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUILD_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 }
 
 /** The build's day, YYYY-MM-DD: SITE_BUILD_DATE when set, else today in Nairobi. Throws on a malformed SITE_BUILD_DATE. */

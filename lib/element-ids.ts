@@ -25,10 +25,19 @@ export const sectionIds = {
 export const programSectionIds = { about: 'about', volunteers: 'volunteers', testimonials: 'testimonials' } as const
 
 /** The support page's sections (their headings carry the ids). */
-export const supportIds = { categories: 'support-categories', giveOnline: 'give-online', giveMpesa: 'give-mpesa' } as const
+export const supportIds = {
+  categories: 'support-categories',
+  giveOnline: 'give-online',
+  giveMpesa: 'give-mpesa',
+} as const
 
 /** The home page's sections (their headings carry the ids). */
-export const homeIds = { gatherings: 'gatherings-heading', ministries: 'ministries-heading', events: 'events-heading', map: 'map-heading' } as const
+export const homeIds = {
+  gatherings: 'gatherings-heading',
+  ministries: 'ministries-heading',
+  events: 'events-heading',
+  map: 'map-heading',
+} as const
 
 /** A page's gallery heading. */
 export const GALLERY_ID = 'gallery-heading'

@@ -31,7 +31,10 @@ export function languageAlternates(path: string, addresses?: Record<Locale, stri
  * own description. A page without a translation has no alternates, and its Kiswahili address (which
  * shows the English text) names the English page as canonical.
  */
-export function pageMetadata(site: Site, { title, description: given, path, locale, translated, addresses }: PageSeo): Metadata {
+export function pageMetadata(
+  site: Site,
+  { title, description: given, path, locale, translated, addresses }: PageSeo,
+): Metadata {
   const description = real(given) || `${title}: ${site.description}`
   const own = addresses?.[locale] ?? localePath(locale, path)
   const canonical = translated ? own : (addresses?.en ?? localePath('en', path))
@@ -46,7 +49,9 @@ export function pageMetadata(site: Site, { title, description: given, path, loca
       siteName: site.name,
       type: 'website',
       locale: localeInfo[locale].ogLocale,
-      ...(translated ? { alternateLocale: locales.filter((l) => l !== locale).map((l) => localeInfo[l].ogLocale) } : {}),
+      ...(translated
+        ? { alternateLocale: locales.filter((l) => l !== locale).map((l) => localeInfo[l].ogLocale) }
+        : {}),
     },
     // The editors' preview is not for search engines.
     ...(isPreview() ? { robots: { index: false, follow: false } } : {}),

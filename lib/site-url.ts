@@ -20,7 +20,8 @@ export function isDeploymentBuild(env: Env = process.env): boolean {
 
 /** The host's own address for this build, when it runs on Netlify or Cloudflare Pages. */
 function hostOrigin(env: Env): string | undefined {
-  if (env.NETLIFY === 'true') return (env.CONTEXT === 'production' ? env.URL : env.DEPLOY_PRIME_URL || env.URL) || undefined
+  if (env.NETLIFY === 'true')
+    return (env.CONTEXT === 'production' ? env.URL : env.DEPLOY_PRIME_URL || env.URL) || undefined
   if (env.CF_PAGES === '1') return env.CF_PAGES_URL || undefined
   return undefined
 }

@@ -30,7 +30,8 @@ export const KEY_NOTICE = {
   },
 }
 
-const BOX = 'margin:0;padding:0.75rem 1rem;background:#fff8db;color:#1f1f1f;border-bottom:2px solid #8a6d00;font:15px/1.45 system-ui,sans-serif'
+const BOX =
+  'margin:0;padding:0.75rem 1rem;background:#fff8db;color:#1f1f1f;border-bottom:2px solid #8a6d00;font:15px/1.45 system-ui,sans-serif'
 
 export function keyNoticeHtml(): string {
   const part = (lang: 'en' | 'sw') => {
@@ -50,7 +51,8 @@ export function withKeyNotice(html: string): string {
   return `${html.slice(0, at)}\n  ${keyNoticeHtml()}${html.slice(at)}`
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * The public site's /admin/ once the content manager runs on its own address (NEXT_PUBLIC_CMS_URL): no Decap,

@@ -11,7 +11,10 @@ const sources = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="([^"]*
 describe('the admin page in the export', () => {
   it('loads its scripts from the site root, under the base path the site is built with', () => {
     expect(sources(atBasePath(page, ''))).toEqual(['/admin/decap-cms.js', '/admin/site-extensions.js'])
-    expect(sources(atBasePath(page, '/ministry'))).toEqual(['/ministry/admin/decap-cms.js', '/ministry/admin/site-extensions.js'])
+    expect(sources(atBasePath(page, '/ministry'))).toEqual([
+      '/ministry/admin/decap-cms.js',
+      '/ministry/admin/site-extensions.js',
+    ])
   })
 
   it('has its policy first in <head>, before any script', () => {
@@ -37,15 +40,19 @@ describe('the admin page in the export', () => {
   })
 })
 
-describe('the export\'s /admin/ folder', () => {
+describe("the export's /admin/ folder", () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-page-'))
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
   const exportWith = (name: string, cmsUrl?: string) => {
     const out = path.join(tmp, name)
     fs.mkdirSync(path.join(out, 'admin'), { recursive: true })
-    for (const file of ['index.html', 'config.yml', 'site-extensions.js']) fs.copyFileSync(path.join('public', 'admin', file), path.join(out, 'admin', file))
+    for (const file of ['index.html', 'config.yml', 'site-extensions.js'])
+      fs.copyFileSync(path.join('public', 'admin', file), path.join(out, 'admin', file))
     secureAdmin(out, '', cmsUrl)
-    return { files: fs.readdirSync(path.join(out, 'admin')).sort(), html: fs.readFileSync(path.join(out, 'admin', 'index.html'), 'utf8') }
+    return {
+      files: fs.readdirSync(path.join(out, 'admin')).sort(),
+      html: fs.readFileSync(path.join(out, 'admin', 'index.html'), 'utf8'),
+    }
   }
 
   it('runs Decap on the public address with the notice until the content manager has its own address', () => {

@@ -17,7 +17,8 @@ export const DECAP_DIST = path.join(process.cwd(), 'node_modules', 'decap-cms', 
  * licences of what it bundles. Source maps (25 MB) stay out.
  */
 export function decapBundleFiles(dist = DECAP_DIST): string[] {
-  if (!fs.existsSync(path.join(dist, 'decap-cms.js'))) throw new Error(`${dist}/decap-cms.js is missing: run npm install (decap-cms is a dependency)`)
+  if (!fs.existsSync(path.join(dist, 'decap-cms.js')))
+    throw new Error(`${dist}/decap-cms.js is missing: run npm install (decap-cms is a dependency)`)
   return fs
     .readdirSync(dist)
     .filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
@@ -76,7 +77,8 @@ export function withAdminPolicy(html: string, local?: { api: string }): string {
 }
 
 /** The admin page's scripts (written `/admin/...`, from the site root) under the base path the site is built with. */
-export const atBasePath = (html: string, basePath: string) => html.replace(/(<script\b[^>]*\ssrc=")\/admin\//g, `$1${basePath}/admin/`)
+export const atBasePath = (html: string, basePath: string) =>
+  html.replace(/(<script\b[^>]*\ssrc=")\/admin\//g, `$1${basePath}/admin/`)
 
 /**
  * The export's admin: the bundle beside the page, the page's policy, and the notice that the editor's GitHub
@@ -87,7 +89,8 @@ export const atBasePath = (html: string, basePath: string) => html.replace(/(<sc
 export function secureAdmin(out: string, basePath = '', cmsUrl?: string): string[] {
   const adminDir = path.join(out, 'admin')
   const page = path.join(adminDir, 'index.html')
-  if (!fs.existsSync(page)) throw new Error(`${page} is missing: public/admin/index.html should be copied there by next build`)
+  if (!fs.existsSync(page))
+    throw new Error(`${page} is missing: public/admin/index.html should be copied there by next build`)
   if (cmsUrl) {
     fs.rmSync(adminDir, { recursive: true })
     fs.mkdirSync(adminDir)

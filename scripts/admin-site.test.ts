@@ -12,7 +12,15 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
 /** A stand-in for Decap's dist/ folder: the app, a chunk, an encoder, the licences, and a source map that stays out. */
 const dist = path.join(tmp, 'dist')
 fs.mkdirSync(dist)
-for (const name of ['decap-cms.js', '12.decap-cms.js', 'encoder.wasm', 'decap-cms.js.LICENSE.txt', 'decap-cms.js.map', '12.cms.js']) fs.writeFileSync(path.join(dist, name), name)
+for (const name of [
+  'decap-cms.js',
+  '12.decap-cms.js',
+  'encoder.wasm',
+  'decap-cms.js.LICENSE.txt',
+  'decap-cms.js.map',
+  '12.cms.js',
+])
+  fs.writeFileSync(path.join(dist, name), name)
 
 const dir = path.join(tmp, 'out-admin')
 fs.mkdirSync(dir)
@@ -25,7 +33,16 @@ const metaPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"
 
 describe("the content manager's own site (npm run build:cms)", () => {
   it('holds the admin page, its config, its extensions, its headers and the bundle Decap loads: nothing else', () => {
-    const expected = ['12.decap-cms.js', '_headers', 'config.yml', 'decap-cms.js', 'decap-cms.js.LICENSE.txt', 'encoder.wasm', 'index.html', 'site-extensions.js']
+    const expected = [
+      '12.decap-cms.js',
+      '_headers',
+      'config.yml',
+      'decap-cms.js',
+      'decap-cms.js.LICENSE.txt',
+      'encoder.wasm',
+      'index.html',
+      'site-extensions.js',
+    ]
     expect(written).toEqual(expected)
     expect(fs.readdirSync(dir).sort()).toEqual(expected)
   })
@@ -47,9 +64,15 @@ describe("the content manager's own site (npm run build:cms)", () => {
     expect(headers).toMatch(/geolocation=\(\)/)
   })
 
-  it("leads back to the public site, with the committed backend and a key for public repositories only", () => {
-    const config = matter(`---\n${read('config.yml')}\n---\n`).data as { site_url: string; display_url: string; backend: Record<string, string> }
-    const committed = matter(`---\n${fs.readFileSync('public/admin/config.yml', 'utf8')}\n---\n`).data as { backend: Record<string, string> }
+  it('leads back to the public site, with the committed backend and a key for public repositories only', () => {
+    const config = matter(`---\n${read('config.yml')}\n---\n`).data as {
+      site_url: string
+      display_url: string
+      backend: Record<string, string>
+    }
+    const committed = matter(`---\n${fs.readFileSync('public/admin/config.yml', 'utf8')}\n---\n`).data as {
+      backend: Record<string, string>
+    }
     expect(config.site_url).toBe('https://www.example.org/')
     expect(config.display_url).toBe('https://www.example.org/')
     expect(config.backend).toEqual(committed.backend)

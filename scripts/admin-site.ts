@@ -72,9 +72,12 @@ export function cmsAddress(value: string | undefined, siteOrigin: string): strin
   } catch {
     throw new Error(`NEXT_PUBLIC_CMS_URL is not an address: "${value}" (docs/cms.md)`)
   }
-  if (url.protocol !== 'https:') throw new Error(`NEXT_PUBLIC_CMS_URL must be an https address: "${value}" (docs/cms.md)`)
+  if (url.protocol !== 'https:')
+    throw new Error(`NEXT_PUBLIC_CMS_URL must be an https address: "${value}" (docs/cms.md)`)
   if (url.origin === new URL(siteOrigin).origin)
-    throw new Error(`NEXT_PUBLIC_CMS_URL is on the public site's own address (${url.origin}): the content manager needs an address of its own, such as https://cms.example.org/ (docs/cms.md)`)
+    throw new Error(
+      `NEXT_PUBLIC_CMS_URL is on the public site's own address (${url.origin}): the content manager needs an address of its own, such as https://cms.example.org/ (docs/cms.md)`,
+    )
   return url.href
 }
 
@@ -85,11 +88,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       // The public site's address, as its build finds it; none stops here as it would a deployment build.
       const siteUrl = `${siteOrigin(site, { ...process.env, SITE_DEPLOY: '1' })}${basePath}/`
       const files = writeAdminSite(ADMIN_SITE_DIR, siteUrl)
-      console.log(`✓ Wrote the content manager's own site into ${path.relative(process.cwd(), ADMIN_SITE_DIR)}/ (${files.length} files), leading back to ${siteUrl}`)
+      console.log(
+        `✓ Wrote the content manager's own site into ${path.relative(process.cwd(), ADMIN_SITE_DIR)}/ (${files.length} files), leading back to ${siteUrl}`,
+      )
     })
     .catch((error: unknown) => {
       const message = error instanceof Error ? error.message : error
-      console.error(message === MISSING_SITE_URL ? `npm run build:cms needs the public site's address, for Decap's links back to it. ${message}` : message)
+      console.error(
+        message === MISSING_SITE_URL
+          ? `npm run build:cms needs the public site's address, for Decap's links back to it. ${message}`
+          : message,
+      )
       process.exit(1)
     })
 }

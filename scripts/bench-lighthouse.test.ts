@@ -1,11 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { counts, exitCodeOf, firstBatch, hasVerdict, median, nextBatch, referenceIndex, routeAudit, summarise, verdictOf, type LighthouseRun, type LighthouseSettings, type RunFigures } from './bench-lighthouse'
+import {
+  counts,
+  exitCodeOf,
+  firstBatch,
+  hasVerdict,
+  median,
+  nextBatch,
+  referenceIndex,
+  routeAudit,
+  summarise,
+  verdictOf,
+  type LighthouseRun,
+  type LighthouseSettings,
+  type RunFigures,
+} from './bench-lighthouse'
 
 const settings: LighthouseSettings = { cpuSlowdownMultiplier: 4, runs: 5, maxRuns: 10, benchmarkIndexRatio: 1.3 }
 
 /** A Lighthouse run on a host of index 1000, with a clean page unless told otherwise. */
 function run(figures: Partial<RunFigures> = {}): LighthouseRun {
-  return { benchmarkIndex: 1000, performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 800, lcpMs: 900, tbtMs: 0, cls: 0, failing: [], ...figures }
+  return {
+    benchmarkIndex: 1000,
+    performance: 100,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    fcpMs: 800,
+    lcpMs: 900,
+    tbtMs: 0,
+    cls: 0,
+    failing: [],
+    ...figures,
+  }
 }
 const failed = (error = 'PROTOCOL_TIMEOUT: Chrome did not answer'): LighthouseRun => ({ error })
 
@@ -26,12 +52,25 @@ describe('Lighthouse runs: which count, and their medians', () => {
   })
 
   it('the reference index is the median of the completed runs', () => {
-    expect(referenceIndex([run({ benchmarkIndex: 900 }), failed(), run({ benchmarkIndex: 1000 }), run({ benchmarkIndex: 3000 })])).toBe(1000)
+    expect(
+      referenceIndex([
+        run({ benchmarkIndex: 900 }),
+        failed(),
+        run({ benchmarkIndex: 1000 }),
+        run({ benchmarkIndex: 3000 }),
+      ]),
+    ).toBe(1000)
     expect(referenceIndex([failed()])).toBeUndefined()
   })
 
   it('each metric is the median of the counted runs; a run on a slowed host is left out of them', () => {
-    const runs = [run({ tbtMs: 10, lcpMs: 1000 }), run({ tbtMs: 50, lcpMs: 900 }), run({ tbtMs: 30, lcpMs: 1100 }), run({ tbtMs: 20, lcpMs: 950 }), run({ tbtMs: 40, lcpMs: 1050 })]
+    const runs = [
+      run({ tbtMs: 10, lcpMs: 1000 }),
+      run({ tbtMs: 50, lcpMs: 900 }),
+      run({ tbtMs: 30, lcpMs: 1100 }),
+      run({ tbtMs: 20, lcpMs: 950 }),
+      run({ tbtMs: 40, lcpMs: 1050 }),
+    ]
     const slowed = run({ benchmarkIndex: 400, tbtMs: 900, lcpMs: 5000 })
     const s = summarise([...runs, slowed], 1000, settings)
     expect(s.tried).toBe(6)
@@ -40,18 +79,36 @@ describe('Lighthouse runs: which count, and their medians', () => {
   })
 
   it('the page and its script-free twin run alternately; a run that does not count is repeated, up to maxRuns', () => {
-    expect(firstBatch(settings)).toEqual(['page', 'twin', 'page', 'twin', 'page', 'twin', 'page', 'twin', 'page', 'twin'])
+    expect(firstBatch(settings)).toEqual([
+      'page',
+      'twin',
+      'page',
+      'twin',
+      'page',
+      'twin',
+      'page',
+      'twin',
+      'page',
+      'twin',
+    ])
     const five = Array.from({ length: 5 }, () => run())
     expect(nextBatch(five, five, 1000, settings)).toEqual([])
     const oneSlowed = [...five.slice(0, 4), run({ benchmarkIndex: 2000 })]
-    expect(nextBatch(oneSlowed, [...five.slice(0, 3), failed(), failed()], 1000, settings)).toEqual(['page', 'twin', 'twin'])
+    expect(nextBatch(oneSlowed, [...five.slice(0, 3), failed(), failed()], 1000, settings)).toEqual([
+      'page',
+      'twin',
+      'twin',
+    ])
     // Ten runs made: no more, whatever they came to.
     const tenSlowed = Array.from({ length: 10 }, () => run({ benchmarkIndex: 2000 }))
     expect(nextBatch(tenSlowed, five, 1000, settings)).toEqual([])
   })
 
   it('too few counted runs: no medians, no verdict, and the bench exits 2, never 0', () => {
-    const four = [...Array.from({ length: 4 }, () => run()), ...Array.from({ length: 6 }, () => run({ benchmarkIndex: 2000 }))]
+    const four = [
+      ...Array.from({ length: 4 }, () => run()),
+      ...Array.from({ length: 6 }, () => run({ benchmarkIndex: 2000 })),
+    ]
     const five = Array.from({ length: 5 }, () => run())
     const audit = routeAudit(four, five, 1000, settings)
     expect(audit.page.median).toBeUndefined()
@@ -68,7 +125,10 @@ describe('Lighthouse runs: which count, and their medians', () => {
 
   it("first paint is compared with the median of the script-free twin's counted runs", () => {
     const page = Array.from({ length: 5 }, (_, i) => run({ fcpMs: 880 + i * 10 }))
-    const twin = [...Array.from({ length: 5 }, (_, i) => run({ fcpMs: 790 + i * 10 })), run({ benchmarkIndex: 300, fcpMs: 3000 })]
+    const twin = [
+      ...Array.from({ length: 5 }, (_, i) => run({ fcpMs: 790 + i * 10 })),
+      run({ benchmarkIndex: 300, fcpMs: 3000 }),
+    ]
     const audit = routeAudit(page, twin, 1000, settings)
     expect(audit.page.median!.fcpMs).toBe(900)
     expect(audit.scriptFree.median!.fcpMs).toBe(810)

@@ -79,7 +79,11 @@ export function referenceIndex(runs: readonly LighthouseRun[]): number | undefin
   return indexes.length ? median(indexes) : undefined
 }
 
-export function counts(run: LighthouseRun, reference: number, ratio: number): run is LighthouseRun & { error?: undefined } {
+export function counts(
+  run: LighthouseRun,
+  reference: number,
+  ratio: number,
+): run is LighthouseRun & { error?: undefined } {
   if (run.error !== undefined || !(run.benchmarkIndex > 0)) return false
   return run.benchmarkIndex <= reference * ratio && run.benchmarkIndex >= reference / ratio
 }
@@ -91,7 +95,12 @@ export function runsNeeded(runs: readonly LighthouseRun[], reference: number, s:
 }
 
 /** The next runs of a route: its page and its twin alternately, as many of each as they still need. */
-export function nextBatch(page: readonly LighthouseRun[], twin: readonly LighthouseRun[], reference: number, s: LighthouseSettings): ('page' | 'twin')[] {
+export function nextBatch(
+  page: readonly LighthouseRun[],
+  twin: readonly LighthouseRun[],
+  reference: number,
+  s: LighthouseSettings,
+): ('page' | 'twin')[] {
   const more = { page: runsNeeded(page, reference, s), twin: runsNeeded(twin, reference, s) }
   const batch: ('page' | 'twin')[] = []
   for (let i = 0; i < Math.max(more.page, more.twin); i++) {
@@ -108,12 +117,15 @@ export function firstBatch(s: LighthouseSettings): ('page' | 'twin')[] {
 
 export function summarise(runs: readonly LighthouseRun[], reference: number, s: LighthouseSettings): Summary {
   const counted = runs.filter((r) => counts(r, reference, s.benchmarkIndexRatio)) as RunFigures[]
-  const lowest = (key: 'accessibility' | 'bestPractices' | 'seo') => Math.min(100, ...counted.flatMap((r) => (r[key] === undefined ? [] : [r[key]])))
+  const lowest = (key: 'accessibility' | 'bestPractices' | 'seo') =>
+    Math.min(100, ...counted.flatMap((r) => (r[key] === undefined ? [] : [r[key]])))
   return {
     tried: runs.length,
     counted: counted.length,
     benchmarkIndexes: runs.map((r) => r.benchmarkIndex ?? 0),
-    ...(counted.length >= s.runs ? { median: Object.fromEntries(timings.map((t) => [t, median(counted.map((r) => r[t]))])) as Medians } : {}),
+    ...(counted.length >= s.runs
+      ? { median: Object.fromEntries(timings.map((t) => [t, median(counted.map((r) => r[t]))])) as Medians }
+      : {}),
     lowest: { accessibility: lowest('accessibility'), bestPractices: lowest('bestPractices'), seo: lowest('seo') },
     failing: [...new Set(counted.flatMap((r) => r.failing))],
     performanceRuns: counted.map((r) => r.performance),
@@ -121,18 +133,25 @@ export function summarise(runs: readonly LighthouseRun[], reference: number, s: 
   }
 }
 
-export function routeAudit(page: readonly LighthouseRun[], twin: readonly LighthouseRun[], reference: number, s: LighthouseSettings): RouteAudit {
+export function routeAudit(
+  page: readonly LighthouseRun[],
+  twin: readonly LighthouseRun[],
+  reference: number,
+  s: LighthouseSettings,
+): RouteAudit {
   const audit: RouteAudit = { page: summarise(page, reference, s), scriptFree: summarise(twin, reference, s) }
   const [p, t] = [audit.page.median, audit.scriptFree.median]
   return p && t ? { ...audit, fcpRatio: p.fcpMs / t.fcpMs } : audit
 }
 
 /** A route has a Lighthouse verdict when both its page and its twin have their medians. */
-export const hasVerdict = (audit: RouteAudit) => audit.page.median !== undefined && audit.scriptFree.median !== undefined
+export const hasVerdict = (audit: RouteAudit) =>
+  audit.page.median !== undefined && audit.scriptFree.median !== undefined
 
 /** Why a route has no verdict, in words. */
 export function noVerdictReason(audit: RouteAudit, s: LighthouseSettings): string {
-  const part = (name: string, x: Summary) => `${name} ${x.counted} of ${s.runs} counted runs in ${x.tried}${x.errors.length ? ` (${x.errors.length} failed: ${x.errors[0]})` : ''}`
+  const part = (name: string, x: Summary) =>
+    `${name} ${x.counted} of ${s.runs} counted runs in ${x.tried}${x.errors.length ? ` (${x.errors.length} failed: ${x.errors[0]})` : ''}`
   return `${part('page', audit.page)}, ${part('without scripts', audit.scriptFree)}`
 }
 
@@ -158,9 +177,17 @@ const execFileAsync = promisify(execFile)
 /** Runs Lighthouse once on each address, in order (scripts/lighthouse.mjs, a process of its own). */
 async function lighthouseRuns(addresses: string[]): Promise<LighthouseRun[]> {
   // Asynchronous: the HTTP/2 server runs in the bench's process and must keep answering meanwhile.
-  const { stdout } = await execFileAsync('node', ['scripts/lighthouse.mjs', ...addresses], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  const runs = stdout.trim().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as LighthouseRun)
-  if (runs.length !== addresses.length) throw new Error(`scripts/lighthouse.mjs answered ${runs.length} runs for ${addresses.length} addresses`)
+  const { stdout } = await execFileAsync('node', ['scripts/lighthouse.mjs', ...addresses], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const runs = stdout
+    .trim()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LighthouseRun)
+  if (runs.length !== addresses.length)
+    throw new Error(`scripts/lighthouse.mjs answered ${runs.length} runs for ${addresses.length} addresses`)
   return runs
 }
 
@@ -168,7 +195,12 @@ async function lighthouseRuns(addresses: string[]): Promise<LighthouseRun[]> {
  * Audits `routes` at `origin`: a first round of every route, then the repeats each needs against the
  * reference index of that first round. `log` hears of every run as it ends.
  */
-export async function auditRoutes(origin: string, routes: string[], s: LighthouseSettings, log: (line: string) => void): Promise<{ audits: Map<string, RouteAudit>; reference?: number }> {
+export async function auditRoutes(
+  origin: string,
+  routes: string[],
+  s: LighthouseSettings,
+  log: (line: string) => void,
+): Promise<{ audits: Map<string, RouteAudit>; reference?: number }> {
   const runs = new Map(routes.map((route) => [route, { page: [] as LighthouseRun[], twin: [] as LighthouseRun[] }]))
   const run = async (route: string, batch: ('page' | 'twin')[]) => {
     const address = (which: 'page' | 'twin') => `${origin}${route}${which === 'twin' ? '?no-scripts' : ''}`
@@ -176,7 +208,9 @@ export async function auditRoutes(origin: string, routes: string[], s: Lighthous
     batch.forEach((which, i) => {
       const r = results[i]!
       runs.get(route)![which].push(r)
-      log(`Lighthouse ${route}${which === 'twin' ? ' without scripts' : ''}: ${r.error ?? `index ${r.benchmarkIndex}, performance ${r.performance}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`}`)
+      log(
+        `Lighthouse ${route}${which === 'twin' ? ' without scripts' : ''}: ${r.error ?? `index ${r.benchmarkIndex}, performance ${r.performance}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`}`,
+      )
     })
   }
   for (const route of routes) await run(route, firstBatch(s))
@@ -185,8 +219,14 @@ export async function auditRoutes(origin: string, routes: string[], s: Lighthous
   for (const route of routes) {
     const r = runs.get(route)!
     if (reference !== undefined) {
-      for (let batch = nextBatch(r.page, r.twin, reference, s); batch.length; batch = nextBatch(r.page, r.twin, reference, s)) {
-        log(`  ${route}: ${batch.length} more run${batch.length === 1 ? '' : 's'} (benchmark index outside ${Math.round(reference / s.benchmarkIndexRatio)}-${Math.round(reference * s.benchmarkIndexRatio)}, or failed)`)
+      for (
+        let batch = nextBatch(r.page, r.twin, reference, s);
+        batch.length;
+        batch = nextBatch(r.page, r.twin, reference, s)
+      ) {
+        log(
+          `  ${route}: ${batch.length} more run${batch.length === 1 ? '' : 's'} (benchmark index outside ${Math.round(reference / s.benchmarkIndexRatio)}-${Math.round(reference * s.benchmarkIndexRatio)}, or failed)`,
+        )
         await run(route, batch)
       }
     }

@@ -35,7 +35,13 @@ export async function offlineVisits(dir: string, route: string): Promise<Offline
   const site = await serveFolder(dir)
   const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS })
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'allow' })
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      serviceWorkers: 'allow',
+    })
     let counted: Promise<{ bytes: number; worker: boolean }>[] = []
     // Every request of the page and of its worker; those the worker answered did not use the network.
     context.on('requestfinished', (request: Request) => {
@@ -51,7 +57,11 @@ export async function offlineVisits(dir: string, route: string): Promise<Offline
     const total = async () => {
       const all = await Promise.all(counted)
       counted = []
-      return { bytes: all.reduce((s, c) => s + c.bytes, 0), worker: all.filter((c) => c.worker).reduce((s, c) => s + c.bytes, 0), requests: all.filter((c) => c.bytes > 0).length }
+      return {
+        bytes: all.reduce((s, c) => s + c.bytes, 0),
+        worker: all.filter((c) => c.worker).reduce((s, c) => s + c.bytes, 0),
+        requests: all.filter((c) => c.bytes > 0).length,
+      }
     }
     const page = await context.newPage()
     await page.goto(`${site.origin}${route}`, { waitUntil: 'load' })
@@ -59,13 +69,33 @@ export async function offlineVisits(dir: string, route: string): Promise<Offline
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     // Saved, with the files it loads, once the worker has taken over.
     for (let i = 0; i < 100; i++) {
-      if (await page.evaluate((name) => caches.open(name).then((c) => c.match(location.href)).then((r) => r !== undefined), CACHES.pages)) break
+      if (
+        await page.evaluate(
+          (name) =>
+            caches
+              .open(name)
+              .then((c) => c.match(location.href))
+              .then((r) => r !== undefined),
+          CACHES.pages,
+        )
+      )
+        break
       await page.waitForTimeout(100)
     }
     await page.waitForLoadState('networkidle')
     const first = await total()
-    const shell = await page.evaluate((name) => caches.open(name).then((c) => c.keys()).then((k) => k.map((r) => new URL(r.url).pathname)), CACHES.shell)
-    const shellBytes = shell.reduce((sum, address) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, address))).length, 0)
+    const shell = await page.evaluate(
+      (name) =>
+        caches
+          .open(name)
+          .then((c) => c.keys())
+          .then((k) => k.map((r) => new URL(r.url).pathname)),
+      CACHES.shell,
+    )
+    const shellBytes = shell.reduce(
+      (sum, address) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, address))).length,
+      0,
+    )
     const heading = await page.locator('h1').first().textContent()
 
     await page.goto(`${site.origin}${route}`, { waitUntil: 'load' })
@@ -78,7 +108,16 @@ export async function offlineVisits(dir: string, route: string): Promise<Offline
       .reload({ waitUntil: 'load' })
       .then(async () => (await page.locator('h1').first().textContent()) === heading)
       .catch(() => false)
-    return { route, firstVisit: first.bytes, firstVisitWorker: first.worker, shellFiles: shell.length, shellBytes, secondVisit: second.bytes, secondVisitRequests: second.requests, opensOffline }
+    return {
+      route,
+      firstVisit: first.bytes,
+      firstVisitWorker: first.worker,
+      shellFiles: shell.length,
+      shellBytes,
+      secondVisit: second.bytes,
+      secondVisitRequests: second.requests,
+      opensOffline,
+    }
   } finally {
     await browser.close()
     await site.close()

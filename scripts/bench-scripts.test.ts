@@ -12,7 +12,11 @@ describe("the bench's facts about a page's scripts", () => {
   })
 
   it("a script's address names its file below out/, with the base path taken off", () => {
-    expect(exportFile('https://localhost:4443/_next/static/islands/chunk-AB12.js', '')).toBe('_next/static/islands/chunk-AB12.js')
-    expect(exportFile('http://127.0.0.1:4190/site/_next/static/islands/a%20b.js?v=1', '/site')).toBe('_next/static/islands/a b.js')
+    expect(exportFile('https://localhost:4443/_next/static/islands/chunk-AB12.js', '')).toBe(
+      '_next/static/islands/chunk-AB12.js',
+    )
+    expect(exportFile('http://127.0.0.1:4190/site/_next/static/islands/a%20b.js?v=1', '/site')).toBe(
+      '_next/static/islands/a b.js',
+    )
   })
 })

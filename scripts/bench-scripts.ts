@@ -30,7 +30,11 @@ export function containsReact(script: string, version: string): boolean {
 /** The islands' files in the export `out` that contain React: their paths below out/ ('_next/static/islands/x.js'). */
 export function reactFiles(out: string, version: string): Set<string> {
   const files = listFiles(path.join(out, ISLANDS_DIR), { extensions: ['.js'] })
-  return new Set(files.filter((file) => containsReact(fs.readFileSync(file, 'utf8'), version)).map((file) => relativePath(out, file)))
+  return new Set(
+    files
+      .filter((file) => containsReact(fs.readFileSync(file, 'utf8'), version))
+      .map((file) => relativePath(out, file)),
+  )
 }
 
 /** The file below out/ that a script's address names, with the base path taken off. */

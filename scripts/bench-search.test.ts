@@ -19,16 +19,25 @@ describe("the bench's measures of the search", () => {
   })
 
   it('budgets the first results of each typical query', () => {
-    const query = (bytes: number) => ({ route: '/search/', query: 'Raila', bytes, requests: 6, status: '1 page found for “Raila”' })
+    const query = (bytes: number) => ({
+      route: '/search/',
+      query: 'Raila',
+      bytes,
+      requests: 6,
+      status: '1 page found for “Raila”',
+    })
     expect(searchBreaches([query(150 * 1024)], budget)).toEqual([])
-    expect(searchBreaches([query(151 * 1024)], budget)).toEqual(['/search/: the first results for "Raila" cost 151.0 KB of the search > 150 KB'])
+    expect(searchBreaches([query(151 * 1024)], budget)).toEqual([
+      '/search/: the first results for "Raila" cost 151.0 KB of the search > 150 KB',
+    ])
   })
 
   it("types a congregation's name, its region and a ministry's title, in both languages, from content", async () => {
     const files = {
       'pages/youth.en.mdx': '---\ntitle: Youth\nslug: youth\ndescription: Youth.\n---\nYouth.\n',
       'pages/youth.sw.mdx': '---\ntitle: Vijana\ndescription: Vijana.\nreviewed: "TODO: a review"\n---\nVijana.\n',
-      'menu.en.mdx': '---\nregions: [Nairobi, Lamu]\nitems:\n  - title: Home\n    url: /\n  - title: Ministries\n    kind: ministry\n    children:\n      - { title: Youth, url: /youth/ }\n---\n',
+      'menu.en.mdx':
+        '---\nregions: [Nairobi, Lamu]\nitems:\n  - title: Home\n    url: /\n  - title: Ministries\n    kind: ministry\n    children:\n      - { title: Youth, url: /youth/ }\n---\n',
     }
     const root = makeContent(files)
     const [en, sw] = [await loadContent(root, 'en'), await loadContent(root, 'sw')]

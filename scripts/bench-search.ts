@@ -30,11 +30,15 @@ const INDEX_ATTRIBUTE = /^data-(pagefind-[\w-]+|kind|region|title|description)$/
 export function withoutSearch(html: string, searchPages: readonly string[]): string {
   const document = parse(html, { sourceCodeLocationInfo: true })
   const cuts: [number, number][] = []
-  const leadsToSearch = (address: string | undefined) => address !== undefined && searchPages.includes(address.split('?')[0]!)
+  const leadsToSearch = (address: string | undefined) =>
+    address !== undefined && searchPages.includes(address.split('?')[0]!)
   for (const element of elements(document)) {
     const at = element.sourceCodeLocation
     if (!at) continue
-    if ((element.tagName === 'form' && leadsToSearch(attr(element, 'action'))) || (element.tagName === 'a' && leadsToSearch(attr(element, 'href')))) {
+    if (
+      (element.tagName === 'form' && leadsToSearch(attr(element, 'action'))) ||
+      (element.tagName === 'a' && leadsToSearch(attr(element, 'href')))
+    ) {
       cuts.push([at.startOffset, at.endOffset])
       continue
     }
@@ -77,13 +81,21 @@ export type SearchBudget = { maxFirstQueryKB?: number }
  * Typical queries, from content: in English a congregation's name, its region and a ministry page's
  * title; in Kiswahili the congregation's name and the ministry page's Kiswahili title.
  */
-export function typicalQueries(en: Pick<Content, 'congregations' | 'pages' | 'menu'>, sw: Pick<Content, 'pages'>): { route: string; query: string }[] {
+export function typicalQueries(
+  en: Pick<Content, 'congregations' | 'pages' | 'menu'>,
+  sw: Pick<Content, 'pages'>,
+): { route: string; query: string }[] {
   const c = en.congregations[0]?.data
   const kinds = pageKinds(en)
   const ministry = en.pages.find((p) => kinds.get(pathOf(p.data.slug)) === 'ministry')
   const swMinistry = ministry && sw.pages.find((p) => p.data.slug === ministry.data.slug)
   return [
-    ...(c ? [{ route: searchPath('en'), query: c.name }, { route: searchPath('en'), query: c.region }] : []),
+    ...(c
+      ? [
+          { route: searchPath('en'), query: c.name },
+          { route: searchPath('en'), query: c.region },
+        ]
+      : []),
     ...(ministry ? [{ route: searchPath('en'), query: ministry.data.title }] : []),
     ...(c ? [{ route: searchPath('sw'), query: c.name }] : []),
     ...(swMinistry ? [{ route: searchPath('sw'), query: swMinistry.data.title }] : []),
@@ -96,7 +108,13 @@ export async function firstQuery(origin: string, route: string, query: string): 
   try {
     // A first visit, before the service worker: it would answer the search's requests once it takes over, and
     // what it fetches itself is not the page's (its own measure is scripts/bench-offline.ts).
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' })
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      serviceWorkers: 'block',
+    })
     const page = await context.newPage()
     const cdp: CDPSession = await context.newCDPSession(page)
     await cdp.send('Network.enable')
@@ -127,7 +145,10 @@ export function searchBreaches(queries: FirstQuery[], budget: SearchBudget): str
   const kb = (n: number) => n / 1024
   return queries
     .filter((q) => budget.maxFirstQueryKB !== undefined && kb(q.bytes) > budget.maxFirstQueryKB)
-    .map((q) => `${q.route}: the first results for "${q.query}" cost ${kb(q.bytes).toFixed(1)} KB of the search > ${budget.maxFirstQueryKB} KB`)
+    .map(
+      (q) =>
+        `${q.route}: the first results for "${q.query}" cost ${kb(q.bytes).toFixed(1)} KB of the search > ${budget.maxFirstQueryKB} KB`,
+    )
 }
 
 export function searchTable(queries: FirstQuery[], markup: { route: string; bytes: number }[]): string {
@@ -135,7 +156,9 @@ export function searchTable(queries: FirstQuery[], markup: { route: string; byte
   const most = markup.reduce((m, r) => (r.bytes > m.bytes ? r : m), { route: '', bytes: 0 })
   return [
     'Search, on a phone with a cold cache (KB of the search library, WebAssembly and index until the first results show):',
-    ...queries.map((q) => `  ${q.route.padEnd(14)} "${q.query}": ${kb(q.bytes)} in ${q.requests} requests (${q.status})`),
+    ...queries.map(
+      (q) => `  ${q.route.padEnd(14)} "${q.query}": ${kb(q.bytes)} in ${q.requests} requests (${q.status})`,
+    ),
     `What the search adds to every other page (its markup, gzipped): at most ${kb(most.bytes)}${most.route ? ` (${most.route})` : ''}, over ${markup.length} pages`,
   ].join('\n')
 }

@@ -33,10 +33,28 @@ import { pageLayouts } from '../lib/content/schemas'
 import type { Content } from '../lib/content/types'
 import { CHROMIUM_ARGS, systemChromium } from './chromium.cjs'
 import { offlineBreaches, offlineTable, offlineVisits, type OfflineBudget } from './bench-offline'
-import { firstQuery, isSearchFile, searchBreaches, searchMarkupBytes, searchTable, typicalQueries, type FirstQuery, type SearchBudget } from './bench-search'
+import {
+  firstQuery,
+  isSearchFile,
+  searchBreaches,
+  searchMarkupBytes,
+  searchTable,
+  typicalQueries,
+  type FirstQuery,
+  type SearchBudget,
+} from './bench-search'
 import { searchPath } from '../lib/search/paths'
 import { basePath } from '../lib/paths'
-import { auditRoutes, exitCodeOf, hasVerdict, noVerdictReason, verdictOf, type LighthouseSettings, type RouteAudit, type Verdict } from './bench-lighthouse'
+import {
+  auditRoutes,
+  exitCodeOf,
+  hasVerdict,
+  noVerdictReason,
+  verdictOf,
+  type LighthouseSettings,
+  type RouteAudit,
+  type Verdict,
+} from './bench-lighthouse'
 import { exportFile, islandsReactVersion, reactFiles } from './bench-scripts'
 // @ts-expect-error -- a plain .mjs module without types, shared with `node scripts/serve-h2.mjs`
 import { serveExportH2 } from './serve-h2.mjs'
@@ -74,11 +92,18 @@ const LIGHTHOUSE_KINDS: ((r: Route) => boolean)[] = [
   (r) => r.kind === 'page' && r.entry.data.layout === 'standard' && !r.entry.data.gallery && !r.entry.data.leaders,
   (r) => r.kind === 'page' && !!r.entry.data.gallery,
   (r) => r.kind === 'page' && !!r.entry.data.leaders,
-  ...pageLayouts.filter((l) => l !== 'standard').map((layout) => (r: Route) => r.kind === 'page' && r.entry.data.layout === layout),
+  ...pageLayouts
+    .filter((l) => l !== 'standard')
+    .map((layout) => (r: Route) => r.kind === 'page' && r.entry.data.layout === layout),
 ]
 
 export function lighthouseDefault(routes: Route[]): string[] {
-  const found = LIGHTHOUSE_KINDS.flatMap((is) => routes.filter(is).slice(0, 1).map((r) => pathOf(r.slug)))
+  const found = LIGHTHOUSE_KINDS.flatMap((is) =>
+    routes
+      .filter(is)
+      .slice(0, 1)
+      .map((r) => pathOf(r.slug)),
+  )
   return [...new Set(['/', ...found])]
 }
 
@@ -100,7 +125,12 @@ const NO_INPUT_MS = 3000
 
 /** A first visit to `route` on a phone with a cold cache, left alone for 3 s after its load. */
 async function measure(browser: Browser, route: string, react: Set<string>): Promise<Measure> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  })
   const page = await context.newPage()
   // A fact does not depend on how long the page took: a busy host may take long, never fail the route.
   page.setDefaultTimeout(180_000)
@@ -115,7 +145,8 @@ async function measure(browser: Browser, route: string, react: Set<string>): Pro
   let searchFetched = 0
   cdp.on('Network.requestWillBeSent', (e) => {
     inFlight.add(e.requestId)
-    if (e.type === 'Script' && new URL(e.request.url).origin === origin) scripts.add(exportFile(e.request.url, basePath))
+    if (e.type === 'Script' && new URL(e.request.url).origin === origin)
+      scripts.add(exportFile(e.request.url, basePath))
   })
   cdp.on('Network.responseReceived', (e) => {
     requests.set(e.requestId, { kind: kindOf(e.type, e.response.mimeType, e.response.url), url: e.response.url })
@@ -205,14 +236,29 @@ export function readBudgets(text: string): BudgetsFile {
   const file = JSON.parse(text)
   const budgets: Budget[] = file.routes
   const badIslands = budgets.find((b) => b.islands !== undefined && b.islands !== 'none' && b.islands !== 'some')
-  if (badIslands) throw new Error(`bench/budgets.json: "islands" is "none" or "some", not ${JSON.stringify(badIslands.islands)}`)
+  if (badIslands)
+    throw new Error(`bench/budgets.json: "islands" is "none" or "some", not ${JSON.stringify(badIslands.islands)}`)
   const reactExceptions: ReactExceptions = file.reactBeforeInput?.exceptions ?? []
-  const unexplained = reactExceptions.find((e) => typeof e.route !== 'string' || !e.route.startsWith('/') || typeof e.reason !== 'string' || !e.reason.trim())
-  if (unexplained) throw new Error(`bench/budgets.json: each exception to "no React before input" is { "route": "/path/", "reason": "why" }, not ${JSON.stringify(unexplained)}`)
+  const unexplained = reactExceptions.find(
+    (e) => typeof e.route !== 'string' || !e.route.startsWith('/') || typeof e.reason !== 'string' || !e.reason.trim(),
+  )
+  if (unexplained)
+    throw new Error(
+      `bench/budgets.json: each exception to "no React before input" is { "route": "/path/", "reason": "why" }, not ${JSON.stringify(unexplained)}`,
+    )
   const lighthouse: LighthouseSettings = file.lighthouse
   const { cpuSlowdownMultiplier, runs, maxRuns, benchmarkIndexRatio } = lighthouse ?? {}
-  if (!(cpuSlowdownMultiplier > 0 && Number.isInteger(runs) && runs > 0 && Number.isInteger(maxRuns) && maxRuns >= runs && benchmarkIndexRatio > 1))
-    throw new Error('bench/budgets.json: "lighthouse" needs cpuSlowdownMultiplier (> 0), runs and maxRuns (whole numbers, maxRuns >= runs) and benchmarkIndexRatio (> 1)')
+  if (!(
+    cpuSlowdownMultiplier > 0 &&
+    Number.isInteger(runs) &&
+    runs > 0 &&
+    Number.isInteger(maxRuns) &&
+    maxRuns >= runs &&
+    benchmarkIndexRatio > 1
+  ))
+    throw new Error(
+      'bench/budgets.json: "lighthouse" needs cpuSlowdownMultiplier (> 0), runs and maxRuns (whole numbers, maxRuns >= runs) and benchmarkIndexRatio (> 1)',
+    )
   return { budgets, offlineBudget: file.offline, searchBudget: file.search, reactExceptions, lighthouse }
 }
 
@@ -226,23 +272,35 @@ export function breaches(m: Measure, budgets: Budget[], reactExceptions: ReactEx
     (b.kind === undefined || b.kind === m.kind) &&
     (b.islands === undefined || b.islands === (m.islands === 0 ? 'none' : 'some'))
   for (const b of budgets.filter(applies)) {
-    if (b.maxJsKB !== undefined && kb(m.bytes.js) > b.maxJsKB) out.push(`${m.route}: JavaScript ${kb(m.bytes.js).toFixed(1)} KB > ${b.maxJsKB} KB`)
-    if (b.maxRegisterKB !== undefined && kb(m.bytes.sw) > b.maxRegisterKB) out.push(`${m.route}: the service worker's registration ${kb(m.bytes.sw).toFixed(1)} KB > ${b.maxRegisterKB} KB`)
-    if (b.maxJsRawKB !== undefined && kb(m.jsRaw) > b.maxJsRawKB) out.push(`${m.route}: scripts run before any input ${kb(m.jsRaw).toFixed(1)} KB uncompressed > ${b.maxJsRawKB} KB`)
-    if (b.maxTotalKB !== undefined && kb(m.total) > b.maxTotalKB) out.push(`${m.route}: total ${kb(m.total).toFixed(1)} KB > ${b.maxTotalKB} KB`)
+    if (b.maxJsKB !== undefined && kb(m.bytes.js) > b.maxJsKB)
+      out.push(`${m.route}: JavaScript ${kb(m.bytes.js).toFixed(1)} KB > ${b.maxJsKB} KB`)
+    if (b.maxRegisterKB !== undefined && kb(m.bytes.sw) > b.maxRegisterKB)
+      out.push(`${m.route}: the service worker's registration ${kb(m.bytes.sw).toFixed(1)} KB > ${b.maxRegisterKB} KB`)
+    if (b.maxJsRawKB !== undefined && kb(m.jsRaw) > b.maxJsRawKB)
+      out.push(
+        `${m.route}: scripts run before any input ${kb(m.jsRaw).toFixed(1)} KB uncompressed > ${b.maxJsRawKB} KB`,
+      )
+    if (b.maxTotalKB !== undefined && kb(m.total) > b.maxTotalKB)
+      out.push(`${m.route}: total ${kb(m.total).toFixed(1)} KB > ${b.maxTotalKB} KB`)
     const noMedia = m.total - m.bytes.media
     if (b.maxTotalExcludingMediaKB !== undefined && kb(noMedia) > b.maxTotalExcludingMediaKB)
       out.push(`${m.route}: total without video ${kb(noMedia).toFixed(1)} KB > ${b.maxTotalExcludingMediaKB} KB`)
-    if (b.maxRequests !== undefined && m.requests > b.maxRequests) out.push(`${m.route}: ${m.requests} requests > ${b.maxRequests}`)
+    if (b.maxRequests !== undefined && m.requests > b.maxRequests)
+      out.push(`${m.route}: ${m.requests} requests > ${b.maxRequests}`)
     if (b.maxSearchFetchedKB !== undefined && m.search && kb(m.search.fetched) > b.maxSearchFetchedKB)
-      out.push(`${m.route}: the search's files fetched on load ${kb(m.search.fetched).toFixed(1)} KB > ${b.maxSearchFetchedKB} KB`)
+      out.push(
+        `${m.route}: the search's files fetched on load ${kb(m.search.fetched).toFixed(1)} KB > ${b.maxSearchFetchedKB} KB`,
+      )
     if (b.maxSearchMarkupKB !== undefined && m.search && kb(m.search.markup) > b.maxSearchMarkupKB)
       out.push(`${m.route}: the search's markup ${kb(m.search.markup).toFixed(1)} KB > ${b.maxSearchMarkupKB} KB`)
     const lh = m.lighthouse
     if (!lh) continue
     const { page, scriptFree } = lh
     const min = (name: string, value: number, floor?: number) => {
-      if (floor !== undefined && value < floor) out.push(`${m.route}: Lighthouse ${name} ${value} < ${floor}${page.failing.length ? ` (failing: ${page.failing.join(', ')})` : ''}`)
+      if (floor !== undefined && value < floor)
+        out.push(
+          `${m.route}: Lighthouse ${name} ${value} < ${floor}${page.failing.length ? ` (failing: ${page.failing.join(', ')})` : ''}`,
+        )
     }
     min('accessibility', page.lowest.accessibility, b.minAccessibility)
     min('best practices', page.lowest.bestPractices, b.minBestPractices)
@@ -254,16 +312,28 @@ export function breaches(m: Measure, budgets: Budget[], reactExceptions: ReactEx
     if (b.maxCls !== undefined && at.cls >= b.maxCls) out.push(`${m.route}: CLS ${at.cls} >= ${b.maxCls}`)
     const ratio = lh.fcpRatio
     if (b.maxFcpRatio !== undefined && ratio !== undefined && ratio > b.maxFcpRatio)
-      out.push(`${m.route}: first paint ${at.fcpMs} ms, ${ratio.toFixed(2)}x the ${scriptFree.median!.fcpMs} ms of the page without scripts > ${b.maxFcpRatio}x`)
+      out.push(
+        `${m.route}: first paint ${at.fcpMs} ms, ${ratio.toFixed(2)}x the ${scriptFree.median!.fcpMs} ms of the page without scripts > ${b.maxFcpRatio}x`,
+      )
   }
   return out
 }
 
 function table(results: Measure[]): string {
-  const head = ['route', 'req', 'islands', ...kinds, 'total', 'JS raw', 'React'].map((h) => h.padStart(h === 'route' ? 22 : 8)).join(' ')
+  const head = ['route', 'req', 'islands', ...kinds, 'total', 'JS raw', 'React']
+    .map((h) => h.padStart(h === 'route' ? 22 : 8))
+    .join(' ')
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(8)
   const rows = results.map((m) =>
-    [m.route.padEnd(22), String(m.requests).padStart(8), String(m.islands).padStart(8), ...kinds.map((k) => kb(m.bytes[k])), kb(m.total), kb(m.jsRaw), (m.react.length ? 'yes' : 'no').padStart(8)].join(' '),
+    [
+      m.route.padEnd(22),
+      String(m.requests).padStart(8),
+      String(m.islands).padStart(8),
+      ...kinds.map((k) => kb(m.bytes[k])),
+      kb(m.total),
+      kb(m.jsRaw),
+      (m.react.length ? 'yes' : 'no').padStart(8),
+    ].join(' '),
   )
   return [
     'KB transferred on a first visit (phone, cold cache, 3 s without input after load); islands: <island-root> elements;',
@@ -273,10 +343,30 @@ function table(results: Measure[]): string {
   ].join('\n')
 }
 
-function lighthouseTable(results: Measure[], verdicts: { route: string; verdict: Verdict }[], settings: LighthouseSettings, reference: number | undefined): string {
+function lighthouseTable(
+  results: Measure[],
+  verdicts: { route: string; verdict: Verdict }[],
+  settings: LighthouseSettings,
+  reference: number | undefined,
+): string {
   const scored = results.filter((m) => m.lighthouse)
   if (!scored.length) return ''
-  const head = ['route', 'verdict', 'TBT ms', 'FCP ms', 'FCP 0js', 'FCP/0js', 'LCP ms', 'CLS', 'a11y', 'bp', 'seo', 'perf', 'counted', 'index']
+  const head = [
+    'route',
+    'verdict',
+    'TBT ms',
+    'FCP ms',
+    'FCP 0js',
+    'FCP/0js',
+    'LCP ms',
+    'CLS',
+    'a11y',
+    'bp',
+    'seo',
+    'perf',
+    'counted',
+    'index',
+  ]
     .map((h) => h.padStart(h === 'route' ? 22 : h === 'verdict' ? 10 : 8))
     .join(' ')
   const rows = scored.map((m) => {
@@ -289,7 +379,14 @@ function lighthouseTable(results: Measure[], verdicts: { route: string; verdict:
       verdicts.find((v) => v.route === m.route)!.verdict.padStart(10),
       ...[at?.tbtMs, at?.fcpMs, scriptFree.median?.fcpMs].map(figure),
       (fcpRatio === undefined ? '-' : fcpRatio.toFixed(2)).padStart(8),
-      ...[at?.lcpMs, at?.cls, page.lowest.accessibility, page.lowest.bestPractices, page.lowest.seo, at?.performance].map(figure),
+      ...[
+        at?.lcpMs,
+        at?.cls,
+        page.lowest.accessibility,
+        page.lowest.bestPractices,
+        page.lowest.seo,
+        at?.performance,
+      ].map(figure),
       `${page.counted}+${scriptFree.counted}/${page.tried + scriptFree.tried}`.padStart(8),
       (indexes.length ? `${Math.min(...indexes)}-${Math.max(...indexes)}` : '-').padStart(10),
     ].join(' ')
@@ -297,8 +394,8 @@ function lighthouseTable(results: Measure[], verdicts: { route: string; verdict:
   return [
     `Lighthouse, mobile (simulated slow 4G, CPU slowdown fixed at ${settings.cpuSlowdownMultiplier}x): medians of ${settings.runs} counted runs of the page and of the same page`,
     `without scripts (0js), interleaved; a run counts when the host's benchmark index is within ${settings.benchmarkIndexRatio}x of this bench's median (${reference ?? '-'}).`,
-    'verdict: of all the route\'s budgets; a11y, bp, seo: the lowest of the counted runs; perf: the median performance score, printed, not budgeted;',
-    'counted: counted runs of the page + of the page without scripts / runs made; index: the page runs\' benchmark indexes:',
+    "verdict: of all the route's budgets; a11y, bp, seo: the lowest of the counted runs; perf: the median performance score, printed, not budgeted;",
+    "counted: counted runs of the page + of the page without scripts / runs made; index: the page runs' benchmark indexes:",
     head,
     ...rows,
   ].join('\n')
@@ -334,25 +431,56 @@ const FACTS_AT_ONCE = 6
 
 async function main() {
   if (!args.includes('--no-build')) {
-    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+    const built = spawnSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
     if (built.status !== 0) process.exit(built.status ?? 1)
   }
-  const { budgets, offlineBudget, searchBudget, reactExceptions, lighthouse: settings } = readBudgets(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
+  const {
+    budgets,
+    offlineBudget,
+    searchBudget,
+    reactExceptions,
+    lighthouse: settings,
+  } = readBudgets(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
   const content = await loadContent()
   const wanted = args.filter((a) => a.startsWith('/'))
   // Every page in every language: a Kiswahili page meets the budgets of its English twin.
   const kindOfRoute = new Map<string, string>(
-    locales.flatMap((l) => [[localePath(l, '/'), 'home'], [searchPath(l), 'search'], ...routesOf(content).map((r): [string, string] => [localePath(l, pathOf(r.slug)), r.kind])]),
+    locales.flatMap((l) => [
+      [localePath(l, '/'), 'home'],
+      [searchPath(l), 'search'],
+      ...routesOf(content).map((r): [string, string] => [localePath(l, pathOf(r.slug)), r.kind]),
+    ]),
   )
   const routes =
     wanted.length > 0
       ? wanted
-      : locales.flatMap((l) => [...['/', ...routesOf(content).filter((r) => r.kind !== 'alias').map((r) => pathOf(r.slug))].map((p) => localePath(l, p)), searchPath(l)])
+      : locales.flatMap((l) => [
+          ...[
+            '/',
+            ...routesOf(content)
+              .filter((r) => r.kind !== 'alias')
+              .map((r) => pathOf(r.slug)),
+          ].map((p) => localePath(l, p)),
+          searchPath(l),
+        ])
 
-  const server = spawn(path.join(root, 'node_modules/.bin/serve'), ['out', '-l', `tcp://127.0.0.1:${PORT}`, '-c', '../serve.json', '-L', '-n'], { stdio: 'ignore' })
+  const server = spawn(
+    path.join(root, 'node_modules/.bin/serve'),
+    ['out', '-l', `tcp://127.0.0.1:${PORT}`, '-c', '../serve.json', '-L', '-n'],
+    { stdio: 'ignore' },
+  )
   try {
     for (let i = 0; i < 50; i++) {
-      if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) break
+      if (
+        await fetch(`${origin}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break
       await new Promise((r) => setTimeout(r, 200))
     }
     const react = reactFiles(path.join(root, 'out'), islandsReactVersion(root))
@@ -360,7 +488,10 @@ async function main() {
     const results: Measure[] = []
     const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS })
     try {
-      const measured = await inPool(routes, FACTS_AT_ONCE, async (route) => ({ ...(await measure(browser, route, react)), kind: kindOfRoute.get(route) }))
+      const measured = await inPool(routes, FACTS_AT_ONCE, async (route) => ({
+        ...(await measure(browser, route, react)),
+        kind: kindOfRoute.get(route),
+      }))
       results.push(...measured)
     } finally {
       await browser.close()
@@ -380,26 +511,52 @@ async function main() {
     }
     // The search page: what the first results of typical queries cost (the library and the index's parts).
     const queries: FirstQuery[] = []
-    if (!args.includes('--search=none') && (wanted.length === 0 || wanted.some((r) => locales.some((l) => searchPath(l) === r))))
-      for (const { route, query } of typicalQueries(content, await loadContent(undefined, 'sw'))) queries.push(await firstQuery(origin, route, query))
+    if (
+      !args.includes('--search=none') &&
+      (wanted.length === 0 || wanted.some((r) => locales.some((l) => searchPath(l) === r)))
+    )
+      for (const { route, query } of typicalQueries(content, await loadContent(undefined, 'sw')))
+        queries.push(await firstQuery(origin, route, query))
     // The service worker: a first and a second visit of one route, and whether it then opens offline.
-    const offline = args.includes('--offline=none') ? undefined : await offlineVisits(path.join(root, 'out'), offlineBudget.route)
+    const offline = args.includes('--offline=none')
+      ? undefined
+      : await offlineVisits(path.join(root, 'out'), offlineBudget.route)
     const verdicts = results.map((m) => {
       const problems = breaches(m, budgets, reactExceptions)
       return { route: m.route, verdict: verdictOf(problems, m.lighthouse), problems }
     })
-    const others = [...searchBreaches(queries, searchBudget), ...(offline ? offlineBreaches(offline, offlineBudget) : [])]
+    const others = [
+      ...searchBreaches(queries, searchBudget),
+      ...(offline ? offlineBreaches(offline, offlineBudget) : []),
+    ]
     const problems = [...verdicts.flatMap((v) => v.problems), ...others]
-    const undecided = results.filter((m) => m.lighthouse && !hasVerdict(m.lighthouse)).map((m) => `${m.route}: no verdict, ${noVerdictReason(m.lighthouse!, settings)}`)
+    const undecided = results
+      .filter((m) => m.lighthouse && !hasVerdict(m.lighthouse))
+      .map((m) => `${m.route}: no verdict, ${noVerdictReason(m.lighthouse!, settings)}`)
     fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
     fs.writeFileSync(
       path.join(root, 'bench-results/bench.json'),
-      JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: { ...settings, referenceIndex: reference }, results, verdicts, search: queries, offline, problems, undecided }, null, 2),
+      JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          lighthouse: { ...settings, referenceIndex: reference },
+          results,
+          verdicts,
+          search: queries,
+          offline,
+          problems,
+          undecided,
+        },
+        null,
+        2,
+      ),
     )
     console.log(table(results))
     const lighthouse = lighthouseTable(results, verdicts, settings, reference)
     if (lighthouse) console.log(`\n${lighthouse}`)
-    const markup = results.filter((m) => m.kind !== 'search' && m.search).map((m) => ({ route: m.route, bytes: m.search!.markup }))
+    const markup = results
+      .filter((m) => m.kind !== 'search' && m.search)
+      .map((m) => ({ route: m.route, bytes: m.search!.markup }))
     if (queries.length || markup.length) console.log(`\n${searchTable(queries, markup)}`)
     if (offline) console.log(`\n${offlineTable(offline)}`)
     const external = results.filter((m) => m.thirdParty.length > 0).map((m) => `${m.route}: ${m.thirdParty.join(', ')}`)
@@ -407,8 +564,14 @@ async function main() {
     console.log(`\nWrote bench-results/bench.json (${results.length} routes).`)
     const count = (v: Verdict) => verdicts.filter((x) => x.verdict === v).length
     console.log(`Verdicts: ${count('pass')} pass, ${count('fail')} fail, ${count('no verdict')} no verdict.`)
-    if (problems.length) console.error(`\n✗ ${problems.length} budget breach${problems.length === 1 ? '' : 'es'}:\n  ${problems.join('\n  ')}`)
-    if (undecided.length) console.error(`\n? No verdict (too few counted Lighthouse runs: run the bench again):\n  ${undecided.join('\n  ')}`)
+    if (problems.length)
+      console.error(
+        `\n✗ ${problems.length} budget breach${problems.length === 1 ? '' : 'es'}:\n  ${problems.join('\n  ')}`,
+      )
+    if (undecided.length)
+      console.error(
+        `\n? No verdict (too few counted Lighthouse runs: run the bench again):\n  ${undecided.join('\n  ')}`,
+      )
     process.exitCode = exitCodeOf(
       verdicts.map((v) => v.verdict),
       others,

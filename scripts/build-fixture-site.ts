@@ -10,12 +10,23 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { copyProject, FIXTURE_BUILD_DATE, FIXTURE_LATER_DATE, FIXTURE_SITE_URL, removeCopy, runIn, withFixtureContent } from './temp-build'
+import {
+  copyProject,
+  FIXTURE_BUILD_DATE,
+  FIXTURE_LATER_DATE,
+  FIXTURE_SITE_URL,
+  removeCopy,
+  runIn,
+  withFixtureContent,
+} from './temp-build'
 
 const builds = {
   'out-fixture': { what: 'public site', env: {} },
   'out-fixture-preview': { what: 'preview', env: { SITE_PREVIEW: '1' } },
-  'out-fixture-later': { what: `public site as of ${FIXTURE_LATER_DATE}`, env: { SITE_BUILD_DATE: FIXTURE_LATER_DATE } },
+  'out-fixture-later': {
+    what: `public site as of ${FIXTURE_LATER_DATE}`,
+    env: { SITE_BUILD_DATE: FIXTURE_LATER_DATE },
+  },
 }
 
 const copy = copyProject('fixture-site-')
@@ -23,7 +34,14 @@ try {
   withFixtureContent(copy)
   for (const [out, { what, env }] of Object.entries(builds)) {
     // SITE_BUILD_CACHE on: the copy's later builds reuse what its first compiled.
-    const ms = runIn(copy, ['run', '-s', 'build'], { SITE_BUILD_DATE: FIXTURE_BUILD_DATE, ...env, NEXT_PUBLIC_BASE_PATH: '', NEXT_PUBLIC_SITE_URL: FIXTURE_SITE_URL, SITE_DEPLOY: '1', SITE_BUILD_CACHE: 'on' })
+    const ms = runIn(copy, ['run', '-s', 'build'], {
+      SITE_BUILD_DATE: FIXTURE_BUILD_DATE,
+      ...env,
+      NEXT_PUBLIC_BASE_PATH: '',
+      NEXT_PUBLIC_SITE_URL: FIXTURE_SITE_URL,
+      SITE_DEPLOY: '1',
+      SITE_BUILD_CACHE: 'on',
+    })
     const target = path.join(process.cwd(), out)
     fs.rmSync(target, { recursive: true, force: true })
     fs.renameSync(path.join(copy, 'out'), target)

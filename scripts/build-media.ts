@@ -64,7 +64,11 @@ async function main() {
         continue
       }
       fs.mkdirSync(path.dirname(out), { recursive: true })
-      await sharp(file).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 72, effort: 5 }).toFile(out)
+      await sharp(file)
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 72, effort: 5 })
+        .toFile(out)
       made++
     }
   }
@@ -77,7 +81,9 @@ async function main() {
     ...listFiles(path.join(root, DOCUMENTS_OUTPUT_DIR), { extensions: COPIED_EXTENSIONS }),
   ]
   for (const stale of generated.filter((f) => !expected.has(f))) fs.rmSync(stale)
-  console.log(`Media: ${made} image variants made, ${kept} up to date, ${copied} videos and documents copied (${Date.now() - started} ms)`)
+  console.log(
+    `Media: ${made} image variants made, ${kept} up to date, ${copied} videos and documents copied (${Date.now() - started} ms)`,
+  )
   if (broken.length > 0) {
     console.error(`✗ ${broken.length} file${broken.length === 1 ? '' : 's'} in ${MEDIA_SOURCE_DIR} cannot be used:`)
     for (const line of broken) console.error(`  ${line}`)

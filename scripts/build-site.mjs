@@ -14,7 +14,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Builds the export into out/ (then moves it to `out` when given); exits the process when the build fails. */
 export function buildSite({ preview, out }) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_PREVIEW: preview ? '1' : '' }
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env, shell: process.platform === 'win32' })
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+    shell: process.platform === 'win32',
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
   if (out && out !== 'out') {
     fs.rmSync(path.join(root, out), { recursive: true, force: true })
@@ -31,5 +36,8 @@ export function exportMode() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2)
-  buildSite({ preview: args.includes('--preview'), out: args.includes('--out') ? args[args.indexOf('--out') + 1] : undefined })
+  buildSite({
+    preview: args.includes('--preview'),
+    out: args.includes('--out') ? args[args.indexOf('--out') + 1] : undefined,
+  })
 }

@@ -40,7 +40,9 @@ async function main() {
   const { content, problems } = await readContent(root)
   const took = `${((performance.now() - started) / 1000).toFixed(1)} s`
   if (problems.length > 0) {
-    console.error(`✗ The content has ${problems.length} problem${problems.length === 1 ? '' : 's'} (checked in ${took}):`)
+    console.error(
+      `✗ The content has ${problems.length} problem${problems.length === 1 ? '' : 's'} (checked in ${took}):`,
+    )
     for (const p of problems) console.error(`  ${formatProblem(p)}`)
     console.error('Fix each line above in the named file; content/README.md explains every field.')
     if (github) report(problems)
@@ -55,7 +57,8 @@ async function main() {
   }
   const message = `✓ Content is valid (checked in ${took}): ${content!.pages.length} pages, ${content!.congregations.length} congregations, ${content!.events.length} events, ${content!.site.aliases.length} aliases.`
   console.log(message)
-  if (github && process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### ✅ Content check passed\n\n${message}\n`)
+  if (github && process.env.GITHUB_STEP_SUMMARY)
+    fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### ✅ Content check passed\n\n${message}\n`)
 }
 
 main().catch((error: unknown) => {

@@ -20,7 +20,12 @@ function isExecutable(file) {
 
 /** The system Chromium, or undefined (Playwright then uses its own browser). */
 function systemChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ]
   return candidates.find((p) => !!p && isExecutable(p))
 }
 
@@ -28,7 +33,13 @@ function systemChromium() {
  * Flags every launch here passes: no sandbox (containers and root; Playwright adds it anyway), and
  * nothing that reaches out or updates itself.
  */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
 
 module.exports = { systemChromium, CHROMIUM_ARGS }
 

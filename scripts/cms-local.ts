@@ -32,7 +32,11 @@ async function whenAnswering(api: string, server: ChildProcess, timeoutMs = 20_0
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`decap-server stopped (exit code ${server.exitCode})`)
     try {
-      const response = await fetch(api, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) })
+      const response = await fetch(api, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      })
       if (response.ok) return
     } catch {
       // not listening yet
@@ -45,7 +49,11 @@ async function whenAnswering(api: string, server: ChildProcess, timeoutMs = 20_0
 /** The admin page's files in this mode: the page with the local policy, the local configuration, Decap's bundle and the site's widgets. */
 function adminFile(name: string, api: string): { type: string; body: string | Buffer } | undefined {
   const type = TYPES[path.extname(name)] ?? 'application/octet-stream'
-  if (name === '' || name === 'index.html') return { type: TYPES['.html']!, body: withAdminPolicy(fs.readFileSync(path.join(ADMIN_DIR, 'index.html'), 'utf8'), { api }) }
+  if (name === '' || name === 'index.html')
+    return {
+      type: TYPES['.html']!,
+      body: withAdminPolicy(fs.readFileSync(path.join(ADMIN_DIR, 'index.html'), 'utf8'), { api }),
+    }
   if (name === 'config.yml') return { type, body: cmsConfigYaml({ local: { api } }) }
   if (decapBundleFiles().includes(name)) return { type, body: fs.readFileSync(path.join(DECAP_DIST, name)) }
   if (name === 'site-extensions.js') return { type, body: fs.readFileSync(path.join(ADMIN_DIR, name)) }
@@ -60,22 +68,38 @@ export async function startLocalCms({
   quiet = false,
 } = {}): Promise<LocalCms> {
   const api = `http://${HOST}:${apiPort}/api/v1`
-  const server = spawn(process.execPath, [path.join(process.cwd(), 'node_modules', 'decap-server', 'dist', 'index.js')], {
-    env: { ...process.env, PORT: String(apiPort), BIND_HOST: HOST, GIT_REPO_DIRECTORY: contentDir, MODE: 'fs', LOG_LEVEL: quiet ? 'warn' : 'info' },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-  })
+  const server = spawn(
+    process.execPath,
+    [path.join(process.cwd(), 'node_modules', 'decap-server', 'dist', 'index.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        BIND_HOST: HOST,
+        GIT_REPO_DIRECTORY: contentDir,
+        MODE: 'fs',
+        LOG_LEVEL: quiet ? 'warn' : 'info',
+      },
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    },
+  )
   const admin = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${HOST}`)
     if (url.pathname === '/' || url.pathname === '/admin') {
       response.writeHead(302, { location: '/admin/' }).end()
       return
     }
-    const file = url.pathname.startsWith('/admin/') && (request.method === 'GET' || request.method === 'HEAD') ? adminFile(url.pathname.slice('/admin/'.length), api) : undefined
+    const file =
+      url.pathname.startsWith('/admin/') && (request.method === 'GET' || request.method === 'HEAD')
+        ? adminFile(url.pathname.slice('/admin/'.length), api)
+        : undefined
     if (!file) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
       return
     }
-    response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }).end(file.body)
+    response
+      .writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+      .end(file.body)
   })
   const stop = async () => {
     await new Promise<void>((resolve) => admin.close(() => resolve()))

@@ -42,7 +42,12 @@ async function importedBy(entryPoints: string[]): Promise<string[]> {
     logLevel: 'silent',
     loader: { '.css': 'empty', '.svg': 'empty' },
     // Content bodies are data (compiled by the MDX pipeline, itself an entry point here), not imported code.
-    plugins: [{ name: 'content-bodies', setup: (b) => b.onResolve({ filter: /\.mdx$/ }, (a) => ({ path: a.path, external: true })) }],
+    plugins: [
+      {
+        name: 'content-bodies',
+        setup: (b) => b.onResolve({ filter: /\.mdx$/ }, (a) => ({ path: a.path, external: true })),
+      },
+    ],
   })
   return Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules/'))
 }
@@ -56,16 +61,28 @@ const routeFiles = (dir: string): string[] =>
 describe('CODEOWNERS', () => {
   it('names one organisation and its two teams only', () => {
     expect(organisationsOf(rules)).toHaveLength(1)
-    for (const rule of rules) for (const owner of rule.owners) expect([treasurers, maintainers], `${CODEOWNERS}:${rule.line}`).toContain(owner)
+    for (const rule of rules)
+      for (const owner of rule.owners) expect([treasurers, maintainers], `${CODEOWNERS}:${rule.line}`).toContain(owner)
   })
 
   it('gives where money goes to the treasurers alone', () => {
-    for (const file of ['content/giving/raila.en.mdx', 'content/giving/new-congregation.en.mdx', 'content/giving.en.mdx'])
+    for (const file of [
+      'content/giving/raila.en.mdx',
+      'content/giving/new-congregation.en.mdx',
+      'content/giving.en.mdx',
+    ])
       expect(owners(file), file).toEqual([treasurers])
   })
 
   it('gives every settings file the build could read to the treasurers, wherever it is added', () => {
-    for (const file of ['.env', '.env.local', '.env.production', '.env.production.local', '.env.development', 'content/.env.production'])
+    for (const file of [
+      '.env',
+      '.env.local',
+      '.env.production',
+      '.env.production.local',
+      '.env.development',
+      'content/.env.production',
+    ])
       expect(owners(file), file).toEqual([treasurers])
   })
 
@@ -93,7 +110,7 @@ describe('CODEOWNERS', () => {
     for (const file of decides) expect(owners(file), file).toEqual(expect.arrayContaining([maintainers, treasurers]))
   })
 
-  it('leaves only editors\' data without an owner: no file that could run is unowned', () => {
+  it("leaves only editors' data without an owner: no file that could run is unowned", () => {
     const files = execFileSync('git', ['ls-files'], { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean)
     const unowned = files.filter((file) => owners(file).length === 0)
     expect(unowned.length).toBeGreaterThan(0)
@@ -106,7 +123,9 @@ describe('CODEOWNERS', () => {
   it('owns every file the build steps, the giving guard, the pages and the service worker import', async () => {
     const steps = buildSteps()
     // The build's steps, as package.json runs them; the content check and the host config are among them.
-    expect(steps).toEqual(expect.arrayContaining(['scripts/check-content.ts', 'scripts/host-config.ts', 'scripts/offline.ts']))
+    expect(steps).toEqual(
+      expect.arrayContaining(['scripts/check-content.ts', 'scripts/host-config.ts', 'scripts/offline.ts']),
+    )
     const entryPoints = [
       ...steps,
       'scripts/build-site.mjs',
@@ -119,16 +138,29 @@ describe('CODEOWNERS', () => {
     ]
     const imported = await importedBy(entryPoints)
     // The closure reaches the giving section, the guard and the worker's giving code.
-    expect(imported).toEqual(expect.arrayContaining(['components/congregation/GivingSection.tsx', 'lib/giving/page-numbers.ts', 'lib/offline/saved-pages.ts']))
-    expect(imported.filter((file) => !owners(file).includes(treasurers) || !owners(file).includes(maintainers))).toEqual([])
+    expect(imported).toEqual(
+      expect.arrayContaining([
+        'components/congregation/GivingSection.tsx',
+        'lib/giving/page-numbers.ts',
+        'lib/offline/saved-pages.ts',
+      ]),
+    )
+    expect(
+      imported.filter((file) => !owners(file).includes(treasurers) || !owners(file).includes(maintainers)),
+    ).toEqual([])
   })
 })
 
 describe('npm run owners -- --org', () => {
   it('writes the organisation into every owner and nothing else', () => {
-    const text = '# a note may name @OWNER/treasurers too\n*  @OWNER/maintainers @OWNER/treasurers\n/content/\n/content/giving/  @OWNER/treasurers\n'
+    const text =
+      '# a note may name @OWNER/treasurers too\n*  @OWNER/maintainers @OWNER/treasurers\n/content/\n/content/giving/  @OWNER/treasurers\n'
     const written = withOrganisation(text, 'kanisa-ministry')
-    expect(parseCodeOwners(written).flatMap((r) => r.owners)).toEqual(['@kanisa-ministry/maintainers', '@kanisa-ministry/treasurers', '@kanisa-ministry/treasurers'])
+    expect(parseCodeOwners(written).flatMap((r) => r.owners)).toEqual([
+      '@kanisa-ministry/maintainers',
+      '@kanisa-ministry/treasurers',
+      '@kanisa-ministry/treasurers',
+    ])
     expect(written.split('\n').slice(2)).toEqual(['/content/', '/content/giving/  @kanisa-ministry/treasurers', ''])
   })
 

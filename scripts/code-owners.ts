@@ -40,11 +40,14 @@ export function ownersOf(rules: readonly OwnerRule[], file: string): string[] {
 }
 
 /** The organisations the owners name (`@OWNER/treasurers` names OWNER). */
-export const organisationsOf = (rules: readonly OwnerRule[]) => [...new Set(rules.flatMap((r) => r.owners.map((o) => /^@([^/]+)\//.exec(o)?.[1] ?? o)))]
+export const organisationsOf = (rules: readonly OwnerRule[]) => [
+  ...new Set(rules.flatMap((r) => r.owners.map((o) => /^@([^/]+)\//.exec(o)?.[1] ?? o))),
+]
 
 /** The file with every owner's organisation replaced by `org`. */
 export function withOrganisation(text: string, org: string): string {
-  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(org)) throw new Error(`"${org}" is not a GitHub organisation name (letters, digits and single hyphens)`)
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(org))
+    throw new Error(`"${org}" is not a GitHub organisation name (letters, digits and single hyphens)`)
   const teams = Object.values(TEAMS).join('|')
   return text.replace(new RegExp(`@[A-Za-z0-9-]+/(${teams})\\b`, 'g'), `@${org}/$1`)
 }
@@ -56,12 +59,18 @@ function main(argv: string[]) {
   const text = fs.readFileSync(file, 'utf8')
   if (!org) {
     const orgs = organisationsOf(parseCodeOwners(text))
-    console.log(`${CODEOWNERS} names ${orgs.map((o) => `"${o}"`).join(', ')}${orgs.includes(PLACEHOLDER_ORG) ? ' (the placeholder: no review is required yet)' : ''}.`)
-    console.log('Set the ministry\'s GitHub organisation: npm run owners -- --org <organisation> (its teams "treasurers" and "maintainers" must exist).')
+    console.log(
+      `${CODEOWNERS} names ${orgs.map((o) => `"${o}"`).join(', ')}${orgs.includes(PLACEHOLDER_ORG) ? ' (the placeholder: no review is required yet)' : ''}.`,
+    )
+    console.log(
+      'Set the ministry\'s GitHub organisation: npm run owners -- --org <organisation> (its teams "treasurers" and "maintainers" must exist).',
+    )
     process.exit(orgs.includes(PLACEHOLDER_ORG) ? 1 : 0)
   }
   fs.writeFileSync(file, withOrganisation(text, org))
-  console.log(`${CODEOWNERS}: the owners are now @${org}/${TEAMS.treasurers} and @${org}/${TEAMS.maintainers}. Commit it, then turn on the branch protection (docs/deploy.md).`)
+  console.log(
+    `${CODEOWNERS}: the owners are now @${org}/${TEAMS.treasurers} and @${org}/${TEAMS.maintainers}. Commit it, then turn on the branch protection (docs/deploy.md).`,
+  )
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main(process.argv.slice(2))

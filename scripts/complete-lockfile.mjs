@@ -32,6 +32,8 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     added++
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`package-lock.json: ${added} platform package${added === 1 ? '' : 's'} added`)

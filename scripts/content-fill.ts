@@ -25,7 +25,10 @@ async function main() {
   const of = (status: Outcome['status']) => outcomes.filter((o) => o.status === status)
   console.log(`${sheet}: ${counted(answers.length, 'answered row')}.`)
   for (const o of outcomes)
-    if (o.status === 'rejected' || o.status === 'held') console.log(`${o.status === 'rejected' ? '✗' : '·'} ${o.sheet}, row ${o.row} (${o.file}, ${o.field}): ${o.reason}`)
+    if (o.status === 'rejected' || o.status === 'held')
+      console.log(
+        `${o.status === 'rejected' ? '✗' : '·'} ${o.sheet}, row ${o.row} (${o.file}, ${o.field}): ${o.reason}`,
+      )
   const written = of('written')
   const files = new Set(written.map((o) => o.file))
   const verb = dryRun ? 'Would write' : 'Written'
@@ -43,7 +46,9 @@ async function main() {
   const { entries } = readEntries(contentRoot)
   const drafts = translationStatus(entries).drafts.length
   const left = placeholdersIn(entries).length
-  console.log(`${counted(left, 'placeholder')} ${left === 1 ? 'remains' : 'remain'} (npm run content:todo lists them); ${counted(drafts, 'translation')} awaiting review.`)
+  console.log(
+    `${counted(left, 'placeholder')} ${left === 1 ? 'remains' : 'remain'} (npm run content:todo lists them); ${counted(drafts, 'translation')} awaiting review.`,
+  )
   if (of('rejected').length > 0 || problems.length > 0) process.exit(1)
 }
 

@@ -21,7 +21,9 @@ async function main() {
   const questions = officeQuestions(entries)
   await writeOfficeWorkbook(file, questions, today)
   const { facts, files, reviews } = questions
-  console.log(`Wrote ${file}: ${facts.length} facts to supply, ${files.length} files to send, ${reviews.length} translations to review.`)
+  console.log(
+    `Wrote ${file}: ${facts.length} facts to supply, ${files.length} files to send, ${reviews.length} translations to review.`,
+  )
   console.log(`Send it to the church office; bring their answers in with: npm run content:fill -- ${file}`)
 }
 

@@ -24,7 +24,9 @@ for (const t of todos) {
   console.log(`    → ${unlocks(t.file, t.field).sentence}`)
 }
 const files = new Set(todos.map((t) => t.file)).size
-console.log(`\n${counted(todos.length, 'placeholder')} in ${counted(files, 'file')} still to be supplied by the ministry.`)
+console.log(
+  `\n${counted(todos.length, 'placeholder')} in ${counted(files, 'file')} still to be supplied by the ministry.`,
+)
 
 const { drafts, missing, partial } = translationStatus(entries)
 if (drafts.length) {
@@ -40,5 +42,8 @@ if (partial.length) {
   for (const p of partial) console.log(`  ${p.file}: ${p.fields.join(', ')}`)
 }
 console.log(
-  `\n${counted(drafts.length, 'translation')} awaiting review, ${counted(missing.length, 'file')} without a translation, ${counted(partial.reduce((n, p) => n + p.fields.length, 0), 'field')} not yet translated.`,
+  `\n${counted(drafts.length, 'translation')} awaiting review, ${counted(missing.length, 'file')} without a translation, ${counted(
+    partial.reduce((n, p) => n + p.fields.length, 0),
+    'field',
+  )} not yet translated.`,
 )

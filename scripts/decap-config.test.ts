@@ -7,7 +7,16 @@ import { collections, GIVING_COLLECTIONS } from '../lib/content/schemas'
 import { WEEKDAYS } from '../lib/content/schemas/service-rules'
 import { REVIEW_FIELD, REVIEW_PLACEHOLDER } from '../lib/content/translation'
 import { defaultLocale } from '../lib/i18n/locales'
-import { CMS_CONFIG_FILE, MENU_DEPTH, NEEDED_IN_GROUP_HINT, PLACEHOLDER_HINT, PLACEHOLDER_ONLY_HINT, UNKNOWN_NUMBER_HINT, cmsConfig, cmsConfigYaml } from './decap-config'
+import {
+  CMS_CONFIG_FILE,
+  MENU_DEPTH,
+  NEEDED_IN_GROUP_HINT,
+  PLACEHOLDER_HINT,
+  PLACEHOLDER_ONLY_HINT,
+  UNKNOWN_NUMBER_HINT,
+  cmsConfig,
+  cmsConfigYaml,
+} from './decap-config'
 import { type ZodField, zodFields } from './testing/zod-fields'
 
 type Widget = {
@@ -30,7 +39,15 @@ type Widget = {
 type Config = {
   publish_mode: string
   i18n: unknown
-  collections: { name: string; label: string; description?: string; folder?: string; i18n?: boolean | { locales: string[] }; fields?: Widget[]; files?: { name: string; file: string; i18n?: boolean; fields: Widget[] }[] }[]
+  collections: {
+    name: string
+    label: string
+    description?: string
+    folder?: string
+    i18n?: boolean | { locales: string[] }
+    fields?: Widget[]
+    files?: { name: string; file: string; i18n?: boolean; fields: Widget[] }[]
+  }[]
 }
 
 const committed = fs.readFileSync(CMS_CONFIG_FILE, 'utf8')
@@ -47,11 +64,20 @@ for (const c of config.collections) {
  * Holds the widgets to the schema's fields, opening groups and lists of groups; `lazies` are the
  * recursive schemas being opened, so that the menu is offered MENU_DEPTH levels deep and no deeper.
  */
-function expectWidgets(widgets: Widget[], fields: ZodField[], where: string, lazies: z.ZodType[] = [], inOptionalGroup = false) {
+function expectWidgets(
+  widgets: Widget[],
+  fields: ZodField[],
+  where: string,
+  lazies: z.ZodType[] = [],
+  inOptionalGroup = false,
+) {
   // Past MENU_DEPTH levels the recursive menu's submenu is not offered.
   const depthOf = (field: ZodField) => lazies.filter((l) => l === field.lazy).length + 1
   const offered = fields.filter((f) => !f.lazy || depthOf(f) <= MENU_DEPTH)
-  expect(widgets.map((w) => w.name), where).toEqual(offered.map((f) => f.name))
+  expect(
+    widgets.map((w) => w.name),
+    where,
+  ).toEqual(offered.map((f) => f.name))
   for (const [i, field] of offered.entries()) {
     const w = widgets[i]!
     const at = `${where}${field.name}`
@@ -59,7 +85,8 @@ function expectWidgets(widgets: Widget[], fields: ZodField[], where: string, laz
     expect(w.required === false, `${at}: required`).toBe(!field.required || inOptionalGroup)
     if (field.required && inOptionalGroup) expect(w.hint, `${at}: hint`).toContain(NEEDED_IN_GROUP_HINT)
     if (field.description) expect(w.hint, `${at}: hint`).toContain(field.description)
-    if (field.leftOut !== undefined && !(Array.isArray(field.leftOut) && field.leftOut.length === 0)) expect(w.default, at).toEqual(field.leftOut)
+    if (field.leftOut !== undefined && !(Array.isArray(field.leftOut) && field.leftOut.length === 0))
+      expect(w.default, at).toEqual(field.leftOut)
     if (field.options) {
       expect(w.widget, at).toBe('select')
       expect(w.options, at).toEqual(field.options)
@@ -70,12 +97,20 @@ function expectWidgets(widgets: Widget[], fields: ZodField[], where: string, laz
     const valueWidget = field.list && !field.fields && w.widget !== 'service-titles' ? w.field! : w
     if (field.takesPlaceholder)
       expect(valueWidget.hint, `${at}: placeholder hint`).toMatch(
-        valueWidget.widget === 'number' ? UNKNOWN_NUMBER_HINT : new RegExp(`${PLACEHOLDER_HINT}|${PLACEHOLDER_ONLY_HINT}`.replace(/[.]/g, '\\.')),
+        valueWidget.widget === 'number'
+          ? UNKNOWN_NUMBER_HINT
+          : new RegExp(`${PLACEHOLDER_HINT}|${PLACEHOLDER_ONLY_HINT}`.replace(/[.]/g, '\\.')),
       )
     else expect(valueWidget.hint ?? '', `${at}: placeholder hint`).not.toContain('TODO')
     if (!field.fields) continue
     expect(w.widget, at).toBe(field.list ? 'list' : 'object')
-    expectWidgets(w.fields!, field.fields(), `${at}.`, field.lazy ? [...lazies, field.lazy] : lazies, !field.list && (inOptionalGroup || !field.required))
+    expectWidgets(
+      w.fields!,
+      field.fields(),
+      `${at}.`,
+      field.lazy ? [...lazies, field.lazy] : lazies,
+      !field.list && (inOptionalGroup || !field.required),
+    )
   }
 }
 
@@ -99,7 +134,13 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
       const own = withBody ? widgets.slice(0, -1) : widgets
       const settings = ['site', 'menu', 'home'].includes(name)
       // The last field but the body says who reviewed a translation; a settings file's English form has none (its translation is a form of its own), nor has a giving file (nothing to translate).
-      if (!settings && !giving) expect(own.at(-1)).toMatchObject({ name: 'reviewed', widget: 'translation-review', i18n: true, required: false })
+      if (!settings && !giving)
+        expect(own.at(-1)).toMatchObject({
+          name: 'reviewed',
+          widget: 'translation-review',
+          i18n: true,
+          required: false,
+        })
       expectWidgets(settings || giving ? own : own.slice(0, -1), fields, `${name}: `)
     })
   }
@@ -111,9 +152,16 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     expect(children.fields!.map((w) => w.name)).toEqual(items.fields!.map((w) => w.name))
     // The third level's items have every field but a submenu of their own (Decap refuses a list without fields).
     expect(grandchildren.widget).toBe('list')
-    expect(grandchildren.fields!.map((w) => w.name)).toEqual(items.fields!.map((w) => w.name).filter((n) => n !== 'children'))
-    const lists = (ws: Widget[]): Widget[] => ws.flatMap((w) => [...(w.widget === 'list' && w.fields ? [w] : []), ...lists(w.fields ?? [])])
-    expect(lists(config.collections.flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)])).filter((w) => w.fields!.length === 0)).toEqual([])
+    expect(grandchildren.fields!.map((w) => w.name)).toEqual(
+      items.fields!.map((w) => w.name).filter((n) => n !== 'children'),
+    )
+    const lists = (ws: Widget[]): Widget[] =>
+      ws.flatMap((w) => [...(w.widget === 'list' && w.fields ? [w] : []), ...lists(w.fields ?? [])])
+    expect(
+      lists(
+        config.collections.flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)]),
+      ).filter((w) => w.fields!.length === 0),
+    ).toEqual([])
   })
 
   it('offers no picture or code block in a text (the site shows neither; the content check refuses a picture there)', () => {
@@ -131,8 +179,18 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
 
   it('offers whole numbers, true or false and choices with their own widgets', () => {
     const congregations = cmsFields.get('congregations')!
-    expect(congregations.find((w) => w.name === 'menuOrder')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 })
-    expect(congregations.find((w) => w.name === 'founded')).toMatchObject({ widget: 'number', required: false, hint: UNKNOWN_NUMBER_HINT, min: 1900, max: 2100 })
+    expect(congregations.find((w) => w.name === 'menuOrder')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+    })
+    expect(congregations.find((w) => w.name === 'founded')).toMatchObject({
+      widget: 'number',
+      required: false,
+      hint: UNKNOWN_NUMBER_HINT,
+      min: 1900,
+      max: 2100,
+    })
     expect(congregations.find((w) => w.name === 'sections')).toMatchObject({ widget: 'select', multiple: true })
     const blocks = cmsFields.get('pages')!.find((w) => w.name === 'blocks')!
     expect(blocks.fields!.find((w) => w.name === 'ordered')).toMatchObject({ widget: 'boolean', required: false })
@@ -141,7 +199,8 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
 
   it('edits each file beside its Kiswahili translation, offering only text in the Kiswahili pane (i18n: false hides a fact there)', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'sw'], default_locale: 'en' })
-    for (const c of config.collections.filter((c) => c.folder)) expect(c.i18n, c.name).toEqual(GIVING_COLLECTIONS.has(c.name) ? { locales: ['en'] } : true)
+    for (const c of config.collections.filter((c) => c.folder))
+      expect(c.i18n, c.name).toEqual(GIVING_COLLECTIONS.has(c.name) ? { locales: ['en'] } : true)
     // Decap takes i18n in a collection of single files only with one file per entry: each settings file and its translation are two forms.
     const settings = config.collections.find((c) => c.name === 'settings')!
     expect(settings.i18n).toBeUndefined()
@@ -152,11 +211,16 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
       ]),
     )
     // The translation's form holds exactly the English form's text fields (no fact), none required, and who reviewed it.
-    const textOnly = (ws: Widget[]): unknown[] => ws.filter((w) => w.i18n === true).map((w) => [w.name, w.fields ? textOnly(w.fields) : w.widget])
+    const textOnly = (ws: Widget[]): unknown[] =>
+      ws.filter((w) => w.i18n === true).map((w) => [w.name, w.fields ? textOnly(w.fields) : w.widget])
     for (const n of ['site', 'menu', 'home']) {
       const english = settings.files!.find((f) => f.name === n)!.fields
       const translation = settings.files!.find((f) => f.name === `${n}-sw`)!.fields
-      expect(textOnly(translation), n).toEqual([...textOnly(english.filter((w) => w.name !== 'body')), ['reviewed', 'string'], ...textOnly(english.filter((w) => w.name === 'body'))])
+      expect(textOnly(translation), n).toEqual([
+        ...textOnly(english.filter((w) => w.name !== 'body')),
+        ['reviewed', 'string'],
+        ...textOnly(english.filter((w) => w.name === 'body')),
+      ])
       expect(JSON.stringify(translation), n).not.toContain('"required":true')
       expect(JSON.stringify(translation).match(/"i18n":false/g), n).toBeNull()
     }
@@ -172,7 +236,10 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     expect(byName(services.fields!, 'title').i18n).toBe(true)
     expect(byName(services.fields!, 'starts').i18n).toBe(false)
     const image = byName(byName(congregations, 'weeklyPrograms').fields!, 'image')
-    expect(image.fields!.map((f) => [f.name, f.i18n])).toEqual([['src', false], ['alt', true]])
+    expect(image.fields!.map((f) => [f.name, f.i18n])).toEqual([
+      ['src', false],
+      ['alt', true],
+    ])
     expect(congregations.at(-1)).toMatchObject({ name: 'body', i18n: true })
     expect(byName(cmsFields.get('menu')!, 'regions').i18n).toBe(false)
     expect(cmsFields.get('site')!.some((w) => w.name === 'paybill')).toBe(false)
@@ -195,7 +262,8 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
       ['paybill', 'string'],
       ['accountName', 'string'],
     ])
-    for (const name of GIVING_COLLECTIONS) expect(config.collections.find((c) => c.name === name)!.description).toMatch(/treasurer's review/)
+    for (const name of GIVING_COLLECTIONS)
+      expect(config.collections.find((c) => c.name === name)!.description).toMatch(/treasurer's review/)
   })
 })
 
@@ -203,7 +271,12 @@ describe('what the forms let an editor write', () => {
   const extensions = fs.readFileSync(path.join(path.dirname(CMS_CONFIG_FILE), 'site-extensions.js'), 'utf8')
   const congregations = cmsFields.get('congregations')!
   const byPath = (path: string, top = congregations) =>
-    path.split('.').reduce<Widget | undefined>((w, name) => (w ? w.fields : top)?.find((f) => f.name === name) ?? undefined, undefined)!
+    path
+      .split('.')
+      .reduce<Widget | undefined>(
+        (w, name) => (w ? w.fields : top)?.find((f) => f.name === name) ?? undefined,
+        undefined,
+      )!
   /** A field of a congregation's giving file (content/giving/). */
   const givingField = (name: string) => byPath(name, cmsFields.get('giving')!)
   /** Whether Decap's pattern check (a JavaScript RegExp of the pattern's text) lets the value through. */
@@ -231,7 +304,8 @@ describe('what the forms let an editor write', () => {
       expect(passes(phone, landline), landline).toBe(true)
       expect(passes(pastor, landline), landline).toBe(false)
     }
-    for (const wrong of ['0712 345', '712 345 678', '+255 712 345 678', 'call the office']) expect(passes(phone, wrong), wrong).toBe(false)
+    for (const wrong of ['0712 345', '712 345 678', '+255 712 345 678', 'call the office'])
+      expect(passes(phone, wrong), wrong).toBe(false)
     expect(passes(phone, 'TODO: the office number')).toBe(true)
   })
 
@@ -248,9 +322,18 @@ describe('what the forms let an editor write', () => {
     expect(passes(coordinates, 'Kibera')).toBe(false)
   })
 
-  it('slides and cards name services by ticking the titles of the file\'s own services', () => {
-    expect(byPath('heroSlides.services')).toMatchObject({ widget: 'service-titles', options_from: 'services.title', i18n: false, required: false })
-    expect(byPath('weeklyPrograms.services')).toMatchObject({ widget: 'service-titles', options_from: 'services.title', i18n: false })
+  it("slides and cards name services by ticking the titles of the file's own services", () => {
+    expect(byPath('heroSlides.services')).toMatchObject({
+      widget: 'service-titles',
+      options_from: 'services.title',
+      i18n: false,
+      required: false,
+    })
+    expect(byPath('weeklyPrograms.services')).toMatchObject({
+      widget: 'service-titles',
+      options_from: 'services.title',
+      i18n: false,
+    })
     // The widget is the site's own: the admin page loads it beside Decap.
     expect(extensions).toContain("CMS.registerWidget('service-titles'")
   })
@@ -272,7 +355,10 @@ describe('the configuration `npm run cms` serves (editing on this machine)', () 
     const congregations = local.collections.find((c) => c.name === 'congregations')!
     expect(congregations.folder).toBe('congregations')
     expect(local.collections.find((c) => c.name === 'giving')!.folder).toBe('giving')
-    expect(local.collections.flatMap((c) => c.files ?? []).map((f) => f.file)).toEqual(['giving.en.mdx', ...['site', 'menu', 'home'].flatMap((n) => [`${n}.en.mdx`, `${n}.sw.mdx`])])
+    expect(local.collections.flatMap((c) => c.files ?? []).map((f) => f.file)).toEqual([
+      'giving.en.mdx',
+      ...['site', 'menu', 'home'].flatMap((n) => [`${n}.en.mdx`, `${n}.sw.mdx`]),
+    ])
   })
 
   it('saves straight to the files (decap-server has no pull requests), with the same forms', () => {
@@ -281,7 +367,7 @@ describe('the configuration `npm run cms` serves (editing on this machine)', () 
     expect(fields(local)).toEqual(fields(config))
   })
 
-  it('is never the committed one: the site\'s configuration names no local address', () => {
+  it("is never the committed one: the site's configuration names no local address", () => {
     expect(committed).not.toMatch(/localhost|127\.0\.0\.1|local_backend/)
   })
 })
@@ -293,7 +379,10 @@ describe("the editor's GitHub key", () => {
 })
 
 describe('the configuration of the content manager on its own address', () => {
-  const own = cmsConfig({ siteUrl: 'https://www.example.org/ministry' }) as Config & { site_url?: string; display_url?: string }
+  const own = cmsConfig({ siteUrl: 'https://www.example.org/ministry' }) as Config & {
+    site_url?: string
+    display_url?: string
+  }
 
   it("leads back to the public site (Decap's header and login page), with the same backend and forms", () => {
     expect(own.site_url).toBe('https://www.example.org/ministry')

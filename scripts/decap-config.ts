@@ -83,7 +83,8 @@ function widgetOf(name: string, value: Value, open: Group[], optional = false): 
       // Titles of the file's own services (a slide's or card's `services`): ticked from a list, public/admin/site-extensions.js.
       if (value.namesOf) return { widget: 'service-titles', options_from: value.namesOf }
       if (item.kind === 'choice') return { widget: 'select', multiple: true, options: item.options }
-      if (item.kind !== 'group') return { widget: 'list', field: fieldOf({ name: 'item', required: true, value: item }, open, label(name))! }
+      if (item.kind !== 'group')
+        return { widget: 'list', field: fieldOf({ name: 'item', required: true, value: item }, open, label(name))! }
       const depth = open.filter((g) => g === item).length + 1
       return depth <= MENU_DEPTH ? { widget: 'list', fields: fieldsOf(item, open) } : undefined
     }
@@ -93,11 +94,18 @@ function widgetOf(name: string, value: Value, open: Group[], optional = false): 
 /** The hint of a field the schema requires inside an optional group (see widgetOf). */
 export const NEEDED_IN_GROUP_HINT = 'Needed once anything of this group is filled in.'
 
-function fieldOf(field: Field, open: Group[], labelText = label(field.name), inOptionalGroup = false): Widget | undefined {
+function fieldOf(
+  field: Field,
+  open: Group[],
+  labelText = label(field.name),
+  inOptionalGroup = false,
+): Widget | undefined {
   const widget = widgetOf(field.name, field.value, open, !field.required || inOptionalGroup)
   if (!widget) return undefined
   const neededInGroup = field.required && inOptionalGroup
-  const hint = [field.description, placeholderHint(field.value), neededInGroup ? NEEDED_IN_GROUP_HINT : undefined].filter(Boolean).join(' ')
+  const hint = [field.description, placeholderHint(field.value), neededInGroup ? NEEDED_IN_GROUP_HINT : undefined]
+    .filter(Boolean)
+    .join(' ')
   const emptyList = Array.isArray(field.default) && field.default.length === 0
   return {
     label: labelText,
@@ -120,7 +128,14 @@ function fieldsOf(group: Group, open: Group[], optional = false): Widget[] {
  * The text below the frontmatter. Without Decap's editor components (a picture, a code block): the site shows
  * neither in a text, and a picture uploaded there would be an image the content check refuses.
  */
-const body: Widget = { label: 'Body', name: 'body', widget: 'markdown', required: false, i18n: true, editor_components: [] }
+const body: Widget = {
+  label: 'Body',
+  name: 'body',
+  widget: 'markdown',
+  required: false,
+  i18n: true,
+  editor_components: [],
+}
 
 /** The field of a translation that says who reviewed it; a draft keeps its "TODO: ..." (lib/content/translation.ts). */
 const reviewed: Widget = {
@@ -165,12 +180,22 @@ export type CmsConfigOptions = { local?: { api: string }; siteUrl?: string }
  * default, `repo`, also reaches every private repository the editor can). The site's repository is public
  * (GitHub Pages); for a private one, remove the line, or Decap cannot read it.
  */
-export const GITHUB_BACKEND = { name: 'github', repo: 'OWNER/REPOSITORY', branch: 'main', base_url: 'https://YOUR-AUTH-SERVER', auth_scope: 'public_repo', squash_merges: true }
+export const GITHUB_BACKEND = {
+  name: 'github',
+  repo: 'OWNER/REPOSITORY',
+  branch: 'main',
+  base_url: 'https://YOUR-AUTH-SERVER',
+  auth_scope: 'public_repo',
+  squash_merges: true,
+}
 
 export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknown> {
   const local = options.local
   const inContent = (p: string) => (local ? p.replace(/^content\//, '') : p)
-  const fieldsFor = (name: CollectionName) => [...withI18n(name, fieldsOf({ kind: 'group', fields: schemaFields(collections[name].schema) }, [])), reviewed]
+  const fieldsFor = (name: CollectionName) => [
+    ...withI18n(name, fieldsOf({ kind: 'group', fields: schemaFields(collections[name].schema) }, [])),
+    reviewed,
+  ]
   const folder = (name: 'pages' | 'events' | 'congregations', labelText: string, summary: string) => ({
     name,
     label: labelText,
@@ -185,7 +210,13 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
     i18n: true,
   })
   const settingsFile = (name: 'site' | 'menu' | 'home', labelText: string, fields: Widget[]) => [
-    { name, label: labelText, file: inContent(`content/${name}.${defaultLocale}.mdx`), format: 'frontmatter', fields: fields.filter((w) => w !== reviewed) },
+    {
+      name,
+      label: labelText,
+      file: inContent(`content/${name}.${defaultLocale}.mdx`),
+      format: 'frontmatter',
+      fields: fields.filter((w) => w !== reviewed),
+    },
     ...locales
       .filter((l) => l !== defaultLocale)
       .map((l) => ({
@@ -194,7 +225,9 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
         file: inContent(`content/${name}.${l}.mdx`),
         format: 'frontmatter',
         // A form of its own: Decap gives no side to the widget, so `reviewed` is a text box here (filled in before saving).
-        fields: translationFields(fields).map((w) => (w === reviewed || w.name === REVIEW_FIELD ? { ...w, widget: 'string' } : w)),
+        fields: translationFields(fields).map((w) =>
+          w === reviewed || w.name === REVIEW_FIELD ? { ...w, widget: 'string' } : w,
+        ),
       })),
   ]
   return {
@@ -233,7 +266,7 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
  */
 function givingCollections(fieldsFor: (name: CollectionName) => Widget[], inContent: (p: string) => string): Widget[] {
   const english = { locales: [defaultLocale] }
-  const hint = 'Where gifts go: a change here needs the treasurer\'s review before it is published.'
+  const hint = "Where gifts go: a change here needs the treasurer's review before it is published."
   const fields = (name: CollectionName) => fieldsFor(name).filter((f) => f.name !== REVIEW_FIELD)
   return [
     {
@@ -255,7 +288,15 @@ function givingCollections(fieldsFor: (name: CollectionName) => Widget[], inCont
       label: "Giving: the ministry (treasurer's review)",
       description: hint,
       // A collection of single files takes no translations in Decap; this one has none to take.
-      files: [{ name: 'ministryGiving', label: "The ministry's paybill", file: inContent(`content/giving.${defaultLocale}.mdx`), format: 'frontmatter', fields: fields('ministryGiving') }],
+      files: [
+        {
+          name: 'ministryGiving',
+          label: "The ministry's paybill",
+          file: inContent(`content/giving.${defaultLocale}.mdx`),
+          format: 'frontmatter',
+          fields: fields('ministryGiving'),
+        },
+      ],
     },
   ]
 }
@@ -267,18 +308,30 @@ function givingCollections(fieldsFor: (name: CollectionName) => Widget[], inCont
 export function translationFields(widgets: Widget[]): Widget[] {
   return widgets
     .filter((w) => w.i18n === true)
-    .map((w) => ({ ...w, required: false, ...(Array.isArray(w.fields) ? { fields: translationFields(w.fields as Widget[]) } : {}) }))
+    .map((w) => ({
+      ...w,
+      required: false,
+      ...(Array.isArray(w.fields) ? { fields: translationFields(w.fields as Widget[]) } : {}),
+    }))
 }
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', sw: 'Kiswahili' }
 
 export function cmsConfigYaml(options: CmsConfigOptions = {}): string {
-  const yaml = matter.stringify('', cmsConfig(options)).replace(/^---\n/, '').replace(/---\n*$/, '')
+  const yaml = matter
+    .stringify('', cmsConfig(options))
+    .replace(/^---\n/, '')
+    .replace(/---\n*$/, '')
   const header = options.local
     ? ['# Served by `npm run cms` for editing content/ on this machine (scripts/cms-local.ts); never part of the site.']
     : options.siteUrl
-      ? ['# Written by `npm run build:cms` for the content manager on its own address (scripts/admin-site.ts), from lib/content/schemas/.']
-      : ['# Generated by `npm run cms:config` from lib/content/schemas/; do not edit by hand.', '# Before first use set backend.repo and backend.base_url: see docs/cms.md.']
+      ? [
+          '# Written by `npm run build:cms` for the content manager on its own address (scripts/admin-site.ts), from lib/content/schemas/.',
+        ]
+      : [
+          '# Generated by `npm run cms:config` from lib/content/schemas/; do not edit by hand.',
+          '# Before first use set backend.repo and backend.base_url: see docs/cms.md.',
+        ]
   return [...header, yaml].join('\n')
 }
 

@@ -12,13 +12,15 @@ type Row = { path: string; required: string; type: string; translated: string; n
 /** The table rows of one collection's section of the committed file. */
 function rowsOf(name: string): Row[] {
   const section = committed.split(/^## /m).find((s) => s.startsWith(`${name}:`)) ?? ''
-  return [...section.matchAll(/^\| `([^`]+)` \| (yes|no) \| (.*?) \| (yes|) \| (.*) \|$/gm)].map(([, path, required, type, translated, notes]) => ({
-    path: path!,
-    required: required!,
-    type: type!,
-    translated: translated!,
-    notes: notes!,
-  }))
+  return [...section.matchAll(/^\| `([^`]+)` \| (yes|no) \| (.*?) \| (yes|) \| (.*) \|$/gm)].map(
+    ([, path, required, type, translated, notes]) => ({
+      path: path!,
+      required: required!,
+      type: type!,
+      translated: translated!,
+      notes: notes!,
+    }),
+  )
 }
 
 type Expected = { path: string; field: ZodField; repeat: boolean }
@@ -30,7 +32,14 @@ function expectedRows(fields: ZodField[], prefix = '', lazies: z.ZodType[] = [])
     const repeat = !!field.lazy && lazies.includes(field.lazy)
     const row = { path, field, repeat }
     if (!field.fields || repeat) return [row]
-    return [row, ...expectedRows(field.fields(), `${path}${field.list ? '[]' : ''}.`, field.lazy ? [...lazies, field.lazy] : lazies)]
+    return [
+      row,
+      ...expectedRows(
+        field.fields(),
+        `${path}${field.list ? '[]' : ''}.`,
+        field.lazy ? [...lazies, field.lazy] : lazies,
+      ),
+    ]
   })
 }
 
@@ -54,9 +63,12 @@ describe('content/FIELDS.md', () => {
         for (const { path, field } of expected) expect(rowAt(path).required, path).toBe(field.required ? 'yes' : 'no')
       })
 
-      it("gives each field its own description and what it is when left out, and no validation messages", () => {
+      it('gives each field its own description and what it is when left out, and no validation messages', () => {
         for (const { path, field, repeat } of expected) {
-          const notes = [field.description, field.leftOut === undefined ? undefined : `Left out: ${JSON.stringify(field.leftOut)}`]
+          const notes = [
+            field.description,
+            field.leftOut === undefined ? undefined : `Left out: ${JSON.stringify(field.leftOut)}`,
+          ]
             .filter((n): n is string => !!n)
             .map(sentence)
             .join(' ')
@@ -68,7 +80,9 @@ describe('content/FIELDS.md', () => {
 
       it('says which fields take a "TODO: ..." placeholder, and which choices a field offers', () => {
         for (const { path, field } of expected) {
-          expect(rowAt(path).type.includes(PLACEHOLDER_WORDS), `${path}: ${rowAt(path).type}`).toBe(field.takesPlaceholder)
+          expect(rowAt(path).type.includes(PLACEHOLDER_WORDS), `${path}: ${rowAt(path).type}`).toBe(
+            field.takesPlaceholder,
+          )
           if (field.options) expect(rowAt(path).type, path).toContain(`one of: ${field.options.join(', ')}`)
           expect(rowAt(path).type, path).not.toMatch(/[\\^$]/)
         }
@@ -85,8 +99,17 @@ describe('content/FIELDS.md', () => {
     expect(type('leaders')).toBe('list of groups (fields below)')
     // What a Kiswahili translation holds: text, never facts.
     const translated = (path: string) => congregations.find((r) => r.path === path)?.translated
-    expect([translated('description'), translated('services[].title'), translated('leaders[].photo.alt')]).toEqual(['yes', 'yes', 'yes'])
-    expect([translated('name'), translated('location.place'), translated('services[].starts'), translated('leaders[].photo.src')]).toEqual(['', '', '', ''])
+    expect([translated('description'), translated('services[].title'), translated('leaders[].photo.alt')]).toEqual([
+      'yes',
+      'yes',
+      'yes',
+    ])
+    expect([
+      translated('name'),
+      translated('location.place'),
+      translated('services[].starts'),
+      translated('leaders[].photo.src'),
+    ]).toEqual(['', '', '', ''])
     expect(type('leaders[].photo')).toBe('group of fields (below)')
     expect(type('sections')).toMatch(/^list of: one of: hero, /)
     const site = rowsOf('site')
@@ -99,7 +122,9 @@ describe('content/FIELDS.md', () => {
 
   it('stops at the recursive menu: children are said to have the fields of a menu item, not listed again', () => {
     const menu = rowsOf('menu')
-    expect(menu.find((r) => r.path === 'items[].children')?.notes).toContain('Each item has the same fields as `items[]` above')
+    expect(menu.find((r) => r.path === 'items[].children')?.notes).toContain(
+      'Each item has the same fields as `items[]` above',
+    )
     expect(menu.filter((r) => r.path.startsWith('items[].children['))).toEqual([])
   })
 })

@@ -61,7 +61,8 @@ function rowsOf(fields: Field[], prefix = '', open = new Map<Group, string>()): 
     const inner = list ? list.item : field.value
     if (inner.kind !== 'group') return [row]
     const parent = open.get(inner)
-    if (parent !== undefined) return [{ ...row, notes: [...notes, `Each item has the same fields as \`${parent}\` above`] }]
+    if (parent !== undefined)
+      return [{ ...row, notes: [...notes, `Each item has the same fields as \`${parent}\` above`] }]
     const childPath = list ? `${here}[]` : here
     return [row, ...rowsOf(inner.fields, `${childPath}.`, new Map([...open, [inner, childPath]]))]
   })
@@ -93,7 +94,7 @@ export function fieldsMarkdown(): string {
     lines.push(`## ${name}: \`content/${pattern}\``, '')
     if (GIVING_COLLECTIONS.has(name))
       lines.push(
-        'Where gifts go. A change to this file needs the treasurer\'s review before it is published (`.github/CODEOWNERS`);',
+        "Where gifts go. A change to this file needs the treasurer's review before it is published (`.github/CODEOWNERS`);",
         'it has no translation: numbers and names show as they are in every language. The editing guide, "Giving".',
         '',
       )
@@ -101,8 +102,15 @@ export function fieldsMarkdown(): string {
     for (const row of rowsOf(schemaFields(schema))) {
       const path = row.path.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), 0] : [part]))
       const value = row.type.startsWith('list of:') ? [...path, 0] : path
-      const translated = row.type.startsWith('group') || row.type.startsWith('list of groups') ? '' : isTranslatable(name as CollectionName, value) ? 'yes' : ''
-      lines.push(`| \`${row.path}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.type)} | ${translated} | ${cell(row.notes.map(sentence).join(' '))} |`)
+      const translated =
+        row.type.startsWith('group') || row.type.startsWith('list of groups')
+          ? ''
+          : isTranslatable(name as CollectionName, value)
+            ? 'yes'
+            : ''
+      lines.push(
+        `| \`${row.path}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.type)} | ${translated} | ${cell(row.notes.map(sentence).join(' '))} |`,
+      )
     }
     lines.push('')
   }

@@ -28,7 +28,10 @@ function repository(): string {
   git('commit', '-qam', 'an edit')
   // The base moves on after the branch started: its own later changes are not the pull request's.
   git('checkout', '-q', 'main')
-  write('content/giving/raila.en.mdx', '---\ncongregation: raila\npaybill: 247247\naccount: "0070"\naccountName: TEST\n---\n')
+  write(
+    'content/giving/raila.en.mdx',
+    '---\ncongregation: raila\npaybill: 247247\naccount: "0070"\naccountName: TEST\n---\n',
+  )
   git('commit', '-qam', 'later on main')
   git('checkout', '-q', 'edit')
   return dir
@@ -39,10 +42,15 @@ describe('npm run giving:changes', () => {
     const changes = changesBetween('main', 'HEAD', repository())
     expect(changes).toEqual([
       { file: 'content/giving/raila.en.mdx', text: 'Raila: M-Pesa account 0070 → 0071' },
-      { file: '.env.local', text: 'settings file .env.local added, read by the build: NEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123 (decides where donations go)' },
+      {
+        file: '.env.local',
+        text: 'settings file .env.local added, read by the build: NEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123 (decides where donations go)',
+      },
     ])
     expect(summary(changes, 'main')).toContain('- Raila: M-Pesa account 0070 → 0071 (`content/giving/raila.en.mdx`)')
-    expect(annotation(changes[0]!)).toBe('::warning file=content/giving/raila.en.mdx,title=Where money goes changes::Raila: M-Pesa account 0070 → 0071')
+    expect(annotation(changes[0]!)).toBe(
+      '::warning file=content/giving/raila.en.mdx,title=Where money goes changes::Raila: M-Pesa account 0070 → 0071',
+    )
     expect(summary([], 'main')).toContain('changes no giving fact')
   })
 })

@@ -19,7 +19,8 @@ export function changesBetween(base: string, head: string, cwd = process.cwd()):
 
 /** The lines for the job summary (Markdown). */
 export function summary(changes: readonly GivingChange[], base: string): string {
-  if (changes.length === 0) return `### Where money goes\n\nThis pull request changes no giving fact (compared with ${base}).\n`
+  if (changes.length === 0)
+    return `### Where money goes\n\nThis pull request changes no giving fact (compared with ${base}).\n`
   return [
     '### Where money goes: changes for the treasurer to check',
     '',
@@ -31,7 +32,8 @@ export function summary(changes: readonly GivingChange[], base: string): string 
 }
 
 /** A GitHub annotation; its message keeps to one line. */
-export const annotation = (c: GivingChange) => `::warning file=${c.file},title=Where money goes changes::${c.text.replace(/%/g, '%25').replace(/\r?\n/g, '%0A')}`
+export const annotation = (c: GivingChange) =>
+  `::warning file=${c.file},title=Where money goes changes::${c.text.replace(/%/g, '%25').replace(/\r?\n/g, '%0A')}`
 
 function main(argv: string[]) {
   const option = (name: string) => {
@@ -47,7 +49,9 @@ function main(argv: string[]) {
   const changes = changesBetween(base, head)
   if (changes.length === 0) console.log(`No giving fact changes between ${base} and ${head}.`)
   else {
-    console.log(`Where money goes: ${changes.length} change${changes.length === 1 ? '' : 's'} between ${base} and ${head}:`)
+    console.log(
+      `Where money goes: ${changes.length} change${changes.length === 1 ? '' : 's'} between ${base} and ${head}:`,
+    )
     for (const c of changes) console.log(`  ${c.text}   (${c.file})`)
   }
   if (process.env.GITHUB_ACTIONS) {

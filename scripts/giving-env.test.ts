@@ -18,9 +18,16 @@ function repoWith(files: Record<string, string>, commit: string[]) {
 }
 
 describe('the settings files a build looks at', () => {
-  it('are the committed ones, force-added included, and not a machine\'s own .env.local', () => {
-    const root = repoWith({ '.env': 'A=1\n', '.env.production': 'B=2\n', '.env.local': 'C=3\n', '.env.development.local': 'D=4\n' }, ['.env', '.env.production', '.env.development.local'])
-    expect([...committedSettingsFiles(root).keys()].sort()).toEqual(['.env', '.env.development.local', '.env.production'])
+  it("are the committed ones, force-added included, and not a machine's own .env.local", () => {
+    const root = repoWith(
+      { '.env': 'A=1\n', '.env.production': 'B=2\n', '.env.local': 'C=3\n', '.env.development.local': 'D=4\n' },
+      ['.env', '.env.production', '.env.development.local'],
+    )
+    expect([...committedSettingsFiles(root).keys()].sort()).toEqual([
+      '.env',
+      '.env.development.local',
+      '.env.production',
+    ])
   })
 
   it('outside a git checkout, are every settings file but the machine-local ones', () => {
@@ -37,16 +44,31 @@ describe('the build step', { timeout: 60_000 }, () => {
     expect(build).toMatch(/^tsx scripts\/giving-env\.ts && .*next build/)
   })
 
-  const run = (root: string) => spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('scripts/giving-env.ts')], { cwd: root, encoding: 'utf8' })
+  const run = (root: string) =>
+    spawnSync(
+      process.execPath,
+      [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('scripts/giving-env.ts')],
+      { cwd: root, encoding: 'utf8' },
+    )
 
   it('stops the build when a committed .env.production sets the PayPal client id, saying where it belongs', () => {
-    const result = run(repoWith({ '.env': 'NEXT_PUBLIC_PAYPAL_CLIENT_ID=test\n', '.env.production': 'NEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\n' }, ['.env', '.env.production']))
+    const result = run(
+      repoWith(
+        { '.env': 'NEXT_PUBLIC_PAYPAL_CLIENT_ID=test\n', '.env.production': 'NEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\n' },
+        ['.env', '.env.production'],
+      ),
+    )
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('.env.production:1: NEXT_PUBLIC_PAYPAL_CLIENT_ID decides where donations go')
   })
 
   it("goes on with the defaults in .env and a machine's own .env.local", () => {
-    const result = run(repoWith({ '.env': 'NEXT_PUBLIC_PAYPAL_CLIENT_ID=test\n', '.env.local': 'NEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\n' }, ['.env']))
+    const result = run(
+      repoWith(
+        { '.env': 'NEXT_PUBLIC_PAYPAL_CLIENT_ID=test\n', '.env.local': 'NEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\n' },
+        ['.env'],
+      ),
+    )
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
   })

@@ -15,7 +15,12 @@ import { committedSettingProblems, isEnvFile } from '../lib/giving/env-files'
 export function committedSettingsFiles(root = process.cwd()): Map<string, string> {
   let files: string[]
   try {
-    files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 }).split('\0')
+    files = execFileSync('git', ['ls-files', '-z'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 << 20,
+    }).split('\0')
   } catch {
     // Not a git checkout (a copied folder): every settings file there but the machine-local ones counts as committed.
     files = fs.readdirSync(root).filter((name) => !name.endsWith('.local'))
@@ -27,7 +32,9 @@ export function committedSettingsFiles(root = process.cwd()): Map<string, string
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const problems = committedSettingProblems(committedSettingsFiles())
   if (problems.length) {
-    console.error(`The build stops: ${problems.length === 1 ? 'a committed settings file sets' : 'committed settings files set'} what only the host's settings may set:`)
+    console.error(
+      `The build stops: ${problems.length === 1 ? 'a committed settings file sets' : 'committed settings files set'} what only the host's settings may set:`,
+    )
     for (const problem of problems) console.error(`  ${problem}`)
     process.exit(1)
   }

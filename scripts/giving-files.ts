@@ -9,7 +9,10 @@ import { listFiles, relativePath } from '../lib/fs/list-files'
 import { SNAPSHOT_PATHS } from '../lib/giving/changes'
 import { isEnvFile } from '../lib/giving/env-files'
 
-export const gitIn = (cwd: string) => (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+export const gitIn =
+  (cwd: string) =>
+  (...args: string[]) =>
+    execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
 
 /** Whether a snapshot reads a file of its paths: the English files (the facts are never translated). */
 const snapshotReads = (file: string) => file.endsWith('.en.mdx')
@@ -18,7 +21,9 @@ const snapshotReads = (file: string) => file.endsWith('.en.mdx')
 export function filesAt(rev: string, cwd = process.cwd()): Map<string, string> {
   const git = gitIn(cwd)
   const paths = [
-    ...git('ls-tree', '-r', '--name-only', rev, '--', ...SNAPSHOT_PATHS).split('\n').filter(snapshotReads),
+    ...git('ls-tree', '-r', '--name-only', rev, '--', ...SNAPSHOT_PATHS)
+      .split('\n')
+      .filter(snapshotReads),
     ...git('ls-tree', '-r', '--name-only', rev).split('\n').filter(isEnvFile),
   ]
   return new Map(paths.map((p) => [p, git('show', `${rev}:${p}`)]))
@@ -33,5 +38,7 @@ export function filesIn(dir: string): Map<string, string> {
   })
   // The settings files of the folder's root: those are the ones a build there reads.
   const settings = fs.readdirSync(dir).filter(isEnvFile)
-  return new Map([...paths.filter(snapshotReads), ...settings].map((p) => [p, fs.readFileSync(path.join(dir, p), 'utf8')]))
+  return new Map(
+    [...paths.filter(snapshotReads), ...settings].map((p) => [p, fs.readFileSync(path.join(dir, p), 'utf8')]),
+  )
 }

@@ -78,12 +78,20 @@ export async function givingGuard(out: string, contentRoot: string, paypalClient
     add(page, givingNumbersInText(page, facts, { place: "the page's address" }))
     add(page, givingNumbersOnPage(fs.readFileSync(file, 'utf8'), facts, shown))
   }
-  for (const file of listFiles(out, { extensions: ['.ics'], skipFolders: ['_next'] })) add(`/${relativePath(out, file)}`, givingNumbersInCalendar(fs.readFileSync(file, 'utf8'), facts))
+  for (const file of listFiles(out, { extensions: ['.ics'], skipFolders: ['_next'] }))
+    add(`/${relativePath(out, file)}`, givingNumbersInCalendar(fs.readFileSync(file, 'utf8'), facts))
   for (const file of listFiles(path.join(out, SEARCH_INDEX_DIR, 'fragment'), { extensions: ['.pf_fragment'] }))
-    for (const finding of givingNumbersInSearchFragment(fs.readFileSync(file), facts, shown)) add(finding.page, [finding])
-  for (const file of listFiles(out, { extensions: ['.webmanifest'], skipFolders: ['_next', 'admin', SEARCH_INDEX_DIR] })) {
+    for (const finding of givingNumbersInSearchFragment(fs.readFileSync(file), facts, shown))
+      add(finding.page, [finding])
+  for (const file of listFiles(out, {
+    extensions: ['.webmanifest'],
+    skipFolders: ['_next', 'admin', SEARCH_INDEX_DIR],
+  })) {
     const texts = jsonTexts(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, { place: "the app's manifest" })
-    add(`/${relativePath(out, file)}`, texts.flatMap((t) => givingNumbersInText(t.text, facts, t.where)))
+    add(
+      `/${relativePath(out, file)}`,
+      texts.flatMap((t) => givingNumbersInText(t.text, facts, t.where)),
+    )
   }
   return [...lines]
 }

@@ -88,9 +88,14 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
   // /admin/ (Decap CMS, docs/cms.md) is a separate app with its own policy: secureAdmin below.
   for (const file of exportPages(out, ['admin'])) {
     let html = fs.readFileSync(file, 'utf8')
-    html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '').replace(/<meta name="referrer"[^>]*>/, '')
+    html = html
+      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
+      .replace(/<meta name="referrer"[^>]*>/, '')
     const inline = inlineScripts(html)
-    if (inline.length) throw new Error(`${relativePath(out, file)}: an inline script the Content-Security-Policy would block: ${inline[0]}`)
+    if (inline.length)
+      throw new Error(
+        `${relativePath(out, file)}: an inline script the Content-Security-Policy would block: ${inline[0]}`,
+      )
     const policy = contentSecurityPolicy(partiesOf(html), { wasm: runsSearch(html) })
     // Right after <head>, before any script, so the policy covers every one of them; then what a host
     // that sends no header of ours (GitHub Pages) can still be told by the page.
@@ -107,11 +112,15 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
 
   fs.writeFileSync(path.join(out, '_headers'), headersFile(basePath))
   fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(aliasesInEveryLanguage(site.aliases), basePath))
-  console.log(`Host config: no giving number outside the guarded facts (pages, calendars, search index), CSP in ${pages.length} pages, ${cmsUrl ? `the admin page pointing to ${cmsUrl}` : `the admin page and its ${adminFiles.length} bundle files`}, _headers, _redirects`)
+  console.log(
+    `Host config: no giving number outside the guarded facts (pages, calendars, search index), CSP in ${pages.length} pages, ${cmsUrl ? `the admin page pointing to ${cmsUrl}` : `the admin page and its ${adminFiles.length} bundle files`}, _headers, _redirects`,
+  )
 }
 
 if (process.argv[1]?.endsWith('host-config.ts'))
   configureHost().catch((error: unknown) => {
-    console.error(error instanceof Error && error.message.startsWith('A number that says where money goes') ? error.message : error)
+    console.error(
+      error instanceof Error && error.message.startsWith('A number that says where money goes') ? error.message : error,
+    )
     process.exit(1)
   })

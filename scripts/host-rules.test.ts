@@ -20,7 +20,10 @@ import {
   securityHeaders,
 } from './host-rules'
 
-const aliases = [{ from: 'about', to: '/who-we-are/' }, { from: 'home', to: '/' }]
+const aliases = [
+  { from: 'about', to: '/who-we-are/' },
+  { from: 'home', to: '/' },
+]
 
 /** What each kind of file must be sent with, on every host, for a site under /ministry. */
 const expectedCaching: [string, string][] = [
@@ -40,7 +43,13 @@ const expectedCaching: [string, string][] = [
 ]
 
 /** Both hosts match a `_headers` path exactly, `*` standing for any characters. */
-const matches = (pattern: string, url: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(url)
+const matches = (pattern: string, url: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(url)
 
 /** The headers Cloudflare Pages sends for `url`: every matching rule's, two values of one header joined, its own Cache-Control where none is set. */
 function cloudflare(file: string, url: string): Record<string, string> {
@@ -55,7 +64,12 @@ function cloudflare(file: string, url: string): Record<string, string> {
 
 /** The headers Netlify sends for `url`: the matching rules' headers, a later rule's value replacing an earlier one's. */
 function netlify(file: string, url: string): Record<string, string> {
-  const sent = Object.assign({}, ...headerRules(file).filter((r) => matches(r.path, url)).map((r) => Object.fromEntries(r.headers)))
+  const sent = Object.assign(
+    {},
+    ...headerRules(file)
+      .filter((r) => matches(r.path, url))
+      .map((r) => Object.fromEntries(r.headers)),
+  )
   return { 'Cache-Control': REVALIDATE, ...sent }
 }
 
@@ -64,11 +78,16 @@ function netlify(file: string, url: string): Record<string, string> {
  * the first matching regex, else the server's own; a location with add_header lines replaces the server's.
  */
 function nginx(conf: string, url: string): Record<string, string> {
-  const headersOf = (lines: string) => Object.fromEntries([...lines.matchAll(/^\s*add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1]!, m[2]!]))
-  const locations = [...conf.matchAll(/^location (=|\^~|~) (\S+) \{\n([\s\S]*?)^\}$/gm)].map(([, kind, match, body]) => ({ kind: kind!, match: match!, body: body! }))
+  const headersOf = (lines: string) =>
+    Object.fromEntries([...lines.matchAll(/^\s*add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1]!, m[2]!]))
+  const locations = [...conf.matchAll(/^location (=|\^~|~) (\S+) \{\n([\s\S]*?)^\}$/gm)].map(
+    ([, kind, match, body]) => ({ kind: kind!, match: match!, body: body! }),
+  )
   const chosen =
     locations.find((l) => l.kind === '=' && l.match === url) ??
-    locations.filter((l) => l.kind === '^~' && url.startsWith(l.match)).sort((a, b) => b.match.length - a.match.length)[0] ??
+    locations
+      .filter((l) => l.kind === '^~' && url.startsWith(l.match))
+      .sort((a, b) => b.match.length - a.match.length)[0] ??
     locations.find((l) => l.kind === '~' && new RegExp(l.match).test(url))
   return headersOf(chosen ? chosen.body : conf.slice(0, conf.indexOf('\nlocation ')))
 }
@@ -76,7 +95,9 @@ function nginx(conf: string, url: string): Record<string, string> {
 describe('host rules', () => {
   it('docs/nginx.conf is what `npm run -s nginx:conf` makes of the content (regenerate it when this fails)', async () => {
     const { site } = await loadContent()
-    expect(fs.readFileSync(path.join(process.cwd(), 'docs', 'nginx.conf'), 'utf8')).toBe(nginxConfig(aliasesInEveryLanguage(site.aliases), ''))
+    expect(fs.readFileSync(path.join(process.cwd(), 'docs', 'nginx.conf'), 'utf8')).toBe(
+      nginxConfig(aliasesInEveryLanguage(site.aliases), ''),
+    )
     // Loading every content file takes about 4.5 s on 2 cores, more when other tests share them.
   }, 30_000)
 
@@ -101,19 +122,27 @@ describe('host rules', () => {
 
   it('Permissions-Policy lets the site itself, and no frame, ask for the location ("Near me"); no camera or microphone', () => {
     const policy = Object.fromEntries(securityHeaders)['Permissions-Policy']!.split(/,\s*/)
-    expect(policy).toEqual(expect.arrayContaining(['geolocation=(self)', 'camera=()', 'microphone=()', 'interest-cohort=()']))
+    expect(policy).toEqual(
+      expect.arrayContaining(['geolocation=(self)', 'camera=()', 'microphone=()', 'interest-cohort=()']),
+    )
     for (const file of [headersFile(''), nginxConfig(aliases, '')]) expect(file).toContain('geolocation=(self)')
   })
 
   it('calendar files are served as text/calendar by nginx (its mime.types has no .ics; the other hosts type them by extension)', () => {
-    expect(nginxConfig(aliases, '/ministry')).toMatch(/location ~ \^\/ministry\/\.\+\\\.ics\$ \{\n  types \{ \}\n  default_type "text\/calendar; charset=utf-8";/)
+    expect(nginxConfig(aliases, '/ministry')).toMatch(
+      /location ~ \^\/ministry\/\.\+\\\.ics\$ \{\n  types \{ \}\n  default_type "text\/calendar; charset=utf-8";/,
+    )
   })
 
   it('every host gets the same security headers and the same caching for every kind of file', () => {
     const headers = headersFile('/ministry')
     const conf = nginxConfig(aliases, '/ministry')
     for (const [url, cache] of expectedCaching)
-      for (const [host, sent] of [['Cloudflare Pages', cloudflare(headers, url)], ['Netlify', netlify(headers, url)], ['nginx', nginx(conf, url)]] as const) {
+      for (const [host, sent] of [
+        ['Cloudflare Pages', cloudflare(headers, url)],
+        ['Netlify', netlify(headers, url)],
+        ['nginx', nginx(conf, url)],
+      ] as const) {
         expect(sent['Cache-Control'], `${host}: ${url}`).toBe(cache)
         for (const [name, value] of securityHeaders) expect(sent[name], `${host}: ${url}: ${name}`).toBe(value)
       }
@@ -135,12 +164,18 @@ describe('host rules', () => {
 
   it('the service worker is never served from a stored copy, under the base path', () => {
     expect(headersFile('/ministry')).toContain('/ministry/sw.js\n  Cache-Control: no-cache')
-    expect(nginxConfig(aliases, '/ministry')).toMatch(/location = \/ministry\/sw\.js \{\n(  add_header .*\n)*  add_header Cache-Control "no-cache" always;/)
+    expect(nginxConfig(aliases, '/ministry')).toMatch(
+      /location = \/ministry\/sw\.js \{\n(  add_header .*\n)*  add_header Cache-Control "no-cache" always;/,
+    )
   })
 
   it('_redirects and _headers keep the base path', () => {
     expect(redirectsFile(aliases, '/ministry').split('\n')).toEqual(
-      expect.arrayContaining(['/ministry/about /ministry/who-we-are/ 301', '/ministry/about/ /ministry/who-we-are/ 301', '/ministry/home /ministry/ 301']),
+      expect.arrayContaining([
+        '/ministry/about /ministry/who-we-are/ 301',
+        '/ministry/about/ /ministry/who-we-are/ 301',
+        '/ministry/home /ministry/ 301',
+      ]),
     )
     const headers = headersFile('/ministry')
     expect(headers).toContain('/ministry/*\n  Strict-Transport-Security: max-age=31536000')
@@ -149,8 +184,10 @@ describe('host rules', () => {
 
   it("the search index's hashed parts are cached for good, under the base path; its entry file is not", () => {
     const headers = headersFile('/ministry')
-    for (const folder of ['fragment', 'index', 'filter']) expect(headers).toContain(`/ministry/pagefind/${folder}/*\n  Cache-Control: public, max-age=31536000, immutable`)
+    for (const folder of ['fragment', 'index', 'filter'])
+      expect(headers).toContain(`/ministry/pagefind/${folder}/*\n  Cache-Control: public, max-age=31536000, immutable`)
     expect(headers).not.toContain('pagefind-entry')
-    for (const folder of ['fragment', 'index', 'filter']) expect(nginxConfig(aliases, '/ministry')).toContain(`location ^~ /ministry/pagefind/${folder}/ {`)
+    for (const folder of ['fragment', 'index', 'filter'])
+      expect(nginxConfig(aliases, '/ministry')).toContain(`location ^~ /ministry/pagefind/${folder}/ {`)
   })
 })

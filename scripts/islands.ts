@@ -29,11 +29,15 @@ async function main() {
   }
   const flight = listFiles(out, { extensions: ['.txt'], skipFolders: ['_next'] }).filter((file) => {
     const name = path.basename(file)
-    return name.startsWith('__next.') || (name === 'index.txt' && fs.existsSync(path.join(path.dirname(file), 'index.html')))
+    return (
+      name.startsWith('__next.') || (name === 'index.txt' && fs.existsSync(path.join(path.dirname(file), 'index.html')))
+    )
   })
   for (const file of flight) fs.rmSync(file)
   fs.writeFileSync(path.join(root, ISLANDS_SHELL_RECORD), `${JSON.stringify(bundle.shell, null, 2)}\n`)
-  console.log(`Islands: ${bundle.islands.size} islands; ${counts.pages} pages without Next.js's runtime, ${counts.withIslands} with islands; ${flight.length} flight files removed`)
+  console.log(
+    `Islands: ${bundle.islands.size} islands; ${counts.pages} pages without Next.js's runtime, ${counts.withIslands} with islands; ${flight.length} flight files removed`,
+  )
 }
 
 main().catch((error: unknown) => {

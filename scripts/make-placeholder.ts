@@ -30,7 +30,10 @@ export async function makePlaceholder(file: string, label: string, width = 1200,
   <rect x="${size / 2}" y="${size / 2}" width="${width - size}" height="${height - size}" fill="none" stroke="hsl(${hue},40%,45%)" stroke-width="4" stroke-dasharray="18 12"/>
   <text x="50%" y="${top - size * 1.6}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size * 0.7}" font-weight="bold" fill="hsl(${hue},45%,28%)" text-anchor="middle">PLACEHOLDER IMAGE</text>
   ${lines
-    .map((line, i) => `<text x="50%" y="${top + i * size * 1.3}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size}" fill="hsl(${hue},45%,22%)" text-anchor="middle">${escape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="50%" y="${top + i * size * 1.3}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size}" fill="hsl(${hue},45%,22%)" text-anchor="middle">${escape(line)}</text>`,
+    )
     .join('\n  ')}
 </svg>`
   fs.mkdirSync(path.dirname(file), { recursive: true })

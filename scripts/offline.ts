@@ -35,30 +35,56 @@ async function main() {
   // /admin/ (Decap CMS, docs/cms.md) is a separate app: no worker is registered from it.
   for (const file of exportPages(out, ['admin'])) {
     const page = `/${relativePath(out, file).replace(/index\.html$/, '')}`
-    const html = withOfflineSupport(fs.readFileSync(file, 'utf8'), { manifest: withBase(manifestPath(localeOfPath(page))), register: withBase(`/${register}`) })
+    const html = withOfflineSupport(fs.readFileSync(file, 'utf8'), {
+      manifest: withBase(manifestPath(localeOfPath(page))),
+      register: withBase(`/${register}`),
+    })
     fs.writeFileSync(file, html)
     pages.push({ path: page, html })
   }
   for (const locale of locales) {
     const { site } = await loadContent(undefined, locale)
-    fs.writeFileSync(path.join(out, belowOut(withBase(manifestPath(locale)))), `${JSON.stringify(webManifest(locale, site, basePath), null, 2)}\n`)
+    fs.writeFileSync(
+      path.join(out, belowOut(withBase(manifestPath(locale)))),
+      `${JSON.stringify(webManifest(locale, site, basePath), null, 2)}\n`,
+    )
   }
   await writeIcons(path.join(root, 'app/icon.svg'), out)
 
   const offlinePages = locales.map((l) => `${belowOut(withBase(offlinePath(l)))}index.html`)
-  for (const page of offlinePages) if (!fs.existsSync(path.join(out, page))) throw new Error(`${page} is missing: the offline page of each language is a route of the site (app/(en)/offline, app/sw/offline)`)
+  for (const page of offlinePages)
+    if (!fs.existsSync(path.join(out, page)))
+      throw new Error(
+        `${page} is missing: the offline page of each language is a route of the site (app/(en)/offline, app/sw/offline)`,
+      )
   // The islands step's record of the loader and the modules every island needs (React, the hydration code).
   const record = path.join(root, ISLANDS_SHELL_RECORD)
-  if (!fs.existsSync(record)) throw new Error(`${ISLANDS_SHELL_RECORD} is missing: run the islands step (scripts/islands.ts) first`)
+  if (!fs.existsSync(record))
+    throw new Error(`${ISLANDS_SHELL_RECORD} is missing: run the islands step (scripts/islands.ts) first`)
   const islandsShell = JSON.parse(fs.readFileSync(record, 'utf8')) as string[]
   const styles = offlinePages.flatMap((p) => stylesheetsOf(fs.readFileSync(path.join(out, p), 'utf8'))).map(belowOut)
   const buildFiles = [...new Set([...styles, ...islandsShell])]
-  const shell = [...buildFiles, register, ...APP_ICONS.map((i) => i.file), ...locales.map((l) => belowOut(withBase(manifestPath(l)))), ...offlinePages]
+  const shell = [
+    ...buildFiles,
+    register,
+    ...APP_ICONS.map((i) => i.file),
+    ...locales.map((l) => belowOut(withBase(manifestPath(l)))),
+    ...offlinePages,
+  ]
   // A deploy that changes where money goes makes a new worker, which fetches the saved giving pages again.
   const version = givingVersion(pages)
-  const { count, size } = await buildWorker(root, out, basePath, shell, Object.fromEntries(offlinePages.map((p) => [p, version])))
+  const { count, size } = await buildWorker(
+    root,
+    out,
+    basePath,
+    shell,
+    Object.fromEntries(offlinePages.map((p) => [p, version])),
+  )
 
-  const findings = servedPagesFindings(pages, guardedFacts(await loadContent(), paypalClientId()), { basePath, now: Date.now() })
+  const findings = servedPagesFindings(pages, guardedFacts(await loadContent(), paypalClientId()), {
+    basePath,
+    now: Date.now(),
+  })
   if (findings.length) throw new Error(servedPagesMessage(findings))
   console.log(
     `Offline: a service worker precaching ${count} files (${(size / 1024).toFixed(1)} KB before compression), manifests and icons, the registration in ${pages.length} pages; the giving guard passes the pages as it serves them`,

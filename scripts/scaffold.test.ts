@@ -40,22 +40,32 @@ describe('new:congregation', () => {
     expect(nairobi.children!.at(-1)).toEqual({ title: 'Maili Saba', href: '/maili-saba/' })
     expect(routesOf(content!).map((r) => r.slug)).toContain('maili-saba')
     const todos = todosIn(made.file, matter(made.text, {}).data)
-    expect(todos.map((t) => t.field)).toEqual(expect.arrayContaining(['description', 'services[0].starts', 'phone', 'location.place']))
+    expect(todos.map((t) => t.field)).toEqual(
+      expect.arrayContaining(['description', 'services[0].starts', 'phone', 'location.place']),
+    )
     // Where its gifts go is written in its giving file, for the treasurer's review, and the page shows it.
     const giving = made.also!.find((f) => f.file === 'giving/maili-saba.en.mdx')!
     expect(todosIn(giving.file, matter(giving.text, {}).data).map((t) => t.field)).toEqual(['account', 'accountName'])
     expect(giving.text).toMatch(/^congregation: maili-saba\npaybill: 247247\n/m)
-    expect(entry.data.giving).toMatchObject({ paybill: '247247', account: { pending: "Maili Saba's account number at paybill 247247" } })
+    expect(entry.data.giving).toMatchObject({
+      paybill: '247247',
+      account: { pending: "Maili Saba's account number at paybill 247247" },
+    })
     expect(entry.sections.map((s) => s.kind)).toContain('giving')
     // Its Kiswahili translation is written beside it: a draft with nothing translated, so the Kiswahili page shows the English.
     const sw = fs.readFileSync(path.join(root, 'congregations/maili-saba.sw.mdx'), 'utf8')
     expect(todosIn('sw', matter(sw, {}).data).map((t) => t.field)).toEqual(['reviewed'])
     const kiswahili = (await loadContent(root, 'sw')).congregations.find((c) => c.data.slug === 'maili-saba')!
-    expect(kiswahili).toMatchObject({ lang: 'en', translation: { file: 'content/congregations/maili-saba.sw.mdx', draft: true } })
+    expect(kiswahili).toMatchObject({
+      lang: 'en',
+      translation: { file: 'content/congregations/maili-saba.sw.mdx', draft: true },
+    })
   })
 
   it('refuses an unknown region, naming the known ones', () => {
-    expect(() => runScaffold('congregation', ['--name', 'Malindi', '--region', 'Nyanza'], tree())).toThrow(/"Nairobi" \| "Lamu"/)
+    expect(() => runScaffold('congregation', ['--name', 'Malindi', '--region', 'Nyanza'], tree())).toThrow(
+      /"Nairobi" \| "Lamu"/,
+    )
   })
 
   it('refuses to overwrite a file or reuse a slug', () => {
@@ -65,7 +75,9 @@ describe('new:congregation', () => {
     expect(() => runScaffold('congregation', ['--name', 'Maili Saba', '--region', 'Lamu'], root)).toThrow(ScaffoldError)
     expect(fs.readFileSync(path.join(root, 'congregations/maili-saba.en.mdx'), 'utf8')).toBe(before)
     // "Raila" is already the slug of a fixture congregation.
-    expect(() => runScaffold('page', ['--title', 'Raila'], root)).toThrow(/already used by content\/congregations\/raila\.en\.mdx/)
+    expect(() => runScaffold('page', ['--title', 'Raila'], root)).toThrow(
+      /already used by content\/congregations\/raila\.en\.mdx/,
+    )
   })
 })
 
@@ -78,12 +90,17 @@ describe('new:event and new:page', () => {
     const { content, problems } = await readContent(root)
     expect(problems).toEqual([])
     const orders = content!.events.filter((e) => e.data.month === '2024-02').map((e) => [e.data.title, e.data.order])
-    expect(orders).toEqual(expect.arrayContaining([['Youth camp', 1], ['Prayer day', 2]]))
+    expect(orders).toEqual(
+      expect.arrayContaining([
+        ['Youth camp', 1],
+        ['Prayer day', 2],
+      ]),
+    )
     expect(second.file).toBe('events/2024-02-prayer-day.en.mdx')
     expect(() => runScaffold('event', ['--title', 'Camp', '--month', 'February'], root)).toThrow(/YYYY-MM/)
   })
 
-  it('writes a valid event on its day, at the next place among that day\'s events', async () => {
+  it("writes a valid event on its day, at the next place among that day's events", async () => {
     const root = tree()
     const first = runScaffold('event', ['--title', 'Youth camp', '--date', '2024-02-14'], root)
     runScaffold('event', ['--title', 'Prayer day', '--date', '2024-02-14'], root)
@@ -93,10 +110,20 @@ describe('new:event and new:page', () => {
     const { content, problems } = await readContent(root)
     expect(problems).toEqual([])
     const when = content!.events.map((e) => [e.data.title, e.data.date ?? e.data.month, e.data.order])
-    expect(when).toEqual(expect.arrayContaining([['Youth camp', '2024-02-14', 1], ['Prayer day', '2024-02-14', 2], ['Women trip', '2024-02', 1]]))
-    expect(() => runScaffold('event', ['--title', 'Camp', '--date', '14/02/2024'], root)).toThrow('Give the day as YYYY-MM-DD: --date 2024-02-14 (got "14/02/2024")')
+    expect(when).toEqual(
+      expect.arrayContaining([
+        ['Youth camp', '2024-02-14', 1],
+        ['Prayer day', '2024-02-14', 2],
+        ['Women trip', '2024-02', 1],
+      ]),
+    )
+    expect(() => runScaffold('event', ['--title', 'Camp', '--date', '14/02/2024'], root)).toThrow(
+      'Give the day as YYYY-MM-DD: --date 2024-02-14 (got "14/02/2024")',
+    )
     expect(() => runScaffold('event', ['--title', 'Camp', '--date', '2023-02-29'], root)).toThrow(/YYYY-MM-DD/)
-    expect(() => runScaffold('event', ['--title', 'Camp', '--date', '2024-02-14', '--month', '2024-02'], root)).toThrow(/not both/)
+    expect(() => runScaffold('event', ['--title', 'Camp', '--date', '2024-02-14', '--month', '2024-02'], root)).toThrow(
+      /not both/,
+    )
     expect(() => runScaffold('event', ['--title', 'Camp'], root)).toThrow('--date 2024-02-14')
   })
 

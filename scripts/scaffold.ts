@@ -17,7 +17,13 @@ import { slugify } from '../lib/content/slug'
 import { REVIEW_FIELD, REVIEW_PLACEHOLDER } from '../lib/content/translation'
 
 /** `also`: files written with it that have no translation (a congregation's giving file, content/giving/<slug>.en.mdx). */
-export type Scaffolded = { file: string; slug: string; text: string; notes: string[]; also?: { file: string; text: string }[] }
+export type Scaffolded = {
+  file: string
+  slug: string
+  text: string
+  notes: string[]
+  also?: { file: string; text: string }[]
+}
 
 /**
  * The Kiswahili translation beside a new English file: a draft with nothing translated yet, so the
@@ -36,7 +42,6 @@ ${REVIEW_FIELD}: ${q(REVIEW_PLACEHOLDER)}
 
 export class ScaffoldError extends Error {}
 
-
 /** A YAML string in single quotes (a quote inside is doubled). */
 const q = (value: string) => `'${value.replace(/'/g, "''")}'`
 
@@ -48,7 +53,8 @@ function entriesOf(root: string) {
 /** Slugs already taken by pages, congregations and aliases (each page needs its own path). */
 function takenSlugs(root: string): Map<string, string> {
   const taken = new Map<string, string>()
-  for (const claim of slugClaims(entriesOf(root))) taken.set(claim.slug, `${claim.entry.file}${claim.what === 'alias' ? ' (aliases)' : ''}`)
+  for (const claim of slugClaims(entriesOf(root)))
+    taken.set(claim.slug, `${claim.entry.file}${claim.what === 'alias' ? ' (aliases)' : ''}`)
   for (const reserved of RESERVED_SLUGS) taken.set(reserved, 'the site itself')
   return taken
 }
@@ -62,7 +68,12 @@ function settings(root: string, collection: 'site' | 'menu' | 'ministryGiving'):
 const todo = (what: string) => `${PLACEHOLDER_PREFIX} ${what}`
 
 /** The next free position in a folder's ordered group: one after the highest `field` among its files in `group`. */
-function nextPosition(root: string, collection: 'congregations' | 'events', inGroup: (data: Record<string, unknown>) => boolean, field: string): number {
+function nextPosition(
+  root: string,
+  collection: 'congregations' | 'events',
+  inGroup: (data: Record<string, unknown>) => boolean,
+  field: string,
+): number {
   const taken = entriesOf(root)
     .filter((e) => e.collection === collection)
     .map((e) => e.raw!)
@@ -87,7 +98,10 @@ export function newCongregation(root: string, { name, region }: { name: string; 
   const regions = settings(root, 'menu').regions
   const known = Array.isArray(regions) ? (regions as string[]) : []
   const match = known.find((r) => r.toLowerCase() === region?.trim().toLowerCase())
-  if (!match) throw new ScaffoldError(`Give one of the regions listed in content/menu.en.mdx: --region ${known.map((r) => `"${r}"`).join(' | ')}`)
+  if (!match)
+    throw new ScaffoldError(
+      `Give one of the regions listed in content/menu.en.mdx: --region ${known.map((r) => `"${r}"`).join(' | ')}`,
+    )
   const slug = requireSlug(name, 'name')
   refuseTaken(root, slug)
   const menuOrder = nextPosition(root, 'congregations', (c) => c.region === match, 'menuOrder')
@@ -179,12 +193,23 @@ accountName: ${q(todo(`the name M-Pesa shows for ${atPaybill ? `paybill ${paybil
   }
 }
 
-export function newEvent(root: string, { title, month, date }: { title: string; month?: string; date?: string }): Scaffolded {
+export function newEvent(
+  root: string,
+  { title, month, date }: { title: string; month?: string; date?: string },
+): Scaffolded {
   if (!title?.trim()) throw new ScaffoldError('Give the event\'s title: --title "Youth camp"')
-  if (date && month) throw new ScaffoldError('Give either the day (--date 2024-02-14) or, while the day is not known, the month (--month 2024-02), not both')
-  if (!date && !month) throw new ScaffoldError('Give the event\'s day as YYYY-MM-DD: --date 2024-02-14, or, while the day is not known, its month as YYYY-MM: --month 2024-02')
-  if (date && eventDayProblem(date)) throw new ScaffoldError(`Give the day as YYYY-MM-DD: --date 2024-02-14 (got "${date}")`)
-  if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new ScaffoldError('Give the month as YYYY-MM: --month 2024-02')
+  if (date && month)
+    throw new ScaffoldError(
+      'Give either the day (--date 2024-02-14) or, while the day is not known, the month (--month 2024-02), not both',
+    )
+  if (!date && !month)
+    throw new ScaffoldError(
+      "Give the event's day as YYYY-MM-DD: --date 2024-02-14, or, while the day is not known, its month as YYYY-MM: --month 2024-02",
+    )
+  if (date && eventDayProblem(date))
+    throw new ScaffoldError(`Give the day as YYYY-MM-DD: --date 2024-02-14 (got "${date}")`)
+  if (month && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+    throw new ScaffoldError('Give the month as YYYY-MM: --month 2024-02')
   const when = (date ?? month)!
   const slug = `${when}-${requireSlug(title, 'title')}`
   // Events of the same day, or of the same month without a day, are listed by `order`.
@@ -207,7 +232,12 @@ summary: ${q(todo(`one or two sentences about ${t}`))}
 ---
 `
   const listed = date ? `on ${date}` : `under ${month}`
-  return { file: `events/${slug}.en.mdx`, slug, text, notes: [`Listed on the events page ${listed}, position ${order}.`] }
+  return {
+    file: `events/${slug}.en.mdx`,
+    slug,
+    text,
+    notes: [`Listed on the events page ${listed}, position ${order}.`],
+  }
 }
 
 export function newPage(root: string, { title }: { title: string }): Scaffolded {
@@ -238,7 +268,9 @@ ${todo('the text of the page.')}
     file: `pages/${slug}.en.mdx`,
     slug,
     text,
-    notes: [`The page is at /${slug}/. To show it in the main menu, add { title: ${t}, url: /${slug}/ } to content/menu.en.mdx.`],
+    notes: [
+      `The page is at /${slug}/. To show it in the main menu, add { title: ${t}, url: /${slug}/ } to content/menu.en.mdx.`,
+    ],
   }
 }
 
@@ -248,7 +280,8 @@ export function writeScaffold(root: string, made: Scaffolded): string {
   const translation = translationOf(made)
   const files = [made, translation, ...(made.also ?? [])]
   for (const { file } of files)
-    if (fs.existsSync(path.join(root, file))) throw new ScaffoldError(`content/${file} already exists; nothing was changed.`)
+    if (fs.existsSync(path.join(root, file)))
+      throw new ScaffoldError(`content/${file} already exists; nothing was changed.`)
   for (const { file, text } of files) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), text, { flag: 'wx' })
@@ -268,8 +301,10 @@ export function parseArgs(argv: string[]): Record<string, string> {
 }
 
 const makers = {
-  congregation: (root: string, a: Record<string, string>) => newCongregation(root, { name: a.name ?? '', region: a.region ?? '' }),
-  event: (root: string, a: Record<string, string>) => newEvent(root, { title: a.title ?? '', month: a.month, date: a.date }),
+  congregation: (root: string, a: Record<string, string>) =>
+    newCongregation(root, { name: a.name ?? '', region: a.region ?? '' }),
+  event: (root: string, a: Record<string, string>) =>
+    newEvent(root, { title: a.title ?? '', month: a.month, date: a.date }),
   page: (root: string, a: Record<string, string>) => newPage(root, { title: a.title ?? '' }),
 }
 

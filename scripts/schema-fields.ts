@@ -11,23 +11,31 @@ import { PLACEHOLDER_PATTERN } from '../lib/content/schemas'
  * What a field takes. A `group` reached again through a recursive schema (the menu) is the same object.
  * A field that may hold a placeholder has `placeholder`, and `form`: how its answer is written.
  */
-export type Value = { placeholder?: true; form?: string } & (
+export type Value = { placeholder?: true; form?: string } &
   /** `pattern`: the regular expression the text must match (a phone number, a clock time, digits, a slug). */
-  | { kind: 'text'; format?: 'email' | 'uri'; pattern?: string }
-  /** Only a "TODO: ..." placeholder, e.g. a `pending` note. */
-  | { kind: 'placeholder' }
-  | { kind: 'number'; whole: boolean; min?: number; max?: number }
-  | { kind: 'boolean' }
-  | { kind: 'constant'; value: unknown }
-  | { kind: 'choice'; options: string[] }
-  /** `namesOf`: the items name entries of another list of the same file by its field (`services.title`). */
-  | { kind: 'list'; item: Value; namesOf?: string }
-  | Group
-)
+  (
+    | { kind: 'text'; format?: 'email' | 'uri'; pattern?: string }
+    /** Only a "TODO: ..." placeholder, e.g. a `pending` note. */
+    | { kind: 'placeholder' }
+    | { kind: 'number'; whole: boolean; min?: number; max?: number }
+    | { kind: 'boolean' }
+    | { kind: 'constant'; value: unknown }
+    | { kind: 'choice'; options: string[] }
+    /** `namesOf`: the items name entries of another list of the same file by its field (`services.title`). */
+    | { kind: 'list'; item: Value; namesOf?: string }
+    | Group
+  )
 export type Group = { kind: 'group'; fields: Field[] }
 
 /** `answerInto`: a placeholder note whose answer is the value of another field of its group (a link's `url`). */
-export type Field = { name: string; required: boolean; description?: string; default?: unknown; answerInto?: string; value: Value }
+export type Field = {
+  name: string
+  required: boolean
+  description?: string
+  default?: unknown
+  answerInto?: string
+  value: Value
+}
 
 type Node = z.core.JSONSchema.JSONSchema
 
@@ -102,8 +110,13 @@ export function schemaFields(schema: z.ZodType): Field[] {
       case 'boolean':
         return { kind: 'boolean' }
       case 'array':
-        if (!node.items || typeof node.items !== 'object' || Array.isArray(node.items)) throw new Error(`${at}: a list without one kind of item`)
-        return { kind: 'list', item: valueOf(node.items, `${at}[]`), ...(typeof node.namesOf === 'string' ? { namesOf: node.namesOf } : {}) }
+        if (!node.items || typeof node.items !== 'object' || Array.isArray(node.items))
+          throw new Error(`${at}: a list without one kind of item`)
+        return {
+          kind: 'list',
+          item: valueOf(node.items, `${at}[]`),
+          ...(typeof node.namesOf === 'string' ? { namesOf: node.namesOf } : {}),
+        }
       case 'object':
         return { kind: 'group', fields: fieldsOf(node, at) }
       default:

@@ -3,7 +3,8 @@ import { markedPages } from './search-index'
 
 describe('the search step', () => {
   it('counts the pages of each language that mark content to index, by their <html lang>', () => {
-    const page = (lang: string, main: string) => `<!DOCTYPE html><html lang="${lang}"><head></head><body><header></header>${main}</body></html>`
+    const page = (lang: string, main: string) =>
+      `<!DOCTYPE html><html lang="${lang}"><head></head><body><header></header>${main}</body></html>`
     expect(
       markedPages([
         page('en', '<main id="main" data-pagefind-body="" data-kind="page">Text</main>'),

@@ -42,20 +42,31 @@ async function main() {
     const added = await created.index.addDirectory({ path: out })
     if (added.errors.length) throw new Error(`Pagefind could not index out/: ${added.errors.join('; ')}`)
     const written = await created.index.writeFiles({ outputPath: dir })
-    if (written.errors.length) throw new Error(`Pagefind could not write ${SEARCH_INDEX_DIR}/: ${written.errors.join('; ')}`)
+    if (written.errors.length)
+      throw new Error(`Pagefind could not write ${SEARCH_INDEX_DIR}/: ${written.errors.join('; ')}`)
   } finally {
     await pagefind.close()
   }
   for (const file of fs.readdirSync(dir)) if (UNUSED.test(file)) fs.rmSync(path.join(dir, file))
 
   const marked = markedPages(exportPages(out, ['admin', SEARCH_INDEX_DIR]).map((file) => fs.readFileSync(file, 'utf8')))
-  const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
-  const indexed = Object.fromEntries(Object.entries(entry.languages).map(([lang, { page_count }]) => [lang, page_count]))
+  const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>
+  }
+  const indexed = Object.fromEntries(
+    Object.entries(entry.languages).map(([lang, { page_count }]) => [lang, page_count]),
+  )
   for (const lang of new Set([...Object.keys(marked), ...Object.keys(indexed)]))
     if (marked[lang] !== indexed[lang])
-      throw new Error(`The search index of "${lang}" holds ${indexed[lang] ?? 0} pages, but ${marked[lang] ?? 0} pages in that language mark content to index`)
+      throw new Error(
+        `The search index of "${lang}" holds ${indexed[lang] ?? 0} pages, but ${marked[lang] ?? 0} pages in that language mark content to index`,
+      )
   const bytes = listFiles(dir).reduce((sum, file) => sum + fs.statSync(file).size, 0)
-  console.log(`Search: ${Object.entries(indexed).map(([lang, n]) => `${n} pages in "${lang}"`).join(', ')} indexed into ${SEARCH_INDEX_DIR}/ (${(bytes / 1024).toFixed(1)} KB, compressed by Pagefind)`)
+  console.log(
+    `Search: ${Object.entries(indexed)
+      .map(([lang, n]) => `${n} pages in "${lang}"`)
+      .join(', ')} indexed into ${SEARCH_INDEX_DIR}/ (${(bytes / 1024).toFixed(1)} KB, compressed by Pagefind)`,
+  )
 }
 
 if (process.argv[1]?.endsWith('search-index.ts'))

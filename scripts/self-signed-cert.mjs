@@ -13,7 +13,25 @@ export function selfSignedCert(commonName) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cert-'))
   const keyFile = path.join(dir, 'key.pem')
   const certFile = path.join(dir, 'cert.pem')
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${commonName}`, '-keyout', keyFile, '-out', certFile], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${commonName}`,
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  )
   const pair = { key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile) }
   fs.rmSync(dir, { recursive: true, force: true })
   return pair

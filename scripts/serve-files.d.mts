@@ -5,4 +5,7 @@ export const types: Record<string, string>
 export function withoutScripts(html: string): string
 export function fileFor(dir: string, urlPath: string): string | undefined
 export function filesHandler(folder: () => string): (req: IncomingMessage, res: ServerResponse) => void
-export function serveFolder(dir: string, options?: { port?: number }): Promise<{ origin: string; serve(dir: string): void; close(): Promise<void> }>
+export function serveFolder(
+  dir: string,
+  options?: { port?: number },
+): Promise<{ origin: string; serve(dir: string): void; close(): Promise<void> }>

@@ -12,10 +12,23 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 export const types = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.svg': 'image/svg+xml',
-  '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.mp4': 'video/mp4',
-  '.webm': 'video/webm', '.vtt': 'text/vtt', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
   '.ics': 'text/calendar; charset=utf-8',
 }
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
@@ -27,7 +40,10 @@ const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
 export function withoutScripts(html) {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*\/?>|<link\b[^>]*rel="modulepreload"[^>]*\/?>/g, '')
+    .replace(
+      /<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*\/?>|<link\b[^>]*rel="modulepreload"[^>]*\/?>/g,
+      '',
+    )
 }
 
 /** The file a request path is served from in `dir`: folders answer with their index.html. */
@@ -60,7 +76,11 @@ export function filesHandler(folder) {
     let body = fs.readFileSync(served)
     if (scriptless) body = Buffer.from(withoutScripts(body.toString('utf8')))
     // The service worker is checked for a new deploy's at every visit (docs/offline.md), as the host rules say.
-    const headers = { 'content-type': type, ...(file ? { etag } : {}), ...(path.basename(served) === 'sw.js' ? { 'cache-control': 'no-cache' } : {}) }
+    const headers = {
+      'content-type': type,
+      ...(file ? { etag } : {}),
+      ...(path.basename(served) === 'sw.js' ? { 'cache-control': 'no-cache' } : {}),
+    }
     if (compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       body = zlib.gzipSync(body)
       headers['content-encoding'] = 'gzip'

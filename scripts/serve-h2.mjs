@@ -19,7 +19,10 @@ const out = path.join(root, 'out')
 
 export async function serveExportH2({ port = 0 } = {}) {
   const tls = selfSignedCert('localhost')
-  const server = http2.createSecureServer({ ...tls, allowHTTP1: true }, filesHandler(() => out))
+  const server = http2.createSecureServer(
+    { ...tls, allowHTTP1: true },
+    filesHandler(() => out),
+  )
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     origin: `https://localhost:${server.address().port}`,
@@ -30,5 +33,7 @@ export async function serveExportH2({ port = 0 } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  serveExportH2({ port: Number(process.env.PORT ?? 4443) }).then((server) => console.log(`Serving out/ over HTTP/2 at ${server.origin}`))
+  serveExportH2({ port: Number(process.env.PORT ?? 4443) }).then((server) =>
+    console.log(`Serving out/ over HTTP/2 at ${server.origin}`),
+  )
 }

@@ -10,7 +10,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export function serveExport({ port = process.env.PORT || '3000', quiet = false, dir = 'out' } = {}) {
   const bin = path.join(root, 'node_modules', '.bin', 'serve')
-  const args = [dir, '--listen', `tcp://127.0.0.1:${port}`, '--config', '../serve.json', '--no-clipboard', '--no-port-switching']
+  const args = [
+    dir,
+    '--listen',
+    `tcp://127.0.0.1:${port}`,
+    '--config',
+    '../serve.json',
+    '--no-clipboard',
+    '--no-port-switching',
+  ]
   if (quiet) args.push('--no-request-logging')
   const child = spawn(bin, args, { cwd: root, stdio: 'inherit' })
   const stop = () => child.kill('SIGTERM')

@@ -9,7 +9,18 @@ import { buildSite, exportMode, root } from './build-site.mjs'
 import { serveExport } from './serve.mjs'
 
 const preview = process.argv.includes('--preview')
-const sources = ['app', 'components', 'lib', 'content', 'public', 'next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'package-lock.json', 'mdx-components.tsx']
+const sources = [
+  'app',
+  'components',
+  'lib',
+  'content',
+  'public',
+  'next.config.mjs',
+  'tailwind.config.ts',
+  'postcss.config.mjs',
+  'package-lock.json',
+  'mdx-components.tsx',
+]
 
 /**
  * The newest modification time of a file, or of a folder and everything in it (0 when missing).
@@ -21,7 +32,10 @@ function newestMtime(target) {
   if (!stat?.isDirectory()) return stat?.mtimeMs ?? 0
   return fs
     .readdirSync(target, { recursive: true })
-    .reduce((max, name) => Math.max(max, fs.statSync(path.join(target, name), { throwIfNoEntry: false })?.mtimeMs ?? 0), stat.mtimeMs)
+    .reduce(
+      (max, name) => Math.max(max, fs.statSync(path.join(target, name), { throwIfNoEntry: false })?.mtimeMs ?? 0),
+      stat.mtimeMs,
+    )
 }
 
 const builtAt = newestMtime(path.join(root, 'out', 'index.html'))
@@ -30,7 +44,11 @@ const wanted = preview ? 'preview' : 'public'
 const built = exportMode()
 if (builtAt === 0 || changedAt > builtAt || built !== wanted) {
   console.log(
-    builtAt === 0 ? `No export yet: building the ${wanted} site…` : built !== wanted ? `out/ holds the ${built} build: building the ${wanted} site…` : 'Sources changed since the last build: rebuilding…',
+    builtAt === 0
+      ? `No export yet: building the ${wanted} site…`
+      : built !== wanted
+        ? `out/ holds the ${built} build: building the ${wanted} site…`
+        : 'Sources changed since the last build: rebuilding…',
   )
   buildSite({ preview })
 } else {

@@ -13,13 +13,29 @@ const repo = process.cwd()
  * (next-env.d.ts, tsconfig.tsbuildinfo; the copy's build writes its own), which the project's own build may be
  * writing as a copy is made (`npm run build:for-tests` builds the fixture site beside it).
  */
-const skipped = new Set(['node_modules', 'out', 'out-preview', 'out-fixture', 'out-fixture-preview', 'out-fixture-later', 'out-admin', '.next', 'next-env.d.ts', 'tsconfig.tsbuildinfo', 'test-results', 'playwright-report', 'bench-results', '.git'])
+const skipped = new Set([
+  'node_modules',
+  'out',
+  'out-preview',
+  'out-fixture',
+  'out-fixture-preview',
+  'out-fixture-later',
+  'out-admin',
+  '.next',
+  'next-env.d.ts',
+  'tsconfig.tsbuildinfo',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  '.git',
+])
 
 /** Copies the project (generated media included, with their times, so `npm run media` skips them). */
 export function copyProject(prefix = 'site-copy-'): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   for (const name of fs.readdirSync(repo))
-    if (!skipped.has(name)) fs.cpSync(path.join(repo, name), path.join(copy, name), { recursive: true, preserveTimestamps: true })
+    if (!skipped.has(name))
+      fs.cpSync(path.join(repo, name), path.join(copy, name), { recursive: true, preserveTimestamps: true })
   // Hard links: a copy in seconds, and real folders (Turbopack refuses a node_modules symlinked from outside its root).
   execFileSync('cp', ['-al', path.join(repo, 'node_modules'), path.join(copy, 'node_modules')])
   return copy
@@ -54,7 +70,12 @@ export const COPY_BUILD_ENV = { SITE_TYPES_CHECKED: '1', SITE_BUILD_CACHE: 'off'
 /** Runs an npm script in the copy; returns the milliseconds it took. Output is shown only on failure. */
 export function runIn(copy: string, args: string[], env: Record<string, string> = {}): number {
   const start = performance.now()
-  execFileSync('npm', args, { cwd: copy, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...COPY_BUILD_ENV, ...env }, maxBuffer: 64 << 20 })
+  execFileSync('npm', args, {
+    cwd: copy,
+    stdio: 'pipe',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...COPY_BUILD_ENV, ...env },
+    maxBuffer: 64 << 20,
+  })
   return performance.now() - start
 }
 

@@ -7,7 +7,12 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-type Suite = { title: string; file: string; specs?: { title: string; tags: string[]; tests: { projectName: string }[] }[]; suites?: Suite[] }
+type Suite = {
+  title: string
+  file: string
+  specs?: { title: string; tags: string[]; tests: { projectName: string }[] }[]
+  suites?: Suite[]
+}
 
 function listed(all: boolean): Map<string, string[]> {
   const playwright = path.join(process.cwd(), 'node_modules', '.bin', 'playwright')
@@ -18,7 +23,11 @@ function listed(all: boolean): Map<string, string[]> {
   })
   const tests = new Map<string, string[]>()
   const visit = (suite: Suite, titles: string[]) => {
-    for (const spec of suite.specs ?? []) tests.set([suite.file, ...titles, spec.title].join(' › '), spec.tests.map((t) => t.projectName))
+    for (const spec of suite.specs ?? [])
+      tests.set(
+        [suite.file, ...titles, spec.title].join(' › '),
+        spec.tests.map((t) => t.projectName),
+      )
     for (const inner of suite.suites ?? []) visit(inner, [...titles, inner.title])
   }
   for (const suite of (JSON.parse(json) as { suites: Suite[] }).suites) visit(suite, [])

@@ -38,7 +38,12 @@ export function AboutSection({
   const founded = real(congregation.founded)
   const members = real(about.members)
   return (
-    <Section id={id} eyebrow={t.eyebrow} title={fill(t.heading, { name: congregation.name })} contentLocale={contentLocale}>
+    <Section
+      id={id}
+      eyebrow={t.eyebrow}
+      title={fill(t.heading, { name: congregation.name })}
+      contentLocale={contentLocale}
+    >
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <div>
           {shows(about.aboutUs) ? (
@@ -49,8 +54,12 @@ export function AboutSection({
               <Fact value={about.aboutUs} className="mt-3 text-lg leading-relaxed" contentLocale={contentLocale} />
             </>
           ) : null}
-          {isPending(congregation.founded) ? <PendingFact fact={congregation.founded} as="p" className="mt-4" contentLocale={contentLocale} /> : null}
-          {isPending(about.members) ? <PendingFact fact={about.members} as="p" className="mt-4" contentLocale={contentLocale} /> : null}
+          {isPending(congregation.founded) ? (
+            <PendingFact fact={congregation.founded} as="p" className="mt-4" contentLocale={contentLocale} />
+          ) : null}
+          {isPending(about.members) ? (
+            <PendingFact fact={about.members} as="p" className="mt-4" contentLocale={contentLocale} />
+          ) : null}
           {founded || members ? (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
               {founded ? (

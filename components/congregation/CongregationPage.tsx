@@ -57,21 +57,84 @@ export async function CongregationPage({
   const render = (section: CongregationSection) => {
     switch (section.kind) {
       case 'hero':
-        return <HeroSection key={section.kind} id={section.id} slides={section.slides} congregation={c} contentLocale={contentLocale} />
+        return (
+          <HeroSection
+            key={section.kind}
+            id={section.id}
+            slides={section.slides}
+            congregation={c}
+            contentLocale={contentLocale}
+          />
+        )
       case 'weekly':
-        return <WeeklyPrograms key={section.kind} id={section.id} programs={section.programs} contentLocale={contentLocale} />
+        return (
+          <WeeklyPrograms
+            key={section.kind}
+            id={section.id}
+            programs={section.programs}
+            contentLocale={contentLocale}
+          />
+        )
       case 'visit':
-        return <VisitSection key={section.kind} id={section.id} congregation={c} services={section.services} pageUrl={absoluteUrl(site, localePath(getLocale(), pathOf(c.slug)))} contentLocale={contentLocale} {...(contactHref ? { contactHref } : {})} />
+        return (
+          <VisitSection
+            key={section.kind}
+            id={section.id}
+            congregation={c}
+            services={section.services}
+            pageUrl={absoluteUrl(site, localePath(getLocale(), pathOf(c.slug)))}
+            contentLocale={contentLocale}
+            {...(contactHref ? { contactHref } : {})}
+          />
+        )
       case 'about':
-        return <AboutSection key={section.kind} id={section.id} about={section.about} congregation={c} Body={Body} bodyLang={bodyLang(entry)} bodyReal={entry.bodyReal} contentLocale={contentLocale} />
+        return (
+          <AboutSection
+            key={section.kind}
+            id={section.id}
+            about={section.about}
+            congregation={c}
+            Body={Body}
+            bodyLang={bodyLang(entry)}
+            bodyReal={entry.bodyReal}
+            contentLocale={contentLocale}
+          />
+        )
       case 'programs':
-        return <ProgramsSection key={section.kind} id={section.id} programs={section.programs} contentLocale={contentLocale} />
+        return (
+          <ProgramsSection
+            key={section.kind}
+            id={section.id}
+            programs={section.programs}
+            contentLocale={contentLocale}
+          />
+        )
       case 'leaders':
-        return <LeadersSection key={section.kind} id={section.id} leaders={section.leaders} contentLocale={contentLocale} />
+        return (
+          <LeadersSection key={section.kind} id={section.id} leaders={section.leaders} contentLocale={contentLocale} />
+        )
       case 'giving':
-        return <GivingSection key={section.kind} id={section.id} giving={section.giving} congregation={c} contactHref={contactHref} contentLocale={contentLocale} />
+        return (
+          <GivingSection
+            key={section.kind}
+            id={section.id}
+            giving={section.giving}
+            congregation={c}
+            contactHref={contactHref}
+            contentLocale={contentLocale}
+          />
+        )
       case 'contact':
-        return <ContactSection key={section.kind} id={section.id} congregation={c} help={help} contentLocale={contentLocale} {...(visit ? { visitHref: `#${visit.id}` } : {})} />
+        return (
+          <ContactSection
+            key={section.kind}
+            id={section.id}
+            congregation={c}
+            help={help}
+            contentLocale={contentLocale}
+            {...(visit ? { visitHref: `#${visit.id}` } : {})}
+          />
+        )
     }
   }
 
@@ -80,7 +143,13 @@ export async function CongregationPage({
       <MicrositeTopBar brand={site.name} anchors={entry.anchors} path={path} sections={sections} />
       {/* Every section after the first is rendered only when scrolled near; not the last, whose form can outgrow
           the placeholder height and overlap the footer before it renders (a target-size failure for axe and Lighthouse). */}
-      <main id={MAIN_ID} tabIndex={-1} lang={lang} className="focus:outline-none [&>section+section:not(:last-of-type)]:render-when-near" {...indexedContent(indexAs)}>
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        lang={lang}
+        className="focus:outline-none [&>section+section:not(:last-of-type)]:render-when-near"
+        {...indexedContent(indexAs)}
+      >
         <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-6xl" />
         {entry.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} contentLocale={contentLocale} /> : null}
         {entry.sections.map(render)}

@@ -32,7 +32,13 @@ export function ContactSection({
     <Section id={id} eyebrow={t.eyebrow} title={t.heading} contentLocale={contentLocale}>
       <div className="mt-6 grid gap-8 md:grid-cols-[1fr_2fr]">
         <div className="text-lg text-slate-700">
-          {congregation.contactIntro ? <p>{congregation.contactIntro}</p> : <p lang={lang} {...NOT_INDEXED}>{fill(t.intro, { name: congregation.name })}</p>}
+          {congregation.contactIntro ? (
+            <p>{congregation.contactIntro}</p>
+          ) : (
+            <p lang={lang} {...NOT_INDEXED}>
+              {fill(t.intro, { name: congregation.name })}
+            </p>
+          )}
           <p lang={lang} className="mt-3" {...NOT_INDEXED}>
             {t.required}
           </p>
@@ -41,7 +47,8 @@ export function ContactSection({
               {rich(visitHref ? t.orVisitPlan : t.orVisit, {
                 service: (
                   <strong>
-                    <ContentWords contentLocale={contentLocale}>{main.title}</ContentWords>, {serviceLine(main, getLocale())}
+                    <ContentWords contentLocale={contentLocale}>{main.title}</ContentWords>,{' '}
+                    {serviceLine(main, getLocale())}
                   </strong>
                 ),
                 plan: (

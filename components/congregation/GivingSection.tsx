@@ -20,7 +20,11 @@ const CopyButtonIsland = island('copy-button', CopyButton)
 
 /** The copy button's words with its number's name and value filled in, so its script needs no template code. */
 function copyText(text: Messages['copy'], label: string, value: string): CopyText {
-  return { ...text, copiedStatus: fill(text.copiedStatus, { label, value }), failedStatus: fill(text.failedStatus, { label }) }
+  return {
+    ...text,
+    copiedStatus: fill(text.copiedStatus, { label, value }),
+    failedStatus: fill(text.failedStatus, { label }),
+  }
 }
 
 /**
@@ -71,7 +75,10 @@ export function GivingSection({
     <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" contentLocale={contentLocale}>
       {/* The card is the interface's words around the numbers; the congregation's own note follows it. A copy saved on
           the phone gets the service worker's note of its day before it (docs/offline.md). */}
-      <div {...{ [SAVED_COPY_MARKS.group]: '' }} className="mt-6 max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100">
+      <div
+        {...{ [SAVED_COPY_MARKS.group]: '' }}
+        className="mt-6 max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100"
+      >
         {/* The same words on every congregation's page: not indexed for the search (its note is). */}
         <InterfaceBlock contentLocale={contentLocale}>
           <div {...NOT_INDEXED}>
@@ -83,20 +90,33 @@ export function GivingSection({
                   <dd className="flex flex-wrap items-center gap-3">
                     {line.value ? (
                       <>
-                        <span {...{ [GIVING_ATTRIBUTE]: line.field }} className="font-mono text-2xl font-bold tracking-wider text-brand-900">
+                        <span
+                          {...{ [GIVING_ATTRIBUTE]: line.field }}
+                          className="font-mono text-2xl font-bold tracking-wider text-brand-900"
+                        >
                           {line.value}
                         </span>
-                        <CopyButtonIsland value={line.value} label={t.inSentence[line.field]} text={copyText(all.copy, t.inSentence[line.field], line.value)} />
+                        <CopyButtonIsland
+                          value={line.value}
+                          label={t.inSentence[line.field]}
+                          text={copyText(all.copy, t.inSentence[line.field], line.value)}
+                        />
                       </>
                     ) : (
-                      <PendingFact fact={line.pending ?? { pending: t.inSentence[line.field] }} otherwise={<span className="text-slate-700">{t.notListed}</span>} contentLocale={contentLocale} />
+                      <PendingFact
+                        fact={line.pending ?? { pending: t.inSentence[line.field] }}
+                        otherwise={<span className="text-slate-700">{t.notListed}</span>}
+                        contentLocale={contentLocale}
+                      />
                     )}
                   </dd>
                 </div>
               ))}
             </dl>
             {view.missing ? (
-              <p className="mt-4 rounded bg-accent-400/20 p-3 text-slate-800">{rich(contactHref ? t.missingWithForm : t.missingWithoutForm, ask)}</p>
+              <p className="mt-4 rounded bg-accent-400/20 p-3 text-slate-800">
+                {rich(contactHref ? t.missingWithForm : t.missingWithoutForm, ask)}
+              </p>
             ) : null}
             {view.kind === 'paybill' && paybill ? (
               <ol className="mt-4 list-decimal space-y-1 pl-6 text-slate-700">

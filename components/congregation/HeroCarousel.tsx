@@ -13,8 +13,18 @@ export type { Slide } from './hero-carousel'
 
 export function HeroCarousel({ slides, label, text }: HeroCarouselProps) {
   return (
-    <div data-carousel="" role="region" aria-roledescription={text.role} aria-label={label} className="flex flex-col items-center">
-      <div data-carousel-viewport="" aria-live="polite" className="grid min-h-40 w-full max-w-3xl place-items-center text-center">
+    <div
+      data-carousel=""
+      role="region"
+      aria-roledescription={text.role}
+      aria-label={label}
+      className="flex flex-col items-center"
+    >
+      <div
+        data-carousel-viewport=""
+        aria-live="polite"
+        className="grid min-h-40 w-full max-w-3xl place-items-center text-center"
+      >
         {slides.map((slide, i) => (
           <div
             key={slide.title}
@@ -26,7 +36,9 @@ export function HeroCarousel({ slides, label, text }: HeroCarouselProps) {
             className="[grid-area:1/1]"
           >
             <p className="text-3xl font-bold text-white sm:text-5xl">{slide.title}</p>
-            {slide.body ? <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl">{slide.body}</p> : null}
+            {slide.body ? (
+              <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl">{slide.body}</p>
+            ) : null}
             {slide.schedule ? (
               <ul className="mx-auto mt-4 max-w-2xl space-y-1 text-lg text-brand-50 sm:text-xl">
                 {slide.schedule.map((line) => (
@@ -52,8 +64,16 @@ export function HeroCarousel({ slides, label, text }: HeroCarouselProps) {
           <ul className="flex">
             {slides.map((slide, i) => (
               <li key={slide.title}>
-                <button type="button" data-carousel-dot="" aria-current={i === 0 ? 'true' : undefined} className="group grid h-11 w-11 place-items-center rounded-full">
-                  <span aria-hidden="true" className={`block h-3 w-3 rounded-full border-2 border-white ${i === 0 ? DOT.current : DOT.other}`} />
+                <button
+                  type="button"
+                  data-carousel-dot=""
+                  aria-current={i === 0 ? 'true' : undefined}
+                  className="group grid h-11 w-11 place-items-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-3 w-3 rounded-full border-2 border-white ${i === 0 ? DOT.current : DOT.other}`}
+                  />
                   <span className="sr-only">{slide.dot}</span>
                 </button>
               </li>

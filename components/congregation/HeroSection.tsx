@@ -16,29 +16,54 @@ const noScriptControls = '<style>[data-carousel-controls]{display:none}</style>'
 /** The page's top: the congregation's name and its rotating welcome messages. */
 type Slides = Extract<CongregationSection, { kind: 'hero' }>['slides']
 
-export function HeroSection({ id, slides: given, congregation, contentLocale }: { id: string; slides: Slides; congregation: Congregation; contentLocale: Locale }) {
+export function HeroSection({
+  id,
+  slides: given,
+  congregation,
+  contentLocale,
+}: {
+  id: string
+  slides: Slides
+  congregation: Congregation
+  contentLocale: Locale
+}) {
   const t = messages()
   const lang = interfaceLangIn(contentLocale)
   const count = { total: given.length }
   const slides: Slide[] = given.map((s, i) => ({
     title: s.title,
-    ...(s.body !== undefined && shows(s.body) ? { body: isPending(s.body) ? <PendingFact fact={s.body} contentLocale={contentLocale} /> : s.body } : {}),
+    ...(s.body !== undefined && shows(s.body)
+      ? { body: isPending(s.body) ? <PendingFact fact={s.body} contentLocale={contentLocale} /> : s.body }
+      : {}),
     ...(s.schedule.length > 0 ? { schedule: scheduleLines(s.schedule, getLocale()) } : {}),
     label: fill(t.carousel.slide, { ...count, n: i + 1 }),
     dot: fill(t.carousel.show, { ...count, n: i + 1, title: s.title }),
   }))
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 bg-gradient-to-b from-brand-900 to-brand-700 px-4 py-14 sm:py-20">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-16 bg-gradient-to-b from-brand-900 to-brand-700 px-4 py-14 sm:py-20"
+    >
       <noscript dangerouslySetInnerHTML={{ __html: noScriptControls }} />
       <div className="mx-auto max-w-5xl">
-        <p lang={lang} className="text-center text-sm font-semibold uppercase tracking-widest text-accent-400">
+        <p lang={lang} className="text-center text-sm font-semibold tracking-widest text-accent-400 uppercase">
           {fill(t.microsite.region, { region: congregation.region })}
         </p>
         <h1 id={`${id}-title`} lang={lang} className="mt-2 text-center text-2xl font-bold text-brand-50 sm:text-3xl">
           {fill(t.meta.congregationTitle, { name: congregation.name })}
         </h1>
         <div className="mt-8">
-          <HeroCarouselIsland slides={slides} label={fill(t.microsite.carouselLabel, { name: congregation.name })} text={{ role: t.carousel.role, slideRole: t.carousel.slideRole, pause: t.carousel.pause, play: t.carousel.play }} />
+          <HeroCarouselIsland
+            slides={slides}
+            label={fill(t.microsite.carouselLabel, { name: congregation.name })}
+            text={{
+              role: t.carousel.role,
+              slideRole: t.carousel.slideRole,
+              pause: t.carousel.pause,
+              play: t.carousel.play,
+            }}
+          />
         </div>
       </div>
     </section>

@@ -9,7 +9,15 @@ import { Section } from './SectionHeading'
 type Leader = Extract<CongregationSection, { kind: 'leaders' }>['leaders'][number]
 
 /** "Meet Our Church Leaders": photo, name with title, role and a short bio (what is still missing does not show on the public site). */
-export function LeadersSection({ id, leaders, contentLocale }: { id: string; leaders: Leader[]; contentLocale: Locale }) {
+export function LeadersSection({
+  id,
+  leaders,
+  contentLocale,
+}: {
+  id: string
+  leaders: Leader[]
+  contentLocale: Locale
+}) {
   const t = messages()
   return (
     <Section id={id} eyebrow={t.leaders.eyebrow} title={t.leaders.heading} contentLocale={contentLocale}>

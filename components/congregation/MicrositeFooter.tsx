@@ -44,7 +44,9 @@ export function MicrositeFooter({
           <SocialLinks socials={site.socials} look="icons" />
         </div>
       </div>
-      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">{fill(t.footer.copyright, { year, name: site.name })}</p>
+      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">
+        {fill(t.footer.copyright, { year, name: site.name })}
+      </p>
     </footer>
   )
 }

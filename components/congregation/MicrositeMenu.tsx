@@ -10,10 +10,21 @@ import { localePath } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 
-export function MicrositeMenu({ brand, anchors, className = '' }: { brand: string; anchors: AnchorLink[]; className?: string }) {
+export function MicrositeMenu({
+  brand,
+  anchors,
+  className = '',
+}: {
+  brand: string
+  anchors: AnchorLink[]
+  className?: string
+}) {
   const t = messages().microsite
   return (
-    <nav aria-label={t.label} className={`microsite-nav flex flex-wrap items-center justify-between gap-x-4 ${className}`}>
+    <nav
+      aria-label={t.label}
+      className={`microsite-nav flex flex-wrap items-center justify-between gap-x-4 ${className}`}
+    >
       {/* Takes the room left, so the name wraps before the hamburger does (the language switch shares the bar). */}
       <div className="flex-1">
         <a href={withBase(localePath(getLocale(), '/'))} className="inline-block py-3 text-lg font-bold text-white">

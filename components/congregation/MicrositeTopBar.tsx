@@ -9,14 +9,28 @@ import { MicrositeMenu } from './MicrositeMenu'
  * sits outside the links' navigation (it is not one of this congregation's sections) and outside the
  * hamburger's panel, level with the bar's first row.
  */
-export function MicrositeTopBar({ brand, anchors, path, sections }: { brand: string; anchors: AnchorLink[]; path: string; sections?: readonly string[] }) {
+export function MicrositeTopBar({
+  brand,
+  anchors,
+  path,
+  sections,
+}: {
+  brand: string
+  anchors: AnchorLink[]
+  path: string
+  sections?: readonly string[]
+}) {
   return (
     <header className="sticky top-0 z-30 bg-brand-900/95 shadow">
       <div className="mx-auto flex max-w-6xl items-start gap-x-3 px-4">
         <MicrositeMenu brand={brand} anchors={anchors} className="min-w-0 flex-1" />
         <div className="flex h-[3.25rem] shrink-0 items-center gap-x-2">
           <SearchLink />
-          <LanguageSwitch path={path} sections={sections} className={`${switchPill} border-white/60 text-white hover:bg-white/10`} />
+          <LanguageSwitch
+            path={path}
+            sections={sections}
+            className={`${switchPill} border-white/60 text-white hover:bg-white/10`}
+          />
         </div>
       </div>
     </header>

@@ -16,7 +16,15 @@ const badge: Record<Program['status'], string> = {
 }
 
 /** Current and future programs, each with its status label (content names the status; the catalogue has its words). */
-export function ProgramsSection({ id, programs, contentLocale }: { id: string; programs: Program[]; contentLocale: Locale }) {
+export function ProgramsSection({
+  id,
+  programs,
+  contentLocale,
+}: {
+  id: string
+  programs: Program[]
+  contentLocale: Locale
+}) {
   const t = messages().programs
   return (
     <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" contentLocale={contentLocale}>
@@ -25,7 +33,10 @@ export function ProgramsSection({ id, programs, contentLocale }: { id: string; p
           <li key={p.name} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-brand-100">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-lg font-bold text-brand-900">{p.name}</h3>
-              <p lang={interfaceLangIn(contentLocale)} className={`rounded-full px-3 py-0.5 text-sm font-semibold ${badge[p.status]}`}>
+              <p
+                lang={interfaceLangIn(contentLocale)}
+                className={`rounded-full px-3 py-0.5 text-sm font-semibold ${badge[p.status]}`}
+              >
                 <span className="sr-only">{t.status} </span>
                 {t.statuses[p.status]}
               </p>

@@ -23,10 +23,14 @@ export function Section({
   // The eyebrow and heading are interface words, in the page's language even above untranslated content, and every congregation's page repeats them (not indexed for the search).
   const lang = interfaceLangIn(contentLocale)
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-16 px-4 py-14 ${tone === 'tint' ? 'bg-brand-50' : 'bg-white'}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`scroll-mt-16 px-4 py-14 ${tone === 'tint' ? 'bg-brand-50' : 'bg-white'}`}
+    >
       <div className="mx-auto max-w-6xl">
         {eyebrow ? (
-          <p lang={lang} className="text-sm font-semibold uppercase tracking-widest text-brand-600" {...NOT_INDEXED}>
+          <p lang={lang} className="text-sm font-semibold tracking-widest text-brand-600 uppercase" {...NOT_INDEXED}>
             {eyebrow}
           </p>
         ) : null}

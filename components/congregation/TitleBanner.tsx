@@ -6,13 +6,21 @@ import { interfaceLangIn } from '@/components/site/UntranslatedNote'
 import { fill } from '@/lib/i18n/messages/fill'
 
 /** The page's top when its content lists no hero: the name and when its main service meets. */
-export function TitleBanner({ id, congregation, contentLocale }: { id: string; congregation: Congregation; contentLocale: Locale }) {
+export function TitleBanner({
+  id,
+  congregation,
+  contentLocale,
+}: {
+  id: string
+  congregation: Congregation
+  contentLocale: Locale
+}) {
   const t = messages()
   const lang = interfaceLangIn(contentLocale)
   const main = mainService(congregation.services)
   return (
     <div id={id} className="scroll-mt-16 bg-brand-900 px-4 py-10 text-center">
-      <p lang={lang} className="text-sm font-semibold uppercase tracking-widest text-accent-400">
+      <p lang={lang} className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
         {fill(t.microsite.region, { region: congregation.region })}
       </p>
       <h1 lang={lang} className="mt-2 text-3xl font-bold text-white sm:text-4xl">

@@ -15,7 +15,8 @@ import { Section } from './SectionHeading'
 import { fill } from '@/lib/i18n/messages/fill'
 import { NOT_INDEXED } from '@/lib/search/markup'
 
-const action = 'inline-flex min-h-11 items-center gap-2 rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline'
+const action =
+  'inline-flex min-h-11 items-center gap-2 rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline'
 
 /**
  * "Plan your visit": every service with its days and times, where the congregation meets, and plain
@@ -48,7 +49,9 @@ export function VisitSection({
   const main = mainService(services)
   const title = fill(t.meta.congregationTitle, { name: c.name })
   const directions = place.coordinates ? directionsHrefs(place.coordinates, title) : undefined
-  const shareText = [title, main ? `${main.title}: ${serviceLine(main, getLocale())}` : undefined, place.text, pageUrl].filter(Boolean).join('\n')
+  const shareText = [title, main ? `${main.title}: ${serviceLine(main, getLocale())}` : undefined, place.text, pageUrl]
+    .filter(Boolean)
+    .join('\n')
   return (
     <Section id={id} eyebrow={t.visit.eyebrow} title={t.visit.heading} contentLocale={contentLocale}>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
@@ -63,7 +66,9 @@ export function VisitSection({
                 <p lang={lang} className="text-slate-700">
                   {serviceLine(s, getLocale())}
                 </p>
-                {isPending(s.starts) ? <PendingFact fact={s.starts} as="p" className="mt-1 text-sm" contentLocale={contentLocale} /> : null}
+                {isPending(s.starts) ? (
+                  <PendingFact fact={s.starts} as="p" className="mt-1 text-sm" contentLocale={contentLocale} />
+                ) : null}
                 {s.note ? <p className="text-sm text-slate-600">{s.note}</p> : null}
               </li>
             ))}
@@ -71,7 +76,12 @@ export function VisitSection({
           {hasCalendar(services) ? (
             <p className="mt-4" {...NOT_INDEXED}>
               {/* A plain link: a phone hands the file to its calendar app (iOS offers "Add All"; a download attribute would only save it). */}
-              <a href={withBase(localePath(getLocale(), `/${c.slug}/${calendarFile(c.slug)}`))} type="text/calendar" lang={lang} className={action}>
+              <a
+                href={withBase(localePath(getLocale(), `/${c.slug}/${calendarFile(c.slug)}`))}
+                type="text/calendar"
+                lang={lang}
+                className={action}
+              >
                 {t.visit.addToCalendar}
                 <span className="text-sm font-normal text-slate-600">{t.visit.calendarFile}</span>
               </a>
@@ -82,11 +92,15 @@ export function VisitSection({
           <h3 lang={lang} className="text-xl font-bold text-brand-900" {...NOT_INDEXED}>
             {t.visit.where}
           </h3>
-          <address className="mt-3 not-italic text-slate-800">
+          <address className="mt-3 text-slate-800 not-italic">
             {place.place ? <p className="font-semibold">{place.place}</p> : null}
-            {isPending(c.location?.place) ? <PendingFact fact={c.location.place} as="p" contentLocale={contentLocale} /> : null}
+            {isPending(c.location?.place) ? (
+              <PendingFact fact={c.location.place} as="p" contentLocale={contentLocale} />
+            ) : null}
             {place.landmark ? <p>{place.landmark}</p> : null}
-            {isPending(c.location?.landmark) ? <PendingFact fact={c.location.landmark} as="p" contentLocale={contentLocale} /> : null}
+            {isPending(c.location?.landmark) ? (
+              <PendingFact fact={c.location.landmark} as="p" contentLocale={contentLocale} />
+            ) : null}
             <p>{fill(t.microsite.region, { region: c.region })}</p>
           </address>
           {!place.text && contactHref ? (

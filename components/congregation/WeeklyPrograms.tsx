@@ -12,7 +12,15 @@ const SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
 type Program = Extract<CongregationSection, { kind: 'weekly' }>['programs'][number]
 
 /** "Happening weekly": one picture card per kind of service, with the days and times of the services it names. */
-export function WeeklyPrograms({ id, programs, contentLocale }: { id: string; programs: Program[]; contentLocale: Locale }) {
+export function WeeklyPrograms({
+  id,
+  programs,
+  contentLocale,
+}: {
+  id: string
+  programs: Program[]
+  contentLocale: Locale
+}) {
   const t = messages().weekly
   return (
     <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" contentLocale={contentLocale}>
@@ -23,7 +31,9 @@ export function WeeklyPrograms({ id, programs, contentLocale }: { id: string; pr
               <PendingFact
                 fact={p.image.pending}
                 as="div"
-                standIn={<ResponsiveImage image={p.image} sizes={SIZES} className="aspect-[4/3] h-auto w-full object-cover" />}
+                standIn={
+                  <ResponsiveImage image={p.image} sizes={SIZES} className="aspect-[4/3] h-auto w-full object-cover" />
+                }
                 otherwise={<ServiceIllustration kind={p.illustration} className="aspect-[4/3] w-full" />}
               />
             ) : (
@@ -36,7 +46,9 @@ export function WeeklyPrograms({ id, programs, contentLocale }: { id: string; pr
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              {p.text !== undefined ? <Fact value={p.text} className="mt-2 text-slate-700" contentLocale={contentLocale} /> : null}
+              {p.text !== undefined ? (
+                <Fact value={p.text} className="mt-2 text-slate-700" contentLocale={contentLocale} />
+              ) : null}
             </div>
           </li>
         ))}

@@ -3,7 +3,14 @@
  * so a congregation's page needs no React to rotate its welcome. The state is lib/carousel/carousel-state.ts;
  * this file only turns the visitor's actions into its actions and shows each new state on the server's elements.
  */
-import { carouselReducer, initialCarousel, isRunning, SLIDE_INTERVAL_MS, type CarouselAction, type CarouselState } from '@/lib/carousel/carousel-state'
+import {
+  carouselReducer,
+  initialCarousel,
+  isRunning,
+  SLIDE_INTERVAL_MS,
+  type CarouselAction,
+  type CarouselState,
+} from '@/lib/carousel/carousel-state'
 import type { ReactNode } from 'react'
 import type { Enhancer } from '@/lib/islands/define'
 import type { Messages } from '@/lib/i18n/messages'

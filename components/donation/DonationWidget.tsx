@@ -15,7 +15,13 @@
  * M-Pesa (its `<island-root>` is marked `data-failed`).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, SCRIPT_LOADING_STATE, usePayPalScriptReducer } from '@paypal/react-paypal-js'
+import {
+  DISPATCH_ACTION,
+  PayPalButtons,
+  PayPalScriptProvider,
+  SCRIPT_LOADING_STATE,
+  usePayPalScriptReducer,
+} from '@paypal/react-paypal-js'
 import {
   amountError,
   chosenAmount,
@@ -48,7 +54,13 @@ export function DonationWidget({ clientId, paybill, text }: Props) {
         <div className="mt-2 flex flex-wrap gap-6">
           {currencies.map((code) => (
             <label key={code} className="flex items-center gap-2">
-              <input type="radio" name="donation-currency" value={code} checked={currency === code} onChange={() => setCurrency(code)} />
+              <input
+                type="radio"
+                name="donation-currency"
+                value={code}
+                checked={currency === code}
+                onChange={() => setCurrency(code)}
+              />
               {text.currencies[code]}
             </label>
           ))}
@@ -73,12 +85,14 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
 
   useEffect(() => {
     // Once PayPal is asked for, a new currency means a new script: the provider removes the old one and loads the new URL.
-    if (!isInitial && options.currency !== currency) dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } })
+    if (!isInitial && options.currency !== currency)
+      dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } })
   }, [isInitial, currency, options, dispatch])
 
   /** "Give with PayPal": PayPal's script, in the currency chosen. */
   const askForPayPal = () => {
-    if (options.currency !== currency) dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } })
+    if (options.currency !== currency)
+      dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } })
     else dispatch({ type: DISPATCH_ACTION.LOADING_STATUS, value: SCRIPT_LOADING_STATE.PENDING })
   }
 
@@ -108,14 +122,16 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
         <button
           type="button"
           onClick={askForPayPal}
-          className="inline-flex min-h-11 items-center rounded bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 group-has-data-held:hidden"
+          className="inline-flex min-h-11 items-center rounded bg-brand-700 px-5 py-2 font-semibold text-white group-has-data-held:hidden hover:bg-brand-900"
         >
           {text.give}
         </button>
       ) : null}
       <div role="status" aria-live="polite">
         {/* Before the island runs, the held press of "Give with PayPal" shows this by CSS; then React does. */}
-        {loading || isInitial ? <p className={`${loading ? '' : 'hidden group-has-data-held:block '}${LOADING_STYLE}`}>{text.loading}</p> : null}
+        {loading || isInitial ? (
+          <p className={`${loading ? '' : 'hidden group-has-data-held:block'}${LOADING_STYLE}`}>{text.loading}</p>
+        ) : null}
         {isRejected ? (
           <p className="rounded border border-amber-400 bg-amber-50 p-3">
             {rich(text.unavailable, { paybill: <strong>{paybill}</strong> })}
@@ -124,7 +140,11 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
         {/* Shown only where the island could not run (lib/islands/markup.ts, FAILED). */}
         <p className="hidden rounded border border-amber-400 bg-amber-50 p-3 in-data-failed:block">{text.elsewhere}</p>
         {result ? (
-          <p ref={resultRef} tabIndex={-1} className={result.ok ? 'mt-3 font-semibold text-green-800' : 'mt-3 text-red-900'}>
+          <p
+            ref={resultRef}
+            tabIndex={-1}
+            className={result.ok ? 'mt-3 font-semibold text-green-800' : 'mt-3 text-red-900'}
+          >
             {result.text}
           </p>
         ) : null}
@@ -197,39 +217,45 @@ function AmountChoices({ choice, currency, error, otherField, text, onChoice }: 
           </label>
         ))}
         <label className="flex items-center gap-2">
-          <input type="radio" name="donation-amount" value="other" checked={choice.kind === 'other'} onChange={() => onChoice({ kind: 'other', input: other })} />
+          <input
+            type="radio"
+            name="donation-amount"
+            value="other"
+            checked={choice.kind === 'other'}
+            onChange={() => onChoice({ kind: 'other', input: other })}
+          />
           {text.other}
         </label>
       </div>
       <div className="mt-3 hidden group-has-[[value=other]:checked]:block">
-          <label htmlFor={`${id}-other`} className="block">
-            {fill(text.otherField, { currency })}
-          </label>
-          <input
-            ref={otherField}
-            id={`${id}-other`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={other}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-            className="mt-1 w-40 rounded border border-slate-400 px-2 py-1 aria-[invalid=true]:border-red-700"
-            onChange={(event) => {
-              setOther(event.target.value)
-              onChoice({ kind: 'other', input: event.target.value })
-            }}
-          />
-          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-            {text.otherHint}
-          </p>
-          <div aria-live="polite">
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-                {error}
-              </p>
-            ) : null}
-          </div>
+        <label htmlFor={`${id}-other`} className="block">
+          {fill(text.otherField, { currency })}
+        </label>
+        <input
+          ref={otherField}
+          id={`${id}-other`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={other}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          className="mt-1 w-40 rounded border border-slate-400 px-2 py-1 aria-[invalid=true]:border-red-700"
+          onChange={(event) => {
+            setOther(event.target.value)
+            onChoice({ kind: 'other', input: event.target.value })
+          }}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+          {text.otherHint}
+        </p>
+        <div aria-live="polite">
+          {error ? (
+            <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+              {error}
+            </p>
+          ) : null}
+        </div>
       </div>
     </fieldset>
   )

@@ -25,7 +25,15 @@ const DonationWidgetIsland = island('donation-widget', DonationWidget)
  */
 type SupportCard = NonNullable<PageData['supportCards']>[number]
 
-export function SupportSection({ cards, paybill, accountName }: { cards: SupportCard[]; paybill: string; accountName: string | Pending | undefined }) {
+export function SupportSection({
+  cards,
+  paybill,
+  accountName,
+}: {
+  cards: SupportCard[]
+  paybill: string
+  accountName: string | Pending | undefined
+}) {
   const t = messages()
   const steps = t.support.steps
   return (
@@ -35,9 +43,14 @@ export function SupportSection({ cards, paybill, accountName }: { cards: Support
           {t.support.mpesa}
         </h2>
         {/* A copy saved on the phone gets the service worker's note of its day before the steps (docs/offline.md). */}
-        <ol {...{ [SAVED_COPY_MARKS.group]: '' }} className="mt-2 max-w-prose list-decimal space-y-1 pl-6 text-slate-800">
+        <ol
+          {...{ [SAVED_COPY_MARKS.group]: '' }}
+          className="mt-2 max-w-prose list-decimal space-y-1 pl-6 text-slate-800"
+        >
           <li>{steps.open}</li>
-          <li>{rich(steps.business, { paybill: <strong {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{paybill}</strong> })}</li>
+          <li>
+            {rich(steps.business, { paybill: <strong {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{paybill}</strong> })}
+          </li>
           <li>{steps.account}</li>
           <li>{steps.amount}</li>
         </ol>
@@ -61,7 +74,11 @@ export function SupportSection({ cards, paybill, accountName }: { cards: Support
               <article className="overflow-hidden rounded border border-brand-100 bg-white">
                 {card.cover.pending ? (
                   // Until the ministry sends the photo, the public card is its words alone.
-                  <PendingFact fact={card.cover.pending} as="div" standIn={<ResponsiveImage image={card.cover} sizes={COVER_SIZES} className="h-auto w-full" />} />
+                  <PendingFact
+                    fact={card.cover.pending}
+                    as="div"
+                    standIn={<ResponsiveImage image={card.cover} sizes={COVER_SIZES} className="h-auto w-full" />}
+                  />
                 ) : (
                   <ResponsiveImage image={card.cover} sizes={COVER_SIZES} className="h-auto w-full" />
                 )}
@@ -74,7 +91,6 @@ export function SupportSection({ cards, paybill, accountName }: { cards: Support
           ))}
         </SupportSliderIsland>
       </section>
-
     </>
   )
 }

@@ -13,7 +13,17 @@
  * card (scroll-snap); slick then takes over without moving them, at the card the row was scrolled to. A tap on
  * an arrow before then is held and done again by slick's arrow of the same name (lib/islands/replay.ts).
  */
-import { Children, cloneElement, isValidElement, useCallback, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import Slider from 'react-slick'
 import { firstShownCard } from '@/lib/carousel/scrolled-row'
 import { supportIds } from '@/lib/element-ids'
@@ -42,7 +52,12 @@ function Arrow({ direction, label, onClick }: ArrowProps) {
 
 /** A card as slick wraps each slide, so the static row lays it out exactly as the slider will. */
 const asSlide = (card: ReactNode) =>
-  isValidElement(card) ? cloneElement(card as ReactElement<{ style?: object; tabIndex?: number }>, { style: { width: '100%', display: 'inline-block' }, tabIndex: -1 }) : card
+  isValidElement(card)
+    ? cloneElement(card as ReactElement<{ style?: object; tabIndex?: number }>, {
+        style: { width: '100%', display: 'inline-block' },
+        tabIndex: -1,
+      })
+    : card
 
 /** The cards as one group, named by the section's heading: it takes the focus, and the arrow keys move it. */
 const group = { role: 'group', 'aria-labelledby': supportIds.categories, tabIndex: 0 } as const
@@ -58,7 +73,10 @@ export function SupportSlider({ text, children }: { text: Messages['supportSlide
   // `data-ready` means the slider has its final layout and its buttons respond (tests wait for it).
   const [first, setFirst] = useState<number | null>(null)
   const readRow = useCallback((row: HTMLDivElement | null) => {
-    if (row) setFirst(firstShownCard(row.scrollLeft, row.firstElementChild?.getBoundingClientRect().width ?? 0, row.children.length))
+    if (row)
+      setFirst(
+        firstShownCard(row.scrollLeft, row.firstElementChild?.getBoundingClientRect().width ?? 0, row.children.length),
+      )
   }, [])
   const slider = useRef<Slider>(null)
   const keys = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -73,7 +91,11 @@ export function SupportSlider({ text, children }: { text: Messages['supportSlide
       <div className="relative px-11">
         <div className="relative">
           <Arrow direction="previous" label={text.previous} />
-          <div ref={readRow} {...group} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]">
+          <div
+            ref={readRow}
+            {...group}
+            className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain"
+          >
             {Children.map(children, (card) => (
               <div className="w-full shrink-0 snap-start min-[480px]:w-1/2 min-[800px]:w-1/3">
                 <div>{asSlide(card)}</div>

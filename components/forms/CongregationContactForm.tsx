@@ -11,10 +11,24 @@ import type { Pending } from '@/lib/content/pending'
  * the name of the congregation it came from, and `language`. Where it cannot send, Send offers the
  * congregation's number (`phone`) beside the ministry's address.
  */
-export function CongregationContactForm({ congregation, phone, help }: { congregation: string; phone?: string | Pending | undefined; help: FormHelp }) {
+export function CongregationContactForm({
+  congregation,
+  phone,
+  help,
+}: {
+  congregation: string
+  phone?: string | Pending | undefined
+  help: FormHelp
+}) {
   const t = messages().forms.congregation
   return (
-    <SendingForm template="congregation" help={help} label={fill(t.label, { name: congregation })} rateLimitId="congregation-form" phone={phone}>
+    <SendingForm
+      template="congregation"
+      help={help}
+      label={fill(t.label, { name: congregation })}
+      rateLimitId="congregation-form"
+      phone={phone}
+    >
       <input type="hidden" name="congregation" value={congregation} />
       <TextField label={t.name} name="user_name" autoComplete="name" />
       <TextField label={t.email} name="user_email" type="email" autoComplete="email" />

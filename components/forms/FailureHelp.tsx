@@ -17,7 +17,10 @@ export type FailureHelpProps = {
 }
 
 export function mailtoHref(email: string, subject: string, message: string): string {
-  const query = [subject && `subject=${encodeURIComponent(subject)}`, message && `body=${encodeURIComponent(message)}`].filter(Boolean)
+  const query = [
+    subject && `subject=${encodeURIComponent(subject)}`,
+    message && `body=${encodeURIComponent(message)}`,
+  ].filter(Boolean)
   return `mailto:${email}${query.length > 0 ? `?${query.join('&')}` : ''}`
 }
 

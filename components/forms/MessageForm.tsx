@@ -67,7 +67,11 @@ function NotReady({ text, churchesHref }: { text: MessageFormText; churchesHref:
       {text.churches}
     </a>
   )
-  return <p className="rounded border border-amber-400 bg-amber-50 p-3 text-slate-800">{text.notReady ? rich(text.notReady, { churches: link }) : null}</p>
+  return (
+    <p className="rounded border border-amber-400 bg-amber-50 p-3 text-slate-800">
+      {text.notReady ? rich(text.notReady, { churches: link }) : null}
+    </p>
+  )
 }
 
 const fieldText = (form: HTMLFormElement, name: string) => {
@@ -98,7 +102,9 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
   }
   const formKey = () => outboxFormKey(window.location.pathname, rateLimitId)
   const saved = useSavedMessages(formKey, (gone) =>
-    gone === 'sent' ? dispatch({ type: 'saved-sent' }) : setNotice(fill(text.outbox.expired, { days: KEEP_UNSENT_DAYS })),
+    gone === 'sent'
+      ? dispatch({ type: 'saved-sent' })
+      : setNotice(fill(text.outbox.expired, { days: KEEP_UNSENT_DAYS })),
   )
 
   const fail = (form: HTMLFormElement, reason: FailureReason) => {
@@ -234,9 +240,18 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
       </div>
       {started ? null : (
         // Opened by Send where the island never starts; a browser without popovers shows it in place.
-        <div id={reachUsId} popover="auto" className="m-auto max-w-[min(28rem,calc(100%-2rem))] rounded border border-amber-400 bg-white p-5 text-slate-800 shadow-xl backdrop:bg-slate-900/40">
+        <div
+          id={reachUsId}
+          popover="auto"
+          className="m-auto max-w-[min(28rem,calc(100%-2rem))] rounded border border-amber-400 bg-white p-5 text-slate-800 shadow-xl backdrop:bg-slate-900/40"
+        >
           {reachUs}
-          <button type="button" popoverTarget={reachUsId} popoverTargetAction="hide" className="mt-4 min-h-11 rounded border border-slate-500 px-4 py-2 font-semibold">
+          <button
+            type="button"
+            popoverTarget={reachUsId}
+            popoverTargetAction="hide"
+            className="mt-4 min-h-11 rounded border border-slate-500 px-4 py-2 font-semibold"
+          >
             {text.close}
           </button>
         </div>
@@ -245,9 +260,20 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
       <div aria-live="polite">
         <p className="hidden font-semibold text-brand-900 group-data-held:block">{text.held}</p>
       </div>
-      <div role="status" aria-live="polite" {...{ [STATUS]: '' }} className={state.status === 'failed' || state.status === 'too-long' ? 'rounded border border-red-300 bg-red-50 p-3 text-red-900' : 'text-brand-900'}>
+      <div
+        role="status"
+        aria-live="polite"
+        {...{ [STATUS]: '' }}
+        className={
+          state.status === 'failed' || state.status === 'too-long'
+            ? 'rounded border border-red-300 bg-red-50 p-3 text-red-900'
+            : 'text-brand-900'
+        }
+      >
         {state.status === 'idle' ? null : <p className="font-semibold">{statusMessage(state, text)}</p>}
-        {state.status === 'failed' ? <FailureHelp email={email} churchesHref={churchesHref} text={text} {...typed} /> : null}
+        {state.status === 'failed' ? (
+          <FailureHelp email={email} churchesHref={churchesHref} text={text} {...typed} />
+        ) : null}
         {notice ? <p>{notice}</p> : null}
       </div>
       <SavedMessageList

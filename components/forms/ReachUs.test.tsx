@@ -19,7 +19,9 @@ describe('ReachUs (what Send says where the form cannot send)', () => {
   })
 
   it('offers the ministry’s address and the congregation’s number to call and on WhatsApp', () => {
-    const html = renderToStaticMarkup(<ReachUs email="office@example.org" phone="0712 345 678" churchesHref="/church/" />)
+    const html = renderToStaticMarkup(
+      <ReachUs email="office@example.org" phone="0712 345 678" churchesHref="/church/" />,
+    )
     expect(html).toContain('What you typed is still in the form.')
     expect(html).toContain('You can reach us another way:')
     expect(html).toContain('href="mailto:office@example.org"')
@@ -61,7 +63,9 @@ describe('ReachUs (what Send says where the form cannot send)', () => {
 
   it('speaks the page’s language', () => {
     page.locale = 'sw'
-    const html = renderToStaticMarkup(<ReachUs email="office@example.org" phone="0712 345 678" churchesHref="/sw/church/" />)
+    const html = renderToStaticMarkup(
+      <ReachUs email="office@example.org" phone="0712 345 678" churchesHref="/sw/church/" />,
+    )
     expect(html).toContain(catalogues.sw.forms.reachUs.lead)
     expect(html).toContain(catalogues.sw.forms.reachUs.notKept)
     expect(html).toContain('>Barua pepe office@example.org</a>')

@@ -32,7 +32,15 @@ function Lead() {
  * e-mail in the footer, the congregation's number in its visit section); with none at all, the churches list,
  * as after a failed send.
  */
-export function ReachUs({ email, phone, churchesHref }: { email: string | Pending; phone?: string | Pending | undefined; churchesHref: string }) {
+export function ReachUs({
+  email,
+  phone,
+  churchesHref,
+}: {
+  email: string | Pending
+  phone?: string | Pending | undefined
+  churchesHref: string
+}) {
   const t = messages()
   const address = real(email)
   const number = real(phone)

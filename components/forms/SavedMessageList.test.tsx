@@ -17,7 +17,15 @@ const message = (id: string, state: KeptMessage['state']): KeptMessage => ({
 
 const render = (messages: KeptMessage[], text: MessageFormText = en.messageForm) =>
   renderToStaticMarkup(
-    <SavedMessageList messages={messages} text={text} email="office@example.org" churchesHref="/church/" onCancel={() => {}} onRetry={() => {}} onForgetAll={() => {}} />,
+    <SavedMessageList
+      messages={messages}
+      text={text}
+      email="office@example.org"
+      churchesHref="/church/"
+      onCancel={() => {}}
+      onRetry={() => {}}
+      onForgetAll={() => {}}
+    />,
   )
 
 describe('SavedMessageList', () => {
@@ -25,7 +33,9 @@ describe('SavedMessageList', () => {
     const html = render([message('a', 'waiting'), message('b', 'refused')])
     expect(html).toContain('>2 messages from this phone are waiting</p>')
     expect(html).not.toMatch(/Please pray|Prayer request|mailto:/)
-    expect(html.match(/<button type="button"[^>]*aria-expanded="false"[^>]*>Show the message<\/button>/g)).toHaveLength(2)
+    expect(html.match(/<button type="button"[^>]*aria-expanded="false"[^>]*>Show the message<\/button>/g)).toHaveLength(
+      2,
+    )
     expect(html).toContain('>Forget the messages on this phone</button>')
   })
 

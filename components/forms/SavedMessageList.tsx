@@ -15,14 +15,30 @@ import type { MessageFormText } from './message-form-text'
 const button = 'min-h-11 rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
 
 /** A message's words, shown once the visitor asked. */
-function Words({ message, text, email, churchesHref }: { message: KeptMessage; text: MessageFormText; email: string | null; churchesHref: string }) {
+function Words({
+  message,
+  text,
+  email,
+  churchesHref,
+}: {
+  message: KeptMessage
+  text: MessageFormText
+  email: string | null
+  churchesHref: string
+}) {
   const subject = message.fields.subject?.trim()
   return (
     <>
-      {subject ? <p className="break-words font-semibold">{subject}</p> : null}
-      <p className="whitespace-pre-line break-words">{message.fields.message}</p>
+      {subject ? <p className="font-semibold break-words">{subject}</p> : null}
+      <p className="break-words whitespace-pre-line">{message.fields.message}</p>
       {message.state === 'refused' ? (
-        <FailureHelp email={email} subject={message.fields.subject ?? ''} message={message.fields.message ?? ''} churchesHref={churchesHref} text={text} />
+        <FailureHelp
+          email={email}
+          subject={message.fields.subject ?? ''}
+          message={message.fields.message ?? ''}
+          churchesHref={churchesHref}
+          text={text}
+        />
       ) : null}
     </>
   )
@@ -49,7 +65,10 @@ export function SavedMessageList({
   const id = useId()
   if (messages.length === 0) return null
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded border border-brand-100 bg-brand-50 p-3 text-slate-800">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded border border-brand-100 bg-brand-50 p-3 text-slate-800"
+    >
       <p id={`${id}-heading`} className="font-semibold text-brand-900">
         {waitingHeading(messages.length, text.outbox)}
       </p>
@@ -63,7 +82,13 @@ export function SavedMessageList({
                 {shown ? <Words message={message} text={text} email={email} churchesHref={churchesHref} /> : null}
               </div>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={button} aria-expanded={shown} aria-controls={`${id}-${message.id}`} onClick={() => setOpen((now) => toggledOpen(now, message.id))}>
+                <button
+                  type="button"
+                  className={button}
+                  aria-expanded={shown}
+                  aria-controls={`${id}-${message.id}`}
+                  onClick={() => setOpen((now) => toggledOpen(now, message.id))}
+                >
                   {shown ? text.outbox.hide : text.outbox.show}
                 </button>
                 {message.state === 'refused' ? (

@@ -17,16 +17,21 @@ describe('a message form', () => {
   })
 
   it('tells the ministry the visitor’s language, by its English name', () => {
-    expect(renderToStaticMarkup(<ContactForm help={help} />)).toContain('<input type="hidden" name="language" value="English"/>')
+    expect(renderToStaticMarkup(<ContactForm help={help} />)).toContain(
+      '<input type="hidden" name="language" value="English"/>',
+    )
     page.locale = 'sw'
-    expect(renderToStaticMarkup(<ContactForm help={help} />)).toContain('<input type="hidden" name="language" value="Kiswahili"/>')
+    expect(renderToStaticMarkup(<ContactForm help={help} />)).toContain(
+      '<input type="hidden" name="language" value="Kiswahili"/>',
+    )
   })
 
   it('has its labels and the words its island shows in the page’s language', () => {
     page.locale = 'sw'
     const html = renderToStaticMarkup(<ContactForm help={help} />)
     const t = catalogues.sw
-    for (const label of [t.forms.main.name, t.forms.main.email, t.forms.main.subject, t.forms.main.message]) expect(html).toMatch(new RegExp(`>${label}<(input|textarea) `))
+    for (const label of [t.forms.main.name, t.forms.main.email, t.forms.main.subject, t.forms.main.message])
+      expect(html).toMatch(new RegExp(`>${label}<(input|textarea) `))
     expect(html).toContain(`aria-label="${t.forms.main.label}"`)
     expect(html).toContain(`>${t.messageForm.send}</button>`)
     // Without EmailJS settings (as here) the form says so, in Kiswahili too.

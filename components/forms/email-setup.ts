@@ -22,7 +22,9 @@ export function messageFormProps(template: EmailTemplate, { email, churchesPath 
   const setup = emailSetup(template)
   if (!setup.ready && !warned.has(template)) {
     warned.add(template)
-    console.warn(`Contact form (${template}): sending is off until these are set: ${setup.missing.join(', ')} (see .env)`)
+    console.warn(
+      `Contact form (${template}): sending is off until these are set: ${setup.missing.join(', ')} (see .env)`,
+    )
   }
   return {
     settings: setup.ready ? setup.settings : null,

@@ -13,7 +13,14 @@ export function TextField({ label, name, type = 'text', required = true, autoCom
   return (
     <label className="block font-semibold text-slate-800">
       {label}
-      <input type={type} name={name} required={required} autoComplete={autoComplete} maxLength={limitOf(name)} className={inputClass} />
+      <input
+        type={type}
+        name={name}
+        required={required}
+        autoComplete={autoComplete}
+        maxLength={limitOf(name)}
+        className={inputClass}
+      />
     </label>
   )
 }

@@ -8,7 +8,14 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { mayHaveSavedMessages } from '@/lib/forms/form-marks'
-import { forgetMessage, isKept, onOutboxChange, savedMessages, type GoneMessage, type KeptMessage } from '@/lib/forms/outbox'
+import {
+  forgetMessage,
+  isKept,
+  onOutboxChange,
+  savedMessages,
+  type GoneMessage,
+  type KeptMessage,
+} from '@/lib/forms/outbox'
 
 export function useSavedMessages(formKey: () => string, onGone: (state: GoneMessage['state']) => void): KeptMessage[] {
   const [messages, setMessages] = useState<KeptMessage[]>([])
@@ -23,10 +30,12 @@ export function useSavedMessages(formKey: () => string, onGone: (state: GoneMess
       const gone = mine.filter((m) => !isKept(m))
       for (const message of gone) await forgetMessage(message.id)
       // Each said once: that one went, then that one was removed unsent.
-      for (const state of ['sent', 'expired'] as const) if (live && gone.some((m) => m.state === state)) latest.current.onGone(state)
+      for (const state of ['sent', 'expired'] as const)
+        if (live && gone.some((m) => m.state === state)) latest.current.onGone(state)
       if (live) setMessages(mine.filter(isKept))
     }
-    const reload = () => void load().catch((error: unknown) => console.error('The messages saved on this phone could not be read', error))
+    const reload = () =>
+      void load().catch((error: unknown) => console.error('The messages saved on this phone could not be read', error))
     // The outbox is opened only when it holds something.
     if (mayHaveSavedMessages()) reload()
     const stop = onOutboxChange(reload)

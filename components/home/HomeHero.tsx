@@ -20,14 +20,26 @@ export function HomeHero({ home, site }: { home: Home; site: Site }) {
   // The poster is the page's largest paint: fetch it from the head, before the scripts, not when the
   // parser reaches the video element (browsers give a video's poster low priority).
   if (withVideo) preload(posterUrl, { as: 'image', fetchPriority: 'high' })
-  const backgroundVideo = <BackgroundVideoIsland src={withBase(`${MEDIA_URL_PREFIX}/${video.src}`)} poster={posterUrl} text={messages().backgroundVideo} />
+  const backgroundVideo = (
+    <BackgroundVideoIsland
+      src={withBase(`${MEDIA_URL_PREFIX}/${video.src}`)}
+      poster={posterUrl}
+      text={messages().backgroundVideo}
+    />
+  )
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white" aria-labelledby="home-heading">
       {withVideo ? (
         <>
-          {video.pending ?? video.poster.pending ? (
+          {(video.pending ?? video.poster.pending) ? (
             // The preview's stand-in clip: marked as such (the note under the welcome says what to supply).
-            <PendingFact fact={(video.pending ?? video.poster.pending)!} as="div" className="contents" unmarked standIn={backgroundVideo} />
+            <PendingFact
+              fact={(video.pending ?? video.poster.pending)!}
+              as="div"
+              className="contents"
+              unmarked
+              standIn={backgroundVideo}
+            />
           ) : (
             backgroundVideo
           )}
@@ -41,7 +53,9 @@ export function HomeHero({ home, site }: { home: Home; site: Site }) {
         {home.intro ? <p className="mt-4 max-w-2xl text-lg text-white">{home.intro}</p> : null}
         <SocialLinks socials={site.socials} className="mt-6" />
         {video.pending ? <PendingFact fact={video.pending} as="p" className="relative mt-6 max-w-2xl p-2" /> : null}
-        {video.poster.pending ? <PendingFact fact={video.poster.pending} as="p" className="relative mt-2 max-w-2xl p-2" /> : null}
+        {video.poster.pending ? (
+          <PendingFact fact={video.poster.pending} as="p" className="relative mt-2 max-w-2xl p-2" />
+        ) : null}
       </div>
     </section>
   )

@@ -16,7 +16,13 @@ export function MapFrame({ map, churchesPath }: { map: Home['map']; churchesPath
         {map.heading}
       </h2>
       <div className="mt-4 aspect-[4/3] w-full overflow-hidden rounded-lg border border-brand-100 bg-brand-50 sm:aspect-[16/9]">
-        <iframe src={map.embedUrl} title={map.title} loading="lazy" className="h-full w-full border-0" referrerPolicy="no-referrer" />
+        <iframe
+          src={map.embedUrl}
+          title={map.title}
+          loading="lazy"
+          className="h-full w-full border-0"
+          referrerPolicy="no-referrer"
+        />
       </div>
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <a href={map.linkUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">

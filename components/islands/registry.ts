@@ -21,20 +21,43 @@ export const ISLANDS = defineIslands({
   'background-video': { code: () => import('../home/background-video'), enhance: 'enhanceBackgroundVideo' },
   'church-finder': { code: () => import('../page/ChurchFinder'), component: 'ChurchFinder', start: 'interaction' },
   // Its code comes with the first tap on it, and that tap copies.
-  'copy-button': { code: () => import('../congregation/copy-button'), enhance: 'enhanceCopyButton', start: 'interaction' },
+  'copy-button': {
+    code: () => import('../congregation/copy-button'),
+    enhance: 'enhanceCopyButton',
+    start: 'interaction',
+  },
   // PayPal's script is fetched only when the visitor presses "Give with PayPal".
-  'donation-widget': { code: () => import('../donation/DonationWidget'), component: 'DonationWidget', start: 'interaction' },
+  'donation-widget': {
+    code: () => import('../donation/DonationWidget'),
+    component: 'DonationWidget',
+    start: 'interaction',
+  },
   'hero-carousel': { code: () => import('../congregation/hero-carousel'), enhance: 'enhanceHeroCarousel' },
   'learn-more': { code: () => import('../program/learn-more'), enhance: 'enhanceLearnMore' },
   'masonry-gallery': { code: () => import('../media/MasonryGallery'), component: 'MasonryGallery', start: 'near' },
   // Starts when the visitor reaches into it; its guard holds an early Send and sends the messages kept on the phone.
-  'message-form': { code: () => import('../forms/MessageForm'), component: 'MessageForm', start: 'interaction', early: () => import('@/lib/forms/guard-page') },
+  'message-form': {
+    code: () => import('../forms/MessageForm'),
+    component: 'MessageForm',
+    start: 'interaction',
+    early: () => import('@/lib/forms/guard-page'),
+  },
   'program-drawer': { code: () => import('../program/program-drawer'), enhance: 'enhanceProgramDrawer' },
   // The search page's search, at once when the page opens with a query; its library (Pagefind's) is fetched by it only when used (docs/search.md).
-  'site-search': { code: () => import('../search/SiteSearch'), component: 'SiteSearch', start: 'interaction', startIfParam: QUERY_PARAM },
+  'site-search': {
+    code: () => import('../search/SiteSearch'),
+    component: 'SiteSearch',
+    start: 'interaction',
+    startIfParam: QUERY_PARAM,
+  },
   // Slick's layout rules, linked in the head of the pages that have the slider (and in no other CSS); its cards scroll by touch until it starts.
-  'support-slider': { code: () => import('../donation/SupportSlider'), component: 'SupportSlider', start: 'interaction', styles: ['slick-carousel/slick/slick.css'] },
-  'testimonials': { code: () => import('../program/Testimonials'), component: 'Testimonials', start: 'near' },
+  'support-slider': {
+    code: () => import('../donation/SupportSlider'),
+    component: 'SupportSlider',
+    start: 'interaction',
+    styles: ['slick-carousel/slick/slick.css'],
+  },
+  testimonials: { code: () => import('../program/Testimonials'), component: 'Testimonials', start: 'near' },
   'video-modal': { code: () => import('../program/VideoModal'), component: 'VideoModal', start: 'interaction' },
 })
 

@@ -34,7 +34,9 @@ export function Gallery({
     alt: image.alt,
     position: fill(position, { n: i + 1, total: images.length }),
     // Only the preview still has stand-ins here (the public build leaves them out).
-    ...(image.pending ? { pending: { what: image.pending.pending, note: `${toSupply} ${image.pending.pending}` } } : {}),
+    ...(image.pending
+      ? { pending: { what: image.pending.pending, note: `${toSupply} ${image.pending.pending}` } }
+      : {}),
   }))
   return (
     <MasonryGalleryIsland

@@ -19,7 +19,15 @@ import { columnLayouts, DEFAULT_BREAKPOINTS } from '@/lib/media/masonry-columns'
  * `pending`: in the editors' preview, what a generated stand-in waits for (its mark, `data-pending`) and
  * the words that say so when it is pointed at ("To supply: ...").
  */
-export type GalleryImage = { src: string; srcSet: string; width: number; height: number; alt: string; position: string; pending?: { what: string; note: string } }
+export type GalleryImage = {
+  src: string
+  srcSet: string
+  width: number
+  height: number
+  alt: string
+  position: string
+  pending?: { what: string; note: string }
+}
 
 export const GALLERY_GUTTER = '20px'
 
@@ -44,7 +52,9 @@ export function MasonryGallery({
 
   const css = [
     `[data-gallery="${id}"] > [data-columns] { display: none; }`,
-    ...layouts.map((l) => `@media ${l.media} { [data-gallery="${id}"] > [data-columns="${l.columns}"] { display: block; } }`),
+    ...layouts.map(
+      (l) => `@media ${l.media} { [data-gallery="${id}"] > [data-columns="${l.columns}"] { display: block; } }`,
+    ),
   ].join('\n')
 
   const open = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
@@ -126,10 +136,18 @@ export function MasonryGallery({
             </figure>
             {images.length > 1 ? (
               <div className="flex gap-3">
-                <button type="button" onClick={() => dispatch({ type: 'previous' })} className="rounded bg-white px-4 py-2 font-semibold text-brand-900">
+                <button
+                  type="button"
+                  onClick={() => dispatch({ type: 'previous' })}
+                  className="rounded bg-white px-4 py-2 font-semibold text-brand-900"
+                >
                   {text.previous}
                 </button>
-                <button type="button" onClick={() => dispatch({ type: 'next' })} className="rounded bg-white px-4 py-2 font-semibold text-brand-900">
+                <button
+                  type="button"
+                  onClick={() => dispatch({ type: 'next' })}
+                  className="rounded bg-white px-4 py-2 font-semibold text-brand-900"
+                >
                   {text.next}
                 </button>
               </div>

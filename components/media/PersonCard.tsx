@@ -41,18 +41,34 @@ export function PersonCard({
   children: ReactNode
 }) {
   const Name = level === 2 ? 'h2' : 'h3'
-  const image = <ResponsiveImage image={photo} {...(alt ? { alt } : {})} sizes={sizes} className="aspect-square h-auto w-full object-cover" />
+  const image = (
+    <ResponsiveImage
+      image={photo}
+      {...(alt ? { alt } : {})}
+      sizes={sizes}
+      className="aspect-square h-auto w-full object-cover"
+    />
+  )
   const known = real(name)
   const emblem = known ? (
-    <div aria-hidden="true" className="mx-4 mt-4 grid size-20 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
+    <div
+      aria-hidden="true"
+      className="mx-4 mt-4 grid size-20 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+    >
       {initials(known)}
     </div>
   ) : null
   return (
     <li className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-brand-100">
-      {photo.pending ? <PendingFact fact={photo.pending} as="div" className="block" standIn={image} otherwise={emblem} /> : image}
+      {photo.pending ? (
+        <PendingFact fact={photo.pending} as="div" className="block" standIn={image} otherwise={emblem} />
+      ) : (
+        image
+      )}
       <div className="p-4">
-        <Name className="text-lg font-bold text-brand-900">{isPending(name) ? <PendingFact fact={name} contentLocale={contentLocale} /> : name}</Name>
+        <Name className="text-lg font-bold text-brand-900">
+          {isPending(name) ? <PendingFact fact={name} contentLocale={contentLocale} /> : name}
+        </Name>
         {role}
         {children}
       </div>

@@ -21,7 +21,8 @@ import {
   type FinderText,
 } from '@/lib/congregation/finder'
 
-const control = 'mt-1 block min-h-11 w-full rounded border border-slate-500 bg-white px-3 py-2 text-base font-normal text-slate-900'
+const control =
+  'mt-1 block min-h-11 w-full rounded border border-slate-500 bg-white px-3 py-2 text-base font-normal text-slate-900'
 const button =
   'inline-flex min-h-11 items-center rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-wait aria-disabled:opacity-70'
 
@@ -39,12 +40,24 @@ function Entry({ entry, distance, nearest = false }: { entry: FinderEntry; dista
         {distance ? <span className="font-semibold text-brand-900">{distance}</span> : null}
       </div>
       <p className="text-slate-700">{entry.serviceLine}</p>
-      {entry.place || nearest ? <p className="text-sm text-slate-700">{[entry.place, nearest ? entry.region : undefined].filter(Boolean).join(' · ')}</p> : null}
+      {entry.place || nearest ? (
+        <p className="text-sm text-slate-700">
+          {[entry.place, nearest ? entry.region : undefined].filter(Boolean).join(' · ')}
+        </p>
+      ) : null}
     </>
   )
 }
 
-export function ChurchFinder({ entries, regions, text }: { entries: FinderEntry[]; regions: string[]; text: FinderText }) {
+export function ChurchFinder({
+  entries,
+  regions,
+  text,
+}: {
+  entries: FinderEntry[]
+  regions: string[]
+  text: FinderText
+}) {
   const [state, dispatch] = useReducer(finderReducer, initialFinder)
   const nearMe = useRef<HTMLButtonElement>(null)
   // One finder per page: fixed ids match between the server's HTML and the browser's render.
@@ -77,12 +90,22 @@ export function ChurchFinder({ entries, regions, text }: { entries: FinderEntry[
   return (
     <div className="mt-8">
       <div data-finder-controls="">
-        <form role="search" aria-label={text.label} onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:grid-cols-2">
+        <form
+          role="search"
+          aria-label={text.label}
+          onSubmit={(e) => e.preventDefault()}
+          className="grid gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:grid-cols-2"
+        >
           <div>
             <label htmlFor={`${id}-region`} className="font-semibold text-slate-800">
               {text.region}
             </label>
-            <select id={`${id}-region`} value={state.region} onChange={(e) => dispatch({ type: 'region', region: e.target.value })} className={control}>
+            <select
+              id={`${id}-region`}
+              value={state.region}
+              onChange={(e) => dispatch({ type: 'region', region: e.target.value })}
+              className={control}
+            >
               <option value="">{text.allRegions}</option>
               {regions.map((region) => (
                 <option key={region} value={region}>
@@ -106,7 +129,13 @@ export function ChurchFinder({ entries, regions, text }: { entries: FinderEntry[
           </div>
           {offerNearMe ? (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-2">
-              <button ref={nearMe} type="button" onClick={locate} aria-disabled={state.locating || undefined} className={button}>
+              <button
+                ref={nearMe}
+                type="button"
+                onClick={locate}
+                aria-disabled={state.locating || undefined}
+                className={button}
+              >
                 {state.locating ? text.locating : text.nearMe}
               </button>
               {view.kind === 'nearest' ? (
@@ -134,7 +163,10 @@ export function ChurchFinder({ entries, regions, text }: { entries: FinderEntry[
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {view.groups.map(({ region }) => (
                 <li key={region}>
-                  <a href={`#${regionId(region)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                  <a
+                    href={`#${regionId(region)}`}
+                    className="inline-flex min-h-11 items-center text-brand-700 underline"
+                  >
                     {region}
                   </a>
                 </li>

@@ -68,7 +68,13 @@ export async function ContentPage({
         </div>
       ) : null}
       {page.layout === 'contact' ? <ContactForm help={formHelp(content)} /> : null}
-      {page.layout === 'support' ? <SupportSection cards={page.supportCards ?? []} paybill={content.site.giving.paybill} accountName={content.site.giving.accountName} /> : null}
+      {page.layout === 'support' ? (
+        <SupportSection
+          cards={page.supportCards ?? []}
+          paybill={content.site.giving.paybill}
+          accountName={content.site.giving.accountName}
+        />
+      ) : null}
     </SiteShell>
   )
 }

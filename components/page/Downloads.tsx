@@ -17,21 +17,26 @@ export function Downloads({ downloads }: { downloads: ResolvedDownload[] }) {
     <ul className="mt-8 space-y-3">
       {downloads.map((d) => {
         const link = (
-            <a
-              href={d.url}
-              download
-              className="inline-flex items-center gap-3 rounded border border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
-                <path d="M10 3v9m0 0l-4-4m4 4l4-4M4 15h12" stroke="currentColor" strokeWidth="2" fill="none" />
-              </svg>
-              <span>
-                {fill(t.download, { label: d.label })} <span className="font-normal">{fill(t.downloadFile, { size: formatBytes(d.bytes, t) })}</span>
-              </span>
-            </a>
+          <a
+            href={d.url}
+            download
+            className="inline-flex items-center gap-3 rounded border border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+              <path d="M10 3v9m0 0l-4-4m4 4l4-4M4 15h12" stroke="currentColor" strokeWidth="2" fill="none" />
+            </svg>
+            <span>
+              {fill(t.download, { label: d.label })}{' '}
+              <span className="font-normal">{fill(t.downloadFile, { size: formatBytes(d.bytes, t) })}</span>
+            </span>
+          </a>
         )
         // A generated stand-in document: marked in the preview (the public build has left it out).
-        return d.pending ? <PendingFact key={d.file} fact={d.pending} as="li" standIn={link} /> : <li key={d.file}>{link}</li>
+        return d.pending ? (
+          <PendingFact key={d.file} fact={d.pending} as="li" standIn={link} />
+        ) : (
+          <li key={d.file}>{link}</li>
+        )
       })}
     </ul>
   )

@@ -48,17 +48,26 @@ export function EventMonths({
     <div className="space-y-8">
       {byMonth(events).map(({ month, events: inMonth }) => (
         <section key={month} aria-labelledby={[...namedWith(month), idFor(month)].join(' ')}>
-          <MonthHeading id={idFor(month)} className={`${headingLevel === 2 ? 'text-2xl' : 'text-xl'} font-bold text-brand-900`}>
+          <MonthHeading
+            id={idFor(month)}
+            className={`${headingLevel === 2 ? 'text-2xl' : 'text-xl'} font-bold text-brand-900`}
+          >
             {monthYear(locale, month)}
           </MonthHeading>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {inMonth.map((e) => (
               // An event not translated yet is in English on a Kiswahili page, and says so by its lang.
-              <li key={e.source} lang={contentLang(e.lang)} className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-4">
+              <li
+                key={e.source}
+                lang={contentLang(e.lang)}
+                className="rounded-lg border-l-4 border-accent-500 bg-brand-50 p-4"
+              >
                 <CardHeading className="text-lg font-bold text-brand-900">{e.data.title}</CardHeading>
                 {/* When: the day, or the month while the day is not known. In the page's language, also on a card still in the other one. */}
                 <p className="mt-1 font-semibold text-brand-800" lang={interfaceLangIn(e.lang)}>
-                  <time dateTime={e.data.date ?? month}>{e.data.date ? dayText(locale, e.data.date) : monthYear(locale, month)}</time>
+                  <time dateTime={e.data.date ?? month}>
+                    {e.data.date ? dayText(locale, e.data.date) : monthYear(locale, month)}
+                  </time>
                 </p>
                 <Fact value={e.data.summary} className="mt-1 text-slate-700" contentLocale={e.lang} />
               </li>

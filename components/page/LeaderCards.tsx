@@ -19,10 +19,20 @@ export function LeaderCards({ leaders, contentLocale }: { leaders: Leader[]; con
           name={leader.name}
           level={2}
           contentLocale={contentLocale}
-          role={leader.role !== undefined ? <Fact value={leader.role} className="text-sm font-semibold text-brand-700" contentLocale={contentLocale} /> : null}
+          role={
+            leader.role !== undefined ? (
+              <Fact
+                value={leader.role}
+                className="text-sm font-semibold text-brand-700"
+                contentLocale={contentLocale}
+              />
+            ) : null
+          }
         >
           <Fact value={leader.bio} className="mt-2 text-slate-700" contentLocale={contentLocale} />
-          {leader.socials?.length ? <SocialLinks socials={leader.socials} owner={real(leader.name) ?? ''} look="small" className="mt-3" /> : null}
+          {leader.socials?.length ? (
+            <SocialLinks socials={leader.socials} owner={real(leader.name) ?? ''} look="small" className="mt-3" />
+          ) : null}
         </PersonCard>
       ))}
     </ul>

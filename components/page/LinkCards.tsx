@@ -1,7 +1,13 @@
 import type { PageData } from '@/lib/content/types'
 import { withBase } from '@/lib/paths'
 
-export function LinkCards({ links, headingLevel = 2 }: { links: NonNullable<PageData['links']>; headingLevel?: 2 | 3 }) {
+export function LinkCards({
+  links,
+  headingLevel = 2,
+}: {
+  links: NonNullable<PageData['links']>
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -20,7 +20,11 @@ const SCRIPT = '<script>alert(1)</script>'
 const CODE = '{process.env.GITHUB_TOKEN}'
 
 async function page() {
-  const changed = edit('pages/who-we-are.en.mdx', 'description: About us.', `description: About us.\nintro: "${SCRIPT}"\nblocks:\n  - heading: "${CODE}"\n    text: "<img src=x onerror=alert(1)> ${CODE}"`)
+  const changed = edit(
+    'pages/who-we-are.en.mdx',
+    'description: About us.',
+    `description: About us.\nintro: "${SCRIPT}"\nblocks:\n  - heading: "${CODE}"\n    text: "<img src=x onerror=alert(1)> ${CODE}"`,
+  )
   const { content, problems } = await readContent(makeContent(changed))
   expect(problems).toEqual([])
   return content!.pages.find((p) => p.data.slug === 'who-we-are')!.data
@@ -47,7 +51,7 @@ describe('a frontmatter string that looks like code', () => {
     expect(html).not.toMatch(/<script|<img/)
   })
 
-  it('cannot close the search engines\' data script', () => {
+  it("cannot close the search engines' data script", () => {
     const html = renderToStaticMarkup(<JsonLd data={{ name: `</script>${SCRIPT}` }} />)
     expect(html.match(/<\/script>/g)).toHaveLength(1)
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>')
@@ -56,7 +60,15 @@ describe('a frontmatter string that looks like code', () => {
 
 describe('what renders content', () => {
   const sources = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [path.join(dir, e.name)] : []))
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory()
+          ? sources(path.join(dir, e.name))
+          : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name)
+            ? [path.join(dir, e.name)]
+            : [],
+      )
   const files = [...sources('components'), ...sources('app'), 'mdx-components.tsx']
 
   it('writes HTML unescaped only as constant styles and the escaped data script', () => {
@@ -73,6 +85,12 @@ describe('what renders content', () => {
   })
 
   it('compiles no MDX or Markdown: only the MDX loader compiles bodies', () => {
-    expect(files.filter((f) => /(from |import\()['"](@mdx-js\/mdx|unified|remark[\w-]*|rehype[\w-]*|micromark[\w-]*|mdast[\w-]*|marked|markdown-it)['"]/.test(fs.readFileSync(f, 'utf8')))).toEqual([])
+    expect(
+      files.filter((f) =>
+        /(from |import\()['"](@mdx-js\/mdx|unified|remark[\w-]*|rehype[\w-]*|micromark[\w-]*|mdast[\w-]*|marked|markdown-it)['"]/.test(
+          fs.readFileSync(f, 'utf8'),
+        ),
+      ),
+    ).toEqual([])
   })
 })

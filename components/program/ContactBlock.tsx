@@ -33,17 +33,34 @@ export function ContactBlock({
           {heading}
         </h2>
         <InterfaceBlock contentLocale={contentLocale}>
-          <SendingForm template="main" help={help} label={fill(t.label, { program: programName })} rateLimitId="program-question" submitLabel={t.submit}>
+          <SendingForm
+            template="main"
+            help={help}
+            label={fill(t.label, { program: programName })}
+            rateLimitId="program-question"
+            submitLabel={t.submit}
+          >
             {/* What the ministry's inbox shows as the sender and subject: in English, as the office reads them (`language` says the visitor's). */}
             <input type="hidden" name="name" value={`Visitor of the ${programName} page`} />
             <input type="hidden" name="subject" value={`Question about ${programName}`} />
             <label className="grid gap-1 font-semibold text-brand-900">
               {t.question}
-              <textarea name="message" required rows={3} className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
+              <textarea
+                name="message"
+                required
+                rows={3}
+                className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900"
+              />
             </label>
             <label className="grid gap-1 font-semibold text-brand-900">
               {t.email}
-              <input type="email" name="email" autoComplete="email" maxLength={limitOf('email')} className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900" />
+              <input
+                type="email"
+                name="email"
+                autoComplete="email"
+                maxLength={limitOf('email')}
+                className="rounded border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900"
+              />
             </label>
           </SendingForm>
         </InterfaceBlock>

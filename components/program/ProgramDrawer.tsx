@@ -25,7 +25,7 @@ export function ProgramDrawer({ links, support, text }: ProgramDrawerProps) {
       <dialog
         id="program-drawer"
         aria-label={text.label}
-        className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-full w-[250px] max-w-full bg-white p-0 text-brand-900 shadow-2xl backdrop:bg-black/50"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-full w-[250px] max-w-full bg-white p-0 text-brand-900 shadow-2xl backdrop:bg-black/50"
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">

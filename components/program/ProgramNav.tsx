@@ -52,7 +52,10 @@ export function ProgramNav({
     <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
       <noscript dangerouslySetInnerHTML={{ __html: noScriptNav }} />
       <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4">
-        <nav aria-label={t.program.label} className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
+        <nav
+          aria-label={t.program.label}
+          className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3"
+        >
           {/* Takes the room left, so the name wraps before the links do (the language switch shares the bar). */}
           <p className="flex-1 font-bold sm:text-lg">{name}</p>
           <ul data-program-links="" className="hidden items-center gap-1 md:flex">
@@ -76,7 +79,11 @@ export function ProgramNav({
           <ProgramDrawerIsland links={links} support={button} text={t.drawer} />
         </nav>
         <SearchLink />
-        <LanguageSwitch path={path} sections={sections} className={`${switchPill} border-white/70 text-white hover:bg-white/10`} />
+        <LanguageSwitch
+          path={path}
+          sections={sections}
+          className={`${switchPill} border-white/70 text-white hover:bg-white/10`}
+        />
       </div>
     </header>
   )

@@ -73,13 +73,20 @@ export async function ProgramPage({
         text={t.video}
       />
       <noscript>
-        <a href={withBase(video.src)} lang={interfaceLangIn(contentLocale)} className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900">
+        <a
+          href={withBase(video.src)}
+          lang={interfaceLangIn(contentLocale)}
+          className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900"
+        >
           {t.video.watch}
         </a>
       </noscript>
-      </>
+    </>
   )
-  const present = { volunteers: volunteers.items.length > 0 || volunteers.photos.length > 0, testimonials: testimonials.items.length > 0 }
+  const present = {
+    volunteers: volunteers.items.length > 0 || volunteers.photos.length > 0,
+    testimonials: testimonials.items.length > 0,
+  }
   return (
     <>
       <ProgramNav
@@ -92,7 +99,10 @@ export async function ProgramPage({
       <noscript dangerouslySetInnerHTML={{ __html: noScriptPage }} />
       <main id={MAIN_ID} tabIndex={-1} lang={lang} className="focus:outline-none" {...indexedContent(indexAs)}>
         <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-4xl" />
-        <section aria-labelledby="program-banner" className="bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-20 text-center text-white">
+        <section
+          aria-labelledby="program-banner"
+          className="bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-20 text-center text-white"
+        >
           <h1 id="program-banner" className="text-4xl font-bold sm:text-5xl">
             {banner.heading}
           </h1>
@@ -105,7 +115,11 @@ export async function ProgramPage({
           </a>
         </section>
 
-        <section id={programSectionIds.about} aria-labelledby="about-heading" className="mx-auto max-w-4xl scroll-mt-20 px-4 py-14">
+        <section
+          id={programSectionIds.about}
+          aria-labelledby="about-heading"
+          className="mx-auto max-w-4xl scroll-mt-20 px-4 py-14"
+        >
           <h2 id="about-heading" className="text-3xl font-bold text-brand-900">
             {about.heading}
           </h2>
@@ -115,94 +129,141 @@ export async function ProgramPage({
             actions={
               <>
                 {video.pending ? <PendingFact fact={video.pending} standIn={watch} /> : watch}
-                {video.poster.pending ? <PendingFact fact={video.poster.pending} as="p" className="mt-3 text-sm" contentLocale={contentLocale} /> : null}
+                {video.poster.pending ? (
+                  <PendingFact
+                    fact={video.poster.pending}
+                    as="p"
+                    className="mt-3 text-sm"
+                    contentLocale={contentLocale}
+                  />
+                ) : null}
               </>
             }
           >
             <div className="prose [&>:first-child]:mt-0" lang={bodyLang(entry)}>
               <Body />
             </div>
-            {about.pending ? <PendingFact fact={about.pending} as="p" className="mt-4" contentLocale={contentLocale} /> : null}
+            {about.pending ? (
+              <PendingFact fact={about.pending} as="p" className="mt-4" contentLocale={contentLocale} />
+            ) : null}
           </LearnMoreIsland>
         </section>
 
         {present.volunteers ? (
-        <section id={programSectionIds.volunteers} aria-labelledby="volunteers-heading" className="scroll-mt-20 bg-brand-50 px-4 py-14">
-          <div className="mx-auto max-w-7xl">
-            <h2 id="volunteers-heading" className="text-center text-3xl font-bold text-brand-900">
-              {volunteers.heading}
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {volunteers.items.map((volunteer, i) => (
-                <PersonCard
-                  key={i}
-                  photo={volunteer.image}
-                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                  name={volunteer.name}
-                  level={3}
-                  contentLocale={contentLocale}
-                >
-                  <Fact value={volunteer.text} className="mt-1 text-slate-700" contentLocale={contentLocale} />
-                </PersonCard>
-              ))}
-            </ul>
-            {volunteers.photos.length > 0 ? (
-              <ul aria-label={t.program.photos} className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4">
-                {volunteers.photos.map((photo, i) => {
-                  const image = <ResponsiveImage image={photo} sizes="(min-width: 768px) 25vw, 50vw" className="aspect-[3/2] w-full rounded object-cover" />
-                  return photo.pending ? <PendingFact key={i} fact={photo.pending} as="li" standIn={image} /> : <li key={i}>{image}</li>
-                })}
+          <section
+            id={programSectionIds.volunteers}
+            aria-labelledby="volunteers-heading"
+            className="scroll-mt-20 bg-brand-50 px-4 py-14"
+          >
+            <div className="mx-auto max-w-7xl">
+              <h2 id="volunteers-heading" className="text-center text-3xl font-bold text-brand-900">
+                {volunteers.heading}
+              </h2>
+              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {volunteers.items.map((volunteer, i) => (
+                  <PersonCard
+                    key={i}
+                    photo={volunteer.image}
+                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                    name={volunteer.name}
+                    level={3}
+                    contentLocale={contentLocale}
+                  >
+                    <Fact value={volunteer.text} className="mt-1 text-slate-700" contentLocale={contentLocale} />
+                  </PersonCard>
+                ))}
               </ul>
-            ) : null}
-          </div>
-        </section>
-
+              {volunteers.photos.length > 0 ? (
+                <ul aria-label={t.program.photos} className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4">
+                  {volunteers.photos.map((photo, i) => {
+                    const image = (
+                      <ResponsiveImage
+                        image={photo}
+                        sizes="(min-width: 768px) 25vw, 50vw"
+                        className="aspect-[3/2] w-full rounded object-cover"
+                      />
+                    )
+                    return photo.pending ? (
+                      <PendingFact key={i} fact={photo.pending} as="li" standIn={image} />
+                    ) : (
+                      <li key={i}>{image}</li>
+                    )
+                  })}
+                </ul>
+              ) : null}
+            </div>
+          </section>
         ) : null}
 
         {present.testimonials ? (
-        <section id={programSectionIds.testimonials} aria-labelledby="testimonials-heading" className="scroll-mt-20 overflow-hidden px-4 py-14">
-          <div className="mx-auto max-w-7xl">
-            <p className="text-center text-sm font-bold tracking-widest text-brand-700">{testimonials.eyebrow}</p>
-            <h2 id="testimonials-heading" className="mt-1 text-center text-3xl font-bold text-brand-900">
-              {testimonials.heading}
-            </h2>
-            <div className="mt-8">
-              <TestimonialsIsland
-                text={t.testimonials}
-                slides={testimonials.items.map((item, i) => (
-                  <figure key={i} className="flex h-full flex-col items-center rounded-lg border border-brand-100 bg-white p-6 text-center shadow">
-                    {item.avatar.pending ? (
-                      // A photo still to come: the stand-in, marked, in the preview; the person's initials on the public site.
-                      <PendingFact
-                        fact={item.avatar.pending}
-                        as="div"
-                        className="rounded-full"
-                        standIn={<ResponsiveImage image={item.avatar} sizes="96px" className="h-24 w-24 rounded-full object-cover" />}
-                        otherwise={
-                          <div aria-hidden="true" className="grid h-24 w-24 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
-                            {initials(String(real(item.name) ?? ''))}
-                          </div>
-                        }
-                      />
-                    ) : (
-                      <ResponsiveImage image={item.avatar} sizes="96px" className="h-24 w-24 rounded-full object-cover" />
-                    )}
-                    <blockquote className="mt-4 flex-1 text-lg italic text-slate-800">
-                      <Fact value={item.quote} contentLocale={contentLocale} />
-                    </blockquote>
-                    <figcaption className="mt-4 font-semibold text-brand-900">
-                      <Fact value={item.name} as="span" contentLocale={contentLocale} />
-                    </figcaption>
-                  </figure>
-                ))}
-              />
+          <section
+            id={programSectionIds.testimonials}
+            aria-labelledby="testimonials-heading"
+            className="scroll-mt-20 overflow-hidden px-4 py-14"
+          >
+            <div className="mx-auto max-w-7xl">
+              <p className="text-center text-sm font-bold tracking-widest text-brand-700">{testimonials.eyebrow}</p>
+              <h2 id="testimonials-heading" className="mt-1 text-center text-3xl font-bold text-brand-900">
+                {testimonials.heading}
+              </h2>
+              <div className="mt-8">
+                <TestimonialsIsland
+                  text={t.testimonials}
+                  slides={testimonials.items.map((item, i) => (
+                    <figure
+                      key={i}
+                      className="flex h-full flex-col items-center rounded-lg border border-brand-100 bg-white p-6 text-center shadow"
+                    >
+                      {item.avatar.pending ? (
+                        // A photo still to come: the stand-in, marked, in the preview; the person's initials on the public site.
+                        <PendingFact
+                          fact={item.avatar.pending}
+                          as="div"
+                          className="rounded-full"
+                          standIn={
+                            <ResponsiveImage
+                              image={item.avatar}
+                              sizes="96px"
+                              className="h-24 w-24 rounded-full object-cover"
+                            />
+                          }
+                          otherwise={
+                            <div
+                              aria-hidden="true"
+                              className="grid h-24 w-24 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+                            >
+                              {initials(String(real(item.name) ?? ''))}
+                            </div>
+                          }
+                        />
+                      ) : (
+                        <ResponsiveImage
+                          image={item.avatar}
+                          sizes="96px"
+                          className="h-24 w-24 rounded-full object-cover"
+                        />
+                      )}
+                      <blockquote className="mt-4 flex-1 text-lg text-slate-800 italic">
+                        <Fact value={item.quote} contentLocale={contentLocale} />
+                      </blockquote>
+                      <figcaption className="mt-4 font-semibold text-brand-900">
+                        <Fact value={item.name} as="span" contentLocale={contentLocale} />
+                      </figcaption>
+                    </figure>
+                  ))}
+                />
+              </div>
             </div>
-          </div>
-        </section>
-
+          </section>
         ) : null}
 
-        <ContactBlock id={contact.id} heading={contact.heading} programName={page.title} help={help} contentLocale={contentLocale} />
+        <ContactBlock
+          id={contact.id}
+          heading={contact.heading}
+          programName={page.title}
+          help={help}
+          contentLocale={contentLocale}
+        />
       </main>
       <SiteFooter site={site} paths={paths} />
     </>

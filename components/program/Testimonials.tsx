@@ -39,7 +39,13 @@ export function Testimonials(props: Props) {
   if (Carousel) return <Carousel {...props} />
   return (
     // Focusable, so the row can be scrolled from the keyboard before the carousel arrives.
-    <div ref={ref} role="region" aria-label={text.label} tabIndex={0} className="flex snap-x gap-5 overflow-x-auto pb-4">
+    <div
+      ref={ref}
+      role="region"
+      aria-label={text.label}
+      tabIndex={0}
+      className="flex snap-x gap-5 overflow-x-auto pb-4"
+    >
       {slides.map((slide, i) => (
         <div key={i} className="w-[85%] shrink-0 snap-start md:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-0.875rem)]">
           {slide}

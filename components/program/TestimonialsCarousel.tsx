@@ -82,18 +82,35 @@ export function TestimonialsCarousel({ slides, text }: { slides: ReactNode[]; te
         ))}
       </Swiper>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <button id="testimonials-prev" type="button" aria-label={text.previous} className="rounded-full border-2 border-brand-700 p-2 text-brand-900 hover:bg-brand-50">
+        <button
+          id="testimonials-prev"
+          type="button"
+          aria-label={text.previous}
+          className="rounded-full border-2 border-brand-700 p-2 text-brand-900 hover:bg-brand-50"
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
             <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
         </button>
-        <div id="testimonials-pagination" className="flex !w-auto items-center [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-bullet-inactive-color:#0c3343] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:12px] [--swiper-pagination-color:#165669]" />
-        <button id="testimonials-next" type="button" aria-label={text.next} className="rounded-full border-2 border-brand-700 p-2 text-brand-900 hover:bg-brand-50">
+        <div
+          id="testimonials-pagination"
+          className="flex !w-auto items-center [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-bullet-inactive-color:#0c3343] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:12px] [--swiper-pagination-color:#165669]"
+        />
+        <button
+          id="testimonials-next"
+          type="button"
+          aria-label={text.next}
+          className="rounded-full border-2 border-brand-700 p-2 text-brand-900 hover:bg-brand-50"
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
             <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
         </button>
-        <button type="button" onClick={() => dispatch({ type: 'toggle' })} className="rounded border-2 border-brand-700 px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'toggle' })}
+          className="rounded border-2 border-brand-700 px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50"
+        >
           {state.playing ? text.pause : text.play}
         </button>
       </div>

@@ -35,12 +35,25 @@ export function VideoModal({ title, src, captions, poster, note, text }: Props) 
             <h2 id="program-video-title" className="text-lg font-bold">
               {title}
             </h2>
-            <button type="button" onClick={hide} className="rounded border border-white/60 px-3 py-1 font-semibold hover:bg-white/10">
+            <button
+              type="button"
+              onClick={hide}
+              className="rounded border border-white/60 px-3 py-1 font-semibold hover:bg-white/10"
+            >
               {text.close}
             </button>
           </div>
           {open ? (
-            <video controls autoPlay playsInline preload="metadata" poster={poster} width={640} height={360} className="aspect-video h-auto w-full bg-black">
+            <video
+              controls
+              autoPlay
+              playsInline
+              preload="metadata"
+              poster={poster}
+              width={640}
+              height={360}
+              className="aspect-video h-auto w-full bg-black"
+            >
               <source src={src} type={src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
               <track kind="captions" src={captions} srcLang="en" label={text.captions} default />
               {rich(text.unsupported, { download: <a href={src}>{text.download}</a> })}

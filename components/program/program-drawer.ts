@@ -9,7 +9,11 @@ import type { Messages } from '@/lib/i18n/messages'
 import type { ProgramIconName } from './ProgramIcons'
 
 export type ProgramNavLink = { label: string; href: string; icon: ProgramIconName }
-export type ProgramDrawerProps = { links: ProgramNavLink[]; support: { label: string; href: string }; text: Messages['drawer'] }
+export type ProgramDrawerProps = {
+  links: ProgramNavLink[]
+  support: { label: string; href: string }
+  text: Messages['drawer']
+}
 
 export const enhanceProgramDrawer: Enhancer<ProgramDrawerProps> = (root) => {
   const button = root.querySelector<HTMLButtonElement>('button[aria-controls]')
@@ -20,5 +24,6 @@ export const enhanceProgramDrawer: Enhancer<ProgramDrawerProps> = (root) => {
     drawer.show(button)
     button.setAttribute('aria-expanded', 'true')
   })
-  for (const control of dialog.querySelectorAll('a, [data-drawer-close]')) control.addEventListener('click', () => drawer.close())
+  for (const control of dialog.querySelectorAll('a, [data-drawer-close]'))
+    control.addEventListener('click', () => drawer.close())
 }

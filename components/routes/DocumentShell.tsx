@@ -16,7 +16,7 @@ export function DocumentShell({ locale, children }: { locale: Locale; children: 
         ) : null}
         <a
           href={`#${MAIN_ID}`}
-          className="sr-only z-50 rounded bg-accent-400 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+          className="sr-only z-50 rounded bg-accent-400 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
         >
           {catalogues[locale].skipLink}
         </a>

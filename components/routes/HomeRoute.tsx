@@ -19,7 +19,13 @@ import { inEveryLanguage } from './translated'
 
 export async function homeMetadata(locale: Locale): Promise<Metadata> {
   const { home, site } = await loadContent(undefined, locale)
-  const meta = pageMetadata(site, { title: site.name, description: home.data.description, path: '/', locale, translated: await inEveryLanguage('') })
+  const meta = pageMetadata(site, {
+    title: site.name,
+    description: home.data.description,
+    path: '/',
+    locale,
+    translated: await inEveryLanguage(''),
+  })
   return { ...meta, title: { absolute: site.name } }
 }
 
@@ -50,7 +56,10 @@ export async function HomeRoute({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-1 text-lg">{home.data.gatherings.text}</p>
           <p className="mt-3">
-            <a href={withBase(content.paths.churches)} className="inline-flex min-h-11 items-center font-semibold text-brand-900 underline">
+            <a
+              href={withBase(content.paths.churches)}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-900 underline"
+            >
               {t.home.findChurch}
             </a>
           </p>
@@ -70,7 +79,10 @@ export async function HomeRoute({ locale }: { locale: Locale }) {
           <>
             <EventMonths events={upcoming} headingLevel={3} idFor={eventsMonthId} />
             <p className="mt-4">
-              <a href={withBase(content.paths.events)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              <a
+                href={withBase(content.paths.events)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              >
                 {t.home.allEvents}
               </a>
             </p>

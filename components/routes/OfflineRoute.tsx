@@ -12,7 +12,8 @@ export function offlineMetadata(locale: Locale): Metadata {
   return { title: catalogues[locale].offline.title, robots: { index: false, follow: false } }
 }
 
-const listStyle = 'mt-4 list-disc space-y-2 pl-6 text-lg [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_strong]:font-mono [&_strong]:text-brand-900'
+const listStyle =
+  'mt-4 list-disc space-y-2 pl-6 text-lg [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_strong]:font-mono [&_strong]:text-brand-900'
 
 /**
  * The page a visitor gets, without a connection, for a page this phone has not saved (docs/offline.md).
@@ -40,7 +41,14 @@ export async function OfflineRoute({ locale }: { locale: Locale }) {
         <h2 id="offline-giving" className="text-2xl font-bold text-brand-900">
           {t.give}
         </h2>
-        <ul {...{ [OFFLINE_MARKS.list]: 'giving', [OFFLINE_MARKS.paybillLabel]: t.paybill, [OFFLINE_MARKS.accountLabel]: t.account }} className={listStyle} />
+        <ul
+          {...{
+            [OFFLINE_MARKS.list]: 'giving',
+            [OFFLINE_MARKS.paybillLabel]: t.paybill,
+            [OFFLINE_MARKS.accountLabel]: t.account,
+          }}
+          className={listStyle}
+        />
         <p {...{ [OFFLINE_MARKS.empty]: 'giving' }} className="mt-4 max-w-prose text-slate-700">
           {t.noneGiving}
         </p>

@@ -20,7 +20,14 @@ const SiteSearchIsland = island('site-search', SiteSearch)
 export async function searchMetadata(locale: Locale): Promise<Metadata> {
   const { site } = await loadContent(undefined, locale)
   const t = catalogues[locale].search
-  return pageMetadata(site, { title: t.title, description: t.description, path: searchPath('en'), locale, translated: true, addresses: searchAddresses() })
+  return pageMetadata(site, {
+    title: t.title,
+    description: t.description,
+    path: searchPath('en'),
+    locale,
+    translated: true,
+    addresses: searchAddresses(),
+  })
 }
 
 /**
@@ -33,16 +40,30 @@ export async function SearchRoute({ locale }: { locale: Locale }) {
   const content = await loadContent(undefined, locale)
   const t = catalogues[locale].search
   const index = siteIndex(content, buildDate())
-  const kinds = SEARCH_KINDS.filter((kind) => (kind === 'congregation' ? index.congregations.length > 0 : index.groups.some((g) => g.kind === kind)))
+  const kinds = SEARCH_KINDS.filter((kind) =>
+    kind === 'congregation' ? index.congregations.length > 0 : index.groups.some((g) => g.kind === kind),
+  )
   return (
-    <SiteShell {...shellData(content)} path={searchPath('en')} otherPath={searchPath(otherLocale(locale))} searchForm={false}>
+    <SiteShell
+      {...shellData(content)}
+      path={searchPath('en')}
+      otherPath={searchPath(otherLocale(locale))}
+      searchForm={false}
+    >
       <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1>
       {/* Without JavaScript the form could not search: the page is the list of every page. */}
       <noscript dangerouslySetInnerHTML={{ __html: '<style>[data-search-form]{display:none}</style>' }} />
       <noscript>
         <p className="mt-4 max-w-prose text-lg">{t.noScript}</p>
       </noscript>
-      <SiteSearchIsland text={t} action={withBase(searchPath(locale))} bundle={withBase(`/${SEARCH_INDEX_DIR}/`)} baseUrl={withBase('/')} kinds={kinds} indexHref={`#${SITE_INDEX_ID}`} />
+      <SiteSearchIsland
+        text={t}
+        action={withBase(searchPath(locale))}
+        bundle={withBase(`/${SEARCH_INDEX_DIR}/`)}
+        baseUrl={withBase('/')}
+        kinds={kinds}
+        indexHref={`#${SITE_INDEX_ID}`}
+      />
       <SiteIndex index={index} />
     </SiteShell>
   )

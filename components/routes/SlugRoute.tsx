@@ -30,11 +30,29 @@ export async function slugMetadata(locale: Locale, slug: string): Promise<Metada
   if (!route) return {}
   const t = catalogues[locale]
   const path = pathOf(route.slug)
-  if (route.kind === 'alias') return { title: t.redirect.title, alternates: { canonical: localePath(locale, route.to) }, robots: { index: false } }
+  if (route.kind === 'alias')
+    return {
+      title: t.redirect.title,
+      alternates: { canonical: localePath(locale, route.to) },
+      robots: { index: false },
+    }
   const translated = await inEveryLanguage(route.slug)
-  if (route.kind === 'page') return pageMetadata(content.site, { title: route.entry.data.title, description: route.entry.data.description, path, locale, translated })
+  if (route.kind === 'page')
+    return pageMetadata(content.site, {
+      title: route.entry.data.title,
+      description: route.entry.data.description,
+      path,
+      locale,
+      translated,
+    })
   const c = route.entry.data
-  return pageMetadata(content.site, { title: fill(t.meta.congregationTitle, { name: c.name }), description: congregationDescription(c, locale), path, locale, translated })
+  return pageMetadata(content.site, {
+    title: fill(t.meta.congregationTitle, { name: c.name }),
+    description: congregationDescription(c, locale),
+    path,
+    locale,
+    translated,
+  })
 }
 
 /** A congregation's description with its main service's time, written once in its services: search engines' results and the site's own show it. */
@@ -53,7 +71,10 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
   const here = localePath(locale, path)
   const sections = content.anchors[here] ?? []
   const { entry } = route
-  const title = route.kind === 'page' ? route.entry.data.title : fill(catalogues[locale].meta.congregationTitle, { name: route.entry.data.name })
+  const title =
+    route.kind === 'page'
+      ? route.entry.data.title
+      : fill(catalogues[locale].meta.congregationTitle, { name: route.entry.data.name })
   const page = <JsonLd data={webPageJsonLd(content.site, { path: here, title, locale: entry.lang })} />
   // What the search index records of the page (docs/search.md).
   const kind = pageKinds(content).get(path) ?? 'page'
@@ -64,7 +85,14 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
       <>
         {page}
         <JsonLd data={churchJsonLd(content.site, c, here, locale)} />
-        <CongregationPage entry={route.entry} site={content.site} help={formHelp(content)} path={path} sections={sections} indexAs={indexAs} />
+        <CongregationPage
+          entry={route.entry}
+          site={content.site}
+          help={formHelp(content)}
+          path={path}
+          sections={sections}
+          indexAs={indexAs}
+        />
       </>
     )
   }
@@ -75,7 +103,15 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
       {page}
       {/* A program's landing page has its own navigation bar instead of the site header. */}
       {data.layout === 'program' ? (
-        <ProgramPage entry={{ ...route.entry, data }} site={content.site} paths={content.paths} help={formHelp(content)} path={path} sections={sections} indexAs={indexAs} />
+        <ProgramPage
+          entry={{ ...route.entry, data }}
+          site={content.site}
+          paths={content.paths}
+          help={formHelp(content)}
+          path={path}
+          sections={sections}
+          indexAs={indexAs}
+        />
       ) : (
         <ContentPage entry={route.entry} content={content} path={path} sections={sections} indexAs={indexAs} />
       )}

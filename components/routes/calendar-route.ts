@@ -12,7 +12,9 @@ import { absoluteUrl, siteOrigin } from '@/lib/site-url'
  */
 export async function calendarParams() {
   const { congregations } = await loadContent()
-  return congregations.filter((c) => hasCalendar(c.data.services)).map((c) => ({ slug: c.data.slug, file: calendarFile(c.data.slug) }))
+  return congregations
+    .filter((c) => hasCalendar(c.data.services))
+    .map((c) => ({ slug: c.data.slug, file: calendarFile(c.data.slug) }))
 }
 
 export async function calendarResponse(locale: Locale, slug: string): Promise<Response> {

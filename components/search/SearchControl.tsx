@@ -24,11 +24,22 @@ const pill = 'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-f
 export function SearchForm() {
   const t = messages().search
   return (
-    <form role="search" aria-label={t.label} action={withBase(searchPath(getLocale()))} method="get" className="flex shrink-0 items-center gap-1">
+    <form
+      role="search"
+      aria-label={t.label}
+      action={withBase(searchPath(getLocale()))}
+      method="get"
+      className="flex shrink-0 items-center gap-1"
+    >
       <label htmlFor="site-search" className="sr-only">
         {t.label}
       </label>
-      <input id="site-search" type="search" name={QUERY_PARAM} className="hidden h-8 w-40 rounded border border-slate-500 bg-white px-2 text-sm text-slate-900 md:flex" />
+      <input
+        id="site-search"
+        type="search"
+        name={QUERY_PARAM}
+        className="hidden h-8 w-40 rounded border border-slate-500 bg-white px-2 text-sm text-slate-900 md:flex"
+      />
       <button type="submit" className={`${pill} border-brand-700 text-brand-800 hover:bg-brand-50`}>
         <SearchIcon />
         <span className="sr-only">{t.submit}</span>

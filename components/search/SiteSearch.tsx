@@ -38,8 +38,10 @@ function queryOfForm(form: HTMLFormElement, state: Query): Query {
   return { q: field(QUERY_PARAM)?.value ?? state.q, kind: (field(KIND_PARAM)?.value ?? state.kind) as Query['kind'] }
 }
 
-const control = 'mt-1 block min-h-11 w-full rounded border border-slate-500 bg-white px-3 py-2 text-base font-normal text-slate-900'
-const button = 'inline-flex min-h-11 items-center rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
+const control =
+  'mt-1 block min-h-11 w-full rounded border border-slate-500 bg-white px-3 py-2 text-base font-normal text-slate-900'
+const button =
+  'inline-flex min-h-11 items-center rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
 
 export function SiteSearch({
   text,
@@ -90,12 +92,21 @@ export function SiteSearch({
         let found = (await library.search(words, options))?.results ?? []
         // No page has every word ("how do I give"): the pages with some of them, those with more first.
         const alone = found.length === 0 ? wordsAlone(words) : []
-        if (alone.length > 1) found = mergedByWords(await Promise.all(alone.map(async (word) => (await library.search(word, options))?.results ?? [])))
+        if (alone.length > 1)
+          found = mergedByWords(
+            await Promise.all(alone.map(async (word) => (await library.search(word, options))?.results ?? [])),
+          )
         if (id !== run.current) return
         const first = await Promise.all(found.slice(0, PAGE_SIZE).map((r) => r.data()))
         if (id !== run.current) return
         rest.current = found.slice(PAGE_SIZE)
-        dispatch({ type: 'found', query, total: found.length, partial: alone.length > 1 && found.length > 0, results: first.map(resultView) })
+        dispatch({
+          type: 'found',
+          query,
+          total: found.length,
+          partial: alone.length > 1 && found.length > 0,
+          results: first.map(resultView),
+        })
       } catch (error) {
         console.error(error)
         if (id === run.current) dispatch({ type: 'failed', query })
@@ -263,8 +274,12 @@ export function SiteSearch({
                   {result.title}
                 </a>
               </h2>
-              <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{text.kinds[result.kind]}</p>
-              <p className="mt-1 text-slate-700">{result.excerpt.map((part, i) => (part.found ? <mark key={i}>{part.text}</mark> : part.text))}</p>
+              <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">
+                {text.kinds[result.kind]}
+              </p>
+              <p className="mt-1 text-slate-700">
+                {result.excerpt.map((part, i) => (part.found ? <mark key={i}>{part.text}</mark> : part.text))}
+              </p>
             </li>
           ))}
         </ol>

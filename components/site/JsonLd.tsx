@@ -16,8 +16,17 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
 }
 
 /** The page itself, with the language it is written in (what `inLanguage` is for). */
-export function webPageJsonLd(site: Site, { path, title, locale }: { path: string; title: string; locale: Locale }): Record<string, unknown> {
-  return { '@type': 'WebPage', name: title, url: absoluteUrl(site, path), inLanguage: localeInfo[locale].tag, isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl(site, '/') } }
+export function webPageJsonLd(
+  site: Site,
+  { path, title, locale }: { path: string; title: string; locale: Locale },
+): Record<string, unknown> {
+  return {
+    '@type': 'WebPage',
+    name: title,
+    url: absoluteUrl(site, path),
+    inLanguage: localeInfo[locale].tag,
+    isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl(site, '/') },
+  }
 }
 
 export function organizationJsonLd(site: Site): Record<string, unknown> {
@@ -38,7 +47,12 @@ export function churchJsonLd(site: Site, c: Congregation, path: string, locale: 
   const name = fill(catalogues[locale].meta.congregationTitle, { name: c.name })
   const { place, coordinates } = congregationPlace(c)
   const phone = real(c.phone)
-  const address = { '@type': 'PostalAddress', ...(place ? { streetAddress: place } : {}), addressRegion: c.region, addressCountry: 'KE' }
+  const address = {
+    '@type': 'PostalAddress',
+    ...(place ? { streetAddress: place } : {}),
+    addressRegion: c.region,
+    addressCountry: 'KE',
+  }
   const location = {
     '@type': 'Place',
     name,
@@ -56,7 +70,9 @@ export function churchJsonLd(site: Site, c: Congregation, path: string, locale: 
     parentOrganization: { '@type': 'Organization', name: site.name, url: absoluteUrl(site, '/') },
     event: c.services.flatMap((s) => {
       const schedule = scheduleJsonLd(s)
-      return schedule ? [{ '@type': 'Event', name: s.title, inLanguage: localeInfo[locale].tag, location, eventSchedule: schedule }] : []
+      return schedule
+        ? [{ '@type': 'Event', name: s.title, inLanguage: localeInfo[locale].tag, location, eventSchedule: schedule }]
+        : []
     }),
   }
 }

@@ -37,7 +37,10 @@ export function LanguageSwitch({
       {ids.length > 0 ? (
         <style>
           {ids
-            .map((id) => `:root:has([id="${id}"]:target) .lang-switch>a:not([data-section="${id}"]){display:none}:root:has([id="${id}"]:target) .lang-switch>a[data-section="${id}"]{display:revert-layer}`)
+            .map(
+              (id) =>
+                `:root:has([id="${id}"]:target) .lang-switch>a:not([data-section="${id}"]){display:none}:root:has([id="${id}"]:target) .lang-switch>a[data-section="${id}"]{display:revert-layer}`,
+            )
             .join('')}
         </style>
       ) : null}

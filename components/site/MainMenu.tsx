@@ -34,7 +34,17 @@ const itemClass = (depth: number) =>
  * Deeper items have the disclosure only, so Escape closes their whole dropdown and focus returns to its
  * button (a popover opened inside another one does not give focus back when it closes).
  */
-function SubmenuControls({ item, id, parent, depth }: { item: NavItem; id: string; parent: string | null; depth: number }) {
+function SubmenuControls({
+  item,
+  id,
+  parent,
+  depth,
+}: {
+  item: NavItem
+  id: string
+  parent: string | null
+  depth: number
+}) {
   const label = item.href ? fill(messages().menu.submenu, { title: item.title }) : undefined
   const content = (
     <>
@@ -44,12 +54,19 @@ function SubmenuControls({ item, id, parent, depth }: { item: NavItem; id: strin
   )
   // No display utility: app/globals.css shows the one control that applies (utilities would win over it).
   const controlClass = `menu-control items-center ${
-    item.href ? 'rounded p-3 text-brand-900 hover:text-brand-600 nav:px-0.5' : `${itemClass(depth)} w-full justify-between gap-2 text-left`
+    item.href
+      ? 'rounded p-3 text-brand-900 hover:text-brand-600 nav:px-0.5'
+      : `${itemClass(depth)} w-full justify-between gap-2 text-left`
   }`
   return (
     <>
       {depth === 0 ? (
-        <button type="button" popoverTarget={submenuId(id)} aria-label={label} className={`menu-dropdown-toggle ${controlClass}`}>
+        <button
+          type="button"
+          popoverTarget={submenuId(id)}
+          aria-label={label}
+          className={`menu-dropdown-toggle ${controlClass}`}
+        >
           {content}
         </button>
       ) : null}

@@ -42,7 +42,11 @@ export function PendingFact({
   const t = messages().pending
   return (
     // A stand-in (picture, link, clip) says what it waits for when pointed at; the words show otherwise.
-    <Tag data-pending={fact.pending} title={standIn ? `${t.toSupply} ${fact.pending}` : undefined} className={`${unmarked ? '' : markClass} ${className}`}>
+    <Tag
+      data-pending={fact.pending}
+      title={standIn ? `${t.toSupply} ${fact.pending}` : undefined}
+      className={`${unmarked ? '' : markClass} ${className}`}
+    >
       {standIn ?? (
         <>
           <strong lang={contentLocale ? interfaceLangIn(contentLocale) : undefined}>{t.toSupply} </strong>
@@ -60,7 +64,17 @@ export function shows(value: unknown): boolean {
 }
 
 /** A text the ministry supplied, with its line breaks as written (an answer of several lines from the office's sheet), or its PendingFact. */
-export function Fact({ value, as: Tag = 'p', className = '', contentLocale }: { value: string | Pending; as?: Tag; className?: string; contentLocale?: Locale | undefined }) {
+export function Fact({
+  value,
+  as: Tag = 'p',
+  className = '',
+  contentLocale,
+}: {
+  value: string | Pending
+  as?: Tag
+  className?: string
+  contentLocale?: Locale | undefined
+}) {
   if (isPending(value)) return <PendingFact fact={value} as={Tag} className={className} contentLocale={contentLocale} />
   return <Tag className={`whitespace-pre-line ${className}`}>{value}</Tag>
 }

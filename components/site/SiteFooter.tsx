@@ -31,7 +31,8 @@ export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
                   {site.giving.paybill}
                 </strong>
               ),
-            })} ·{' '}
+            })}{' '}
+            ·{' '}
             <a className="underline" href={withBase(paths.support)}>
               {t.otherWays}
             </a>
@@ -55,7 +56,9 @@ export function SiteFooter({ site, paths }: { site: Site; paths: SitePaths }) {
           )}
         </div>
       </div>
-      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">{fill(t.copyright, { year: buildYear(), name: site.name })}</p>
+      <p className="border-t border-white/20 px-4 py-4 text-center text-sm text-brand-100">
+        {fill(t.copyright, { year: buildYear(), name: site.name })}
+      </p>
     </footer>
   )
 }

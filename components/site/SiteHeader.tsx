@@ -29,7 +29,10 @@ export function SiteHeader({ name, menu, path, sections, otherPath, search = tru
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 nav:gap-x-2">
         {/* Takes the room left, so the name wraps onto lines of its own before the bar wraps. */}
         <div className="flex flex-1">
-          <a href={withBase(localePath(getLocale(), '/'))} className="flex items-center gap-2 py-3 font-bold text-brand-900">
+          <a
+            href={withBase(localePath(getLocale(), '/'))}
+            className="flex items-center gap-2 py-3 font-bold text-brand-900"
+          >
             <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 shrink-0 text-brand-700">
               <rect width="32" height="32" rx="6" fill="currentColor" />
               <path d="M14 6h4v7h7v4h-7v9h-4v-9H7v-4h7z" fill="#fff" />
@@ -38,7 +41,12 @@ export function SiteHeader({ name, menu, path, sections, otherPath, search = tru
           </a>
         </div>
         {search ? <SearchForm /> : null}
-        <LanguageSwitch path={path} sections={sections} otherPath={otherPath} className={`${switchPill} border-brand-700 text-brand-800 hover:bg-brand-50`} />
+        <LanguageSwitch
+          path={path}
+          sections={sections}
+          otherPath={otherPath}
+          className={`${switchPill} border-brand-700 text-brand-800 hover:bg-brand-50`}
+        />
         <MainMenu items={menu} />
       </div>
     </header>

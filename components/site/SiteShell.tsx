@@ -30,11 +30,34 @@ type ShellProps = ShellData & {
 }
 
 /** Header, main landmark and footer shared by the ministry-level pages; `hero` spans the full width. */
-export function SiteShell({ site, menu, paths, path, sections, children, hero, indexAs, otherPath, searchForm = true }: ShellProps) {
+export function SiteShell({
+  site,
+  menu,
+  paths,
+  path,
+  sections,
+  children,
+  hero,
+  indexAs,
+  otherPath,
+  searchForm = true,
+}: ShellProps) {
   return (
     <>
-      <SiteHeader name={site.name} menu={menu} path={path} sections={sections} otherPath={otherPath} search={searchForm} />
-      <main id={MAIN_ID} tabIndex={-1} className="min-h-[50vh] focus:outline-none" {...(indexAs ? indexedContent(indexAs) : {})}>
+      <SiteHeader
+        name={site.name}
+        menu={menu}
+        path={path}
+        sections={sections}
+        otherPath={otherPath}
+        search={searchForm}
+      />
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="min-h-[50vh] focus:outline-none"
+        {...(indexAs ? indexedContent(indexAs) : {})}
+      >
         {hero}
         <div className="mx-auto max-w-7xl px-4 py-10">{children}</div>
       </main>

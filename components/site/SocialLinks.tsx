@@ -11,7 +11,12 @@ type Network = Social['network']
 
 /** Simple drawn marks (no icon font or image to download); the link's name says the network. */
 const marks: Record<Network, ReactNode> = {
-  Facebook: <path d="M13.5 7H16V4h-2.5C10.9 4 10 5.7 10 8v2H8v3h2v7h3v-7h2.5l.5-3h-3V8.2c0-.7.3-1.2 1-1.2z" fill="currentColor" />,
+  Facebook: (
+    <path
+      d="M13.5 7H16V4h-2.5C10.9 4 10 5.7 10 8v2H8v3h2v7h3v-7h2.5l.5-3h-3V8.2c0-.7.3-1.2 1-1.2z"
+      fill="currentColor"
+    />
+  ),
   YouTube: (
     <>
       <rect x="3" y="6" width="18" height="12" rx="3.5" fill="currentColor" />
@@ -32,7 +37,12 @@ const marks: Record<Network, ReactNode> = {
       fill="currentColor"
     />
   ),
-  TikTok: <path d="M14 4h2.6c.3 1.8 1.5 3 3.4 3.2v2.7c-1.3 0-2.5-.4-3.4-1v5.8A5 5 0 1111.5 10v2.8a2.3 2.3 0 101.9 2.2V4z" fill="currentColor" />,
+  TikTok: (
+    <path
+      d="M14 4h2.6c.3 1.8 1.5 3 3.4 3.2v2.7c-1.3 0-2.5-.4-3.4-1v5.8A5 5 0 1111.5 10v2.8a2.3 2.3 0 101.9 2.2V4z"
+      fill="currentColor"
+    />
+  ),
 }
 
 /** How the links look: text pills (site footer, home), drawn marks (a congregation's footer), small pills (a leader's card). */
@@ -48,11 +58,24 @@ const linkClass: Record<SocialLinksLook, string> = {
  * Social links of the ministry, or of one person (`owner`), opening in a new tab. Each link's name says
  * the network (and whose it is), and that it opens a new tab. No icon font or image to download.
  */
-export function SocialLinks({ socials, owner, look = 'text', className = '' }: { socials: Social[]; owner?: string; look?: SocialLinksLook; className?: string }) {
+export function SocialLinks({
+  socials,
+  owner,
+  look = 'text',
+  className = '',
+}: {
+  socials: Social[]
+  owner?: string
+  look?: SocialLinksLook
+  className?: string
+}) {
   if (socials.length === 0) return null
   const t = messages().social
   return (
-    <ul className={`flex flex-wrap ${look === 'icons' ? 'gap-3' : 'gap-2'} ${className}`} aria-label={owner ? fill(t.ownerList, { owner }) : t.list}>
+    <ul
+      className={`flex flex-wrap ${look === 'icons' ? 'gap-3' : 'gap-2'} ${className}`}
+      aria-label={owner ? fill(t.ownerList, { owner }) : t.list}
+    >
       {socials.map((s) => {
         const link = (
           <a href={s.url} target="_blank" rel="noopener noreferrer" className={linkClass[look]}>
@@ -70,7 +93,11 @@ export function SocialLinks({ socials, owner, look = 'text', className = '' }: {
             <span className="sr-only"> {t.newTab}</span>
           </a>
         )
-        return s.pending ? <PendingFact key={s.network} fact={s.pending} as="li" standIn={link} /> : <li key={s.network}>{link}</li>
+        return s.pending ? (
+          <PendingFact key={s.network} fact={s.pending} as="li" standIn={link} />
+        ) : (
+          <li key={s.network}>{link}</li>
+        )
       })}
     </ul>
   )

@@ -7,7 +7,8 @@ import { catalogues } from '@/lib/i18n/messages'
 const page = vi.hoisted(() => ({ locale: 'en' as Locale }))
 vi.mock('@/lib/i18n/request', () => ({ getLocale: () => page.locale, messages: () => catalogues[page.locale] }))
 
-const { bodyLang, contentLang, ContentWords, interfaceLangIn, InterfaceBlock, UntranslatedNote } = await import('./UntranslatedNote')
+const { bodyLang, contentLang, ContentWords, interfaceLangIn, InterfaceBlock, UntranslatedNote } =
+  await import('./UntranslatedNote')
 const { Section } = await import('@/components/congregation/SectionHeading')
 
 describe('content in the language it is written in', () => {
@@ -35,7 +36,12 @@ describe('content in the language it is written in', () => {
   })
 
   it('marks content words inside an interface sentence, such as an English service title in a Kiswahili one', () => {
-    const sentence = (contentLocale: Locale) => renderToStaticMarkup(<p>baada ya <ContentWords contentLocale={contentLocale}>Sunday service</ContentWords></p>)
+    const sentence = (contentLocale: Locale) =>
+      renderToStaticMarkup(
+        <p>
+          baada ya <ContentWords contentLocale={contentLocale}>Sunday service</ContentWords>
+        </p>,
+      )
     expect(sentence('en')).toBe('<p>baada ya <span lang="en">Sunday service</span></p>')
     expect(sentence('sw')).toBe('<p>baada ya Sunday service</p>')
   })
@@ -54,7 +60,9 @@ describe('interface words inside content', () => {
 
   it('carry no lang where the content is in the page’s language', () => {
     expect(interfaceLangIn('sw')).toBeUndefined()
-    expect(renderToStaticMarkup(<InterfaceBlock contentLocale="sw">{<p>Nakili</p>}</InterfaceBlock>)).toBe('<p>Nakili</p>')
+    expect(renderToStaticMarkup(<InterfaceBlock contentLocale="sw">{<p>Nakili</p>}</InterfaceBlock>)).toBe(
+      '<p>Nakili</p>',
+    )
   })
 
   it('carry the page’s language inside untranslated content, whatever was rendered before them', () => {
@@ -76,6 +84,8 @@ describe('interface words inside content', () => {
     )
     expect(section).toContain('<p lang="sw" class="')
     expect(section).toContain('<h2 id="visit-heading" lang="sw" class="')
-    expect(renderToStaticMarkup(<InterfaceBlock contentLocale="en">{<p>Nakili</p>}</InterfaceBlock>)).toBe('<div lang="sw"><p>Nakili</p></div>')
+    expect(renderToStaticMarkup(<InterfaceBlock contentLocale="en">{<p>Nakili</p>}</InterfaceBlock>)).toBe(
+      '<div lang="sw"><p>Nakili</p></div>',
+    )
   })
 })

@@ -51,7 +51,11 @@ export function InterfaceBlock({ contentLocale, children }: { contentLocale: Loc
 export function TranslationNote({ lang, className = 'mb-6' }: { lang: Locale; className?: string }) {
   if (lang === getLocale()) return null
   return (
-    <p lang={localeInfo[getLocale()].tag} className={`rounded border-l-4 border-accent-500 bg-brand-50 px-4 py-2 text-slate-800 ${className}`} {...NOT_INDEXED}>
+    <p
+      lang={localeInfo[getLocale()].tag}
+      className={`rounded border-l-4 border-accent-500 bg-brand-50 px-4 py-2 text-slate-800 ${className}`}
+      {...NOT_INDEXED}
+    >
       {messages().untranslated.note}
     </p>
   )

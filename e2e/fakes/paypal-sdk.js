@@ -38,7 +38,8 @@
         },
         render: function (target) {
           container = typeof target === 'string' ? document.querySelector(target) : target
-          if (!container) return Promise.reject(new Error('Document is ready and element ' + target + ' does not exist'))
+          if (!container)
+            return Promise.reject(new Error('Document is ready and element ' + target + ' does not exist'))
           var button = document.createElement('button')
           button.type = 'button'
           button.textContent = 'Donate with PayPal (' + query.get('currency') + ')'
@@ -55,7 +56,9 @@
                 return Promise.resolve()
               },
             }
-            Promise.resolve(options.onClick ? options.onClick({ fundingSource: 'paypal' }, clickActions) : undefined).then(function (answer) {
+            Promise.resolve(
+              options.onClick ? options.onClick({ fundingSource: 'paypal' }, clickActions) : undefined,
+            ).then(function (answer) {
               if (refused || answer === false) fake.rejected += 1
               else checkout()
             })

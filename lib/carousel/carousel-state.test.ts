@@ -33,7 +33,11 @@ describe('the hero carousel', () => {
   })
 
   it('does not advance while paused, hovered or after keyboard focus', () => {
-    for (const hold of [{ type: 'togglePause' }, { type: 'hover', on: true }, { type: 'keyboardFocus' }] as CarouselAction[]) {
+    for (const hold of [
+      { type: 'togglePause' },
+      { type: 'hover', on: true },
+      { type: 'keyboardFocus' },
+    ] as CarouselAction[]) {
       const state = run([hold, { type: 'tick' }])
       expect(isRunning(state)).toBe(false)
       expect(state.index).toBe(0)

@@ -17,7 +17,15 @@ const input: CalendarInput = {
   services: [
     { title: 'Sunday service', repeats: 'weekly', days: ['Sunday'], starts: '10:00', language: 'Kiswahili' },
     { title: 'Night kesha', repeats: 'weekly', days: ['Friday'], usually: true, starts: '21:00', ends: '05:00' },
-    { title: "Pastors' fellowship", repeats: 'monthly', week: 'first', days: ['Tuesday'], starts: '10:00', ends: '12:00', note: 'For the pastors of the region.' },
+    {
+      title: "Pastors' fellowship",
+      repeats: 'monthly',
+      week: 'first',
+      days: ['Tuesday'],
+      starts: '10:00',
+      ends: '12:00',
+      note: 'For the pastors of the region.',
+    },
     { title: 'Youth service', repeats: 'monthly' },
     { title: 'Community outreach', when: 'All day' },
     { title: 'Home service', repeats: 'weekly', days: ['Tuesday'], starts: 'TODO: the time' },
@@ -35,7 +43,11 @@ describe("a congregation's calendar file", () => {
   const { calendar, events, byTitle } = parse(text)
 
   it('holds one repeating event per service with a fixed day and start time', () => {
-    expect(events.map((e) => e.summary)).toEqual(['Sunday service (Mpya congregation)', 'Night kesha (Mpya congregation)', "Pastors' fellowship (Mpya congregation)"])
+    expect(events.map((e) => e.summary)).toEqual([
+      'Sunday service (Mpya congregation)',
+      'Night kesha (Mpya congregation)',
+      "Pastors' fellowship (Mpya congregation)",
+    ])
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/)
   })
 
@@ -74,7 +86,11 @@ describe("a congregation's calendar file", () => {
     expect(sunday.location).toBe(input.location)
     expect(sunday.component.getFirstPropertyValue('url')).toBe(input.url)
     expect(sunday.component.getFirstPropertyValue('geo')).toEqual([-1.3121, 36.7862])
-    expect(events.map((e) => e.uid)).toEqual(['mpya-sunday-service@church.example', 'mpya-night-kesha@church.example', 'mpya-pastors-fellowship@church.example'])
+    expect(events.map((e) => e.uid)).toEqual([
+      'mpya-sunday-service@church.example',
+      'mpya-night-kesha@church.example',
+      'mpya-pastors-fellowship@church.example',
+    ])
     const later = parse(servicesCalendar({ ...input, now: new Date('2027-03-01T08:00:00Z') }))
     expect(later.events.map((e) => e.uid)).toEqual(events.map((e) => e.uid))
     // DTSTAMP is UTC, as RFC 5545 requires.
@@ -82,12 +98,20 @@ describe("a congregation's calendar file", () => {
   })
 
   it('leaves the place out while it is unknown', () => {
-    const { byTitle: without } = parse(servicesCalendar({ ...input, location: undefined, coordinates: undefined } as CalendarInput))
+    const { byTitle: without } = parse(
+      servicesCalendar({ ...input, location: undefined, coordinates: undefined } as CalendarInput),
+    )
     expect(without('Sunday service').location).toBeNull()
   })
 
-  it("is in the language of the page that offers it", () => {
-    const sw = parse(servicesCalendar({ ...input, text: catalogues.sw.calendar, services: [{ ...input.services[0]!, title: 'Ibada ya Jumapili' }] }))
+  it('is in the language of the page that offers it', () => {
+    const sw = parse(
+      servicesCalendar({
+        ...input,
+        text: catalogues.sw.calendar,
+        services: [{ ...input.services[0]!, title: 'Ibada ya Jumapili' }],
+      }),
+    )
     expect(sw.events.map((e) => e.summary)).toEqual(['Ibada ya Jumapili (kanisa la Mpya)'])
     expect(sw.events[0]!.description).toContain('Kwa Kiswahili.')
     expect(sw.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Kanisa la Mpya: ibada')

@@ -59,11 +59,16 @@ export function servicesCalendar(input: CalendarInput): string {
     const cs = calendarService(s)
     if (!cs) continue
     const day = firstOccurrence(cs.recurrence, today)
-    const start = DateTime.fromObject({ ...day, hour: cs.starts.hour, minute: cs.starts.minute }, { zone: SERVICE_TIME_ZONE })
+    const start = DateTime.fromObject(
+      { ...day, hour: cs.starts.hour, minute: cs.starts.minute },
+      { zone: SERVICE_TIME_ZONE },
+    )
     let end = cs.ends ? start.set({ hour: cs.ends.hour, minute: cs.ends.minute }) : undefined
     // An end before the start is the next morning (a night kesha from 21:00 to 05:00).
     if (end && end <= start) end = end.plus({ days: 1 })
-    const details = [s.note, s.language ? fill(input.text.inLanguage, { language: s.language }) : undefined, input.url].filter(Boolean).join('\n')
+    const details = [s.note, s.language ? fill(input.text.inLanguage, { language: s.language }) : undefined, input.url]
+      .filter(Boolean)
+      .join('\n')
     calendar.createEvent({
       id: `${input.slug}-${slugify(s.title)}@${input.host}`,
       stamp: DateTime.fromJSDate(input.now, { zone: 'utc' }),
@@ -78,7 +83,9 @@ export function servicesCalendar(input: CalendarInput): string {
         ? {
             location: {
               title: input.location ?? fill(input.text.name, { name: input.name }),
-              ...(input.coordinates ? { geo: { lat: input.coordinates.latitude, lon: input.coordinates.longitude } } : {}),
+              ...(input.coordinates
+                ? { geo: { lat: input.coordinates.latitude, lon: input.coordinates.longitude } }
+                : {}),
             },
           }
         : {}),

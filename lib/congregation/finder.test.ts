@@ -154,21 +154,35 @@ describe('the finder', () => {
     expect(view.kind).toBe('nearest')
     expect(statusText(view, text)).toBe('Showing 5 of 5 congregations, nearest first')
     const filtered = finderView(entries, regions, run([{ type: 'text', text: 'ki' }], near))
-    expect(filtered.kind === 'nearest' && names(filtered.placed.map((p) => p.entry))).toEqual(['Kibokoni', 'Kibera', 'Kitale'])
+    expect(filtered.kind === 'nearest' && names(filtered.placed.map((p) => p.entry))).toEqual([
+      'Kibokoni',
+      'Kibera',
+      'Kitale',
+    ])
   })
 
   it('an error says why and keeps the list as it was', () => {
     const failed = run([{ type: 'locate' }, { type: 'failed', error: 'denied' }])
     expect(failed).toMatchObject({ locating: false, error: 'denied' })
     expect(finderView(entries, regions, failed).kind).toBe('regions')
-    const stillNear = run([{ type: 'locate' }, { type: 'located', origin: nairobi }, { type: 'locate' }, { type: 'failed', error: 'timeout' }])
+    const stillNear = run([
+      { type: 'locate' },
+      { type: 'located', origin: nairobi },
+      { type: 'locate' },
+      { type: 'failed', error: 'timeout' },
+    ])
     expect(finderView(entries, regions, stillNear).kind).toBe('nearest')
     // Trying again clears the message.
     expect(run([{ type: 'locate' }], failed).error).toBeUndefined()
   })
 
   it('"Show by region" returns to the grouped list, keeping the filters', () => {
-    const back = run([{ type: 'text', text: 'ki' }, { type: 'locate' }, { type: 'located', origin: nairobi }, { type: 'byRegion' }])
+    const back = run([
+      { type: 'text', text: 'ki' },
+      { type: 'locate' },
+      { type: 'located', origin: nairobi },
+      { type: 'byRegion' },
+    ])
     const view = finderView(entries, regions, back)
     expect(view.kind === 'regions' && view.groups.map((g) => g.region)).toEqual(['Nairobi', 'Mombasa', 'Western'])
     expect(back.text).toBe('ki')

@@ -92,7 +92,9 @@ export type Placed = { entry: FinderEntry; km?: number }
  * (the region order of the list). Equal distances keep the order given too.
  */
 export function byDistance(entries: readonly FinderEntry[], origin: Coordinates): Placed[] {
-  const placed = entries.filter((e) => e.coordinates).map((entry) => ({ entry, km: distanceKm(origin, entry.coordinates!) }))
+  const placed = entries
+    .filter((e) => e.coordinates)
+    .map((entry) => ({ entry, km: distanceKm(origin, entry.coordinates!) }))
   // Array.prototype.sort is stable, so ties keep the order given.
   placed.sort((a, b) => a.km - b.km)
   return [...placed, ...entries.filter((e) => !e.coordinates).map((entry) => ({ entry }))]
@@ -165,19 +167,30 @@ export type FinderView =
 
 /** The entries of each region, in `regions` order, leaving out regions with none. */
 export function groupByRegion(entries: readonly FinderEntry[], regions: readonly string[]): RegionGroup[] {
-  return regions.map((region) => ({ region, entries: entries.filter((e) => e.region === region) })).filter((g) => g.entries.length > 0)
+  return regions
+    .map((region) => ({ region, entries: entries.filter((e) => e.region === region) }))
+    .filter((g) => g.entries.length > 0)
 }
 
 /** The entries the chosen region and typed text let through, in the order given. */
-export function filterEntries(entries: readonly FinderEntry[], { region, text }: Pick<FinderState, 'region' | 'text'>): FinderEntry[] {
+export function filterEntries(
+  entries: readonly FinderEntry[],
+  { region, text }: Pick<FinderState, 'region' | 'text'>,
+): FinderEntry[] {
   return entries.filter((e) => (!region || e.region === region) && matchesText(e, text))
 }
 
 /** What the list shows for a state: grouped by region, or flat and nearest first once a position is known. */
-export function finderView(entries: readonly FinderEntry[], regions: readonly string[], state: FinderState): FinderView {
+export function finderView(
+  entries: readonly FinderEntry[],
+  regions: readonly string[],
+  state: FinderState,
+): FinderView {
   const shown = filterEntries(entries, state)
   const counts = { shown: shown.length, total: entries.length }
-  return state.origin ? { kind: 'nearest', placed: byDistance(shown, state.origin), ...counts } : { kind: 'regions', groups: groupByRegion(shown, regions), ...counts }
+  return state.origin
+    ? { kind: 'nearest', placed: byDistance(shown, state.origin), ...counts }
+    : { kind: 'regions', groups: groupByRegion(shown, regions), ...counts }
 }
 
 /** What the live region says: "Showing 3 of 30 congregations" (", nearest first"), or that nothing matches. */

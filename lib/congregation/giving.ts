@@ -41,10 +41,7 @@ export function givingView(giving: Giving | undefined): GivingView | undefined {
   } else if (giving.paybill !== undefined) {
     view = {
       kind: 'paybill',
-      lines: [
-        line('paybill', giving.paybill),
-        line('account', giving.account),
-      ],
+      lines: [line('paybill', giving.paybill), line('account', giving.account)],
     }
   } else if (giving.account !== undefined) {
     view = { kind: 'account', lines: [line('account', giving.account)] }

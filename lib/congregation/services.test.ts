@@ -14,8 +14,22 @@ import {
 import { serviceProblems, twentyFourHour, type ServiceInput } from '../content/schemas/service-rules'
 
 const sunday: ServiceInput = { title: 'Sunday service', repeats: 'weekly', days: ['Sunday'], starts: '10:00' }
-const kesha: ServiceInput = { title: 'Night kesha', repeats: 'weekly', days: ['Friday'], usually: true, starts: '21:00', ends: '05:00' }
-const pastors: ServiceInput = { title: "Pastors' fellowship", repeats: 'monthly', week: 'first', days: ['Tuesday'], starts: '10:00', ends: '12:00' }
+const kesha: ServiceInput = {
+  title: 'Night kesha',
+  repeats: 'weekly',
+  days: ['Friday'],
+  usually: true,
+  starts: '21:00',
+  ends: '05:00',
+}
+const pastors: ServiceInput = {
+  title: "Pastors' fellowship",
+  repeats: 'monthly',
+  week: 'first',
+  days: ['Tuesday'],
+  starts: '10:00',
+  ends: '12:00',
+}
 const women: ServiceInput = { title: "Women's service", repeats: 'monthly', week: 'third', days: ['Sunday'] }
 const youth: ServiceInput = { title: 'Youth service', repeats: 'monthly' }
 const outreach: ServiceInput = { title: 'Community outreach', when: 'All day' }
@@ -23,10 +37,19 @@ const outreach: ServiceInput = { title: 'Community outreach', when: 'All day' }
 describe('reading when a service recurs', () => {
   it('reads weekly days, the nth weekday of the month, once a month and a text', () => {
     expect(recurrenceOf(sunday)).toEqual({ kind: 'weekly', days: ['Sunday'], usually: false })
-    expect(recurrenceOf({ ...sunday, days: ['Tuesday', 'Wednesday'] })).toEqual({ kind: 'weekly', days: ['Tuesday', 'Wednesday'], usually: false })
+    expect(recurrenceOf({ ...sunday, days: ['Tuesday', 'Wednesday'] })).toEqual({
+      kind: 'weekly',
+      days: ['Tuesday', 'Wednesday'],
+      usually: false,
+    })
     expect(recurrenceOf(kesha)).toMatchObject({ kind: 'weekly', usually: true })
     expect(recurrenceOf(pastors)).toEqual({ kind: 'monthly', week: 'first', day: 'Tuesday', usually: false })
-    expect(recurrenceOf({ ...women, week: 'last' })).toEqual({ kind: 'monthly', week: 'last', day: 'Sunday', usually: false })
+    expect(recurrenceOf({ ...women, week: 'last' })).toEqual({
+      kind: 'monthly',
+      week: 'last',
+      day: 'Sunday',
+      usually: false,
+    })
     expect(recurrenceOf(youth)).toEqual({ kind: 'monthly-any', usually: false })
     expect(recurrenceOf(outreach)).toEqual({ kind: 'text', text: 'All day' })
   })
@@ -39,12 +62,20 @@ describe('reading when a service recurs', () => {
     ['neither a recurrence nor a text', { title: 'x' }, 'repeats'],
     ['a weekly service without days', { title: 'x', repeats: 'weekly' }, 'days'],
     ['a week on a weekly service', { title: 'x', repeats: 'weekly', days: ['Sunday'], week: 'first' }, 'week'],
-    ['a monthly service on two days', { title: 'x', repeats: 'monthly', week: 'first', days: ['Sunday', 'Monday'] }, 'days'],
+    [
+      'a monthly service on two days',
+      { title: 'x', repeats: 'monthly', week: 'first', days: ['Sunday', 'Monday'] },
+      'days',
+    ],
     ['a monthly day without its week', { title: 'x', repeats: 'monthly', days: ['Tuesday'] }, 'week'],
     ['a week without its day', { title: 'x', repeats: 'monthly', week: 'first' }, 'days'],
     ['a day listed twice', { title: 'x', repeats: 'weekly', days: ['Sunday', 'Sunday'] }, 'days'],
     ['an end without a start', { title: 'x', repeats: 'weekly', days: ['Sunday'], ends: '12:00' }, 'ends'],
-    ['an end equal to the start', { title: 'x', repeats: 'weekly', days: ['Sunday'], starts: '10:00', ends: '10:00' }, 'ends'],
+    [
+      'an end equal to the start',
+      { title: 'x', repeats: 'weekly', days: ['Sunday'], starts: '10:00', ends: '10:00' },
+      'ends',
+    ],
     ['a time on a text-only service', { title: 'x', when: 'All day', starts: '10:00' }, 'starts'],
     ['a text beside a recurrence', { title: 'x', repeats: 'weekly', days: ['Sunday'], when: 'Sundays' }, 'when'],
   ])('reports %s on the field to fix', (_what, service, field) => {
@@ -74,8 +105,12 @@ describe('the lines pages show', () => {
 
   it('derives each service line from its data', () => {
     expect(serviceLine(sunday)).toBe('Sundays, 10:00 AM')
-    expect(serviceLine({ ...sunday, days: ['Tuesday', 'Wednesday'], starts: '19:00', ends: '20:00' })).toBe('Tuesdays and Wednesdays, 7:00–8:00 PM')
-    expect(serviceLine({ ...sunday, days: ['Monday', 'Wednesday', 'Friday'] })).toBe('Mondays, Wednesdays and Fridays, 10:00 AM')
+    expect(serviceLine({ ...sunday, days: ['Tuesday', 'Wednesday'], starts: '19:00', ends: '20:00' })).toBe(
+      'Tuesdays and Wednesdays, 7:00–8:00 PM',
+    )
+    expect(serviceLine({ ...sunday, days: ['Monday', 'Wednesday', 'Friday'] })).toBe(
+      'Mondays, Wednesdays and Fridays, 10:00 AM',
+    )
     expect(serviceLine(kesha)).toBe('Usually Fridays, 9:00 PM to 5:00 AM')
     expect(serviceLine(pastors)).toBe('First Tuesday of the month, 10:00 AM to 12:00 PM')
     expect(serviceLine(women)).toBe('Third Sunday of the month')
@@ -89,7 +124,10 @@ describe('the lines pages show', () => {
 
   it('gives a card or slide one line per service, titled when there are several', () => {
     expect(scheduleLines([sunday])).toEqual(['Sundays, 10:00 AM'])
-    expect(scheduleLines([sunday, women])).toEqual(['Sunday service: Sundays, 10:00 AM', "Women's service: Third Sunday of the month"])
+    expect(scheduleLines([sunday, women])).toEqual([
+      'Sunday service: Sundays, 10:00 AM',
+      "Women's service: Third Sunday of the month",
+    ])
   })
 
   it('knows a night kesha ends the next day', () => {
@@ -110,8 +148,12 @@ describe('the lines pages show in Kiswahili', () => {
   })
 
   it('says a range across midnight ends the next day', () => {
-    expect(timeText('21:00', '05:00', 'sw')).toBe('saa tatu usiku (21:00) hadi saa kumi na moja alfajiri (05:00) siku inayofuata')
-    expect(serviceLine(kesha, 'sw')).toBe('Kwa kawaida kila Ijumaa, saa tatu usiku (21:00) hadi saa kumi na moja alfajiri (05:00) siku inayofuata')
+    expect(timeText('21:00', '05:00', 'sw')).toBe(
+      'saa tatu usiku (21:00) hadi saa kumi na moja alfajiri (05:00) siku inayofuata',
+    )
+    expect(serviceLine(kesha, 'sw')).toBe(
+      'Kwa kawaida kila Ijumaa, saa tatu usiku (21:00) hadi saa kumi na moja alfajiri (05:00) siku inayofuata',
+    )
   })
 
   it('derives each service line from its data', () => {
@@ -119,18 +161,28 @@ describe('the lines pages show in Kiswahili', () => {
     expect(serviceLine({ ...sunday, days: ['Tuesday', 'Wednesday'], starts: '19:00', ends: '20:00' }, 'sw')).toBe(
       'Kila Jumanne na Jumatano, saa moja usiku (19:00) hadi saa mbili usiku (20:00)',
     )
-    expect(serviceLine({ ...sunday, days: ['Monday', 'Wednesday', 'Friday'] }, 'sw')).toBe('Kila Jumatatu, Jumatano na Ijumaa, saa nne asubuhi (10:00)')
+    expect(serviceLine({ ...sunday, days: ['Monday', 'Wednesday', 'Friday'] }, 'sw')).toBe(
+      'Kila Jumatatu, Jumatano na Ijumaa, saa nne asubuhi (10:00)',
+    )
     expect(serviceLine({ ...sunday, days: ['Thursday', 'Saturday'], usually: true, starts: '16:45' }, 'sw')).toBe(
       'Kwa kawaida kila Alhamisi na Jumamosi, saa kumi na moja kasorobo jioni (16:45)',
     )
-    expect(serviceLine(pastors, 'sw')).toBe('Jumanne ya kwanza ya kila mwezi, saa nne asubuhi (10:00) hadi saa sita mchana (12:00)')
+    expect(serviceLine(pastors, 'sw')).toBe(
+      'Jumanne ya kwanza ya kila mwezi, saa nne asubuhi (10:00) hadi saa sita mchana (12:00)',
+    )
     expect(serviceLine(women, 'sw')).toBe('Jumapili ya tatu ya kila mwezi')
     expect(serviceLine({ ...women, week: 'second' }, 'sw')).toBe('Jumapili ya pili ya kila mwezi')
-    expect(serviceLine({ ...women, week: 'fourth', usually: true }, 'sw')).toBe('Kwa kawaida Jumapili ya nne ya kila mwezi')
-    expect(serviceLine({ ...pastors, week: 'last', starts: undefined, ends: undefined }, 'sw')).toBe('Jumanne ya mwisho ya kila mwezi')
+    expect(serviceLine({ ...women, week: 'fourth', usually: true }, 'sw')).toBe(
+      'Kwa kawaida Jumapili ya nne ya kila mwezi',
+    )
+    expect(serviceLine({ ...pastors, week: 'last', starts: undefined, ends: undefined }, 'sw')).toBe(
+      'Jumanne ya mwisho ya kila mwezi',
+    )
     expect(serviceLine(youth, 'sw')).toBe('Mara moja kwa mwezi')
     expect(serviceLine({ ...youth, usually: true }, 'sw')).toBe('Kwa kawaida mara moja kwa mwezi')
-    expect(serviceLine({ ...sunday, language: 'Kiswahili' }, 'sw')).toBe('Kila Jumapili, saa nne asubuhi (10:00), kwa Kiswahili')
+    expect(serviceLine({ ...sunday, language: 'Kiswahili' }, 'sw')).toBe(
+      'Kila Jumapili, saa nne asubuhi (10:00), kwa Kiswahili',
+    )
   })
 
   it('shows a `when` text as content writes it', () => {
@@ -144,7 +196,10 @@ describe('the lines pages show in Kiswahili', () => {
 
   it('gives a card or slide one line per service, titled when there are several', () => {
     expect(scheduleLines([sunday], 'sw')).toEqual(['Kila Jumapili, saa nne asubuhi (10:00)'])
-    expect(scheduleLines([sunday, women], 'sw')).toEqual(['Sunday service: Kila Jumapili, saa nne asubuhi (10:00)', "Women's service: Jumapili ya tatu ya kila mwezi"])
+    expect(scheduleLines([sunday, women], 'sw')).toEqual([
+      'Sunday service: Kila Jumapili, saa nne asubuhi (10:00)',
+      "Women's service: Jumapili ya tatu ya kila mwezi",
+    ])
   })
 
   it('keeps English the default', () => {
@@ -155,17 +210,17 @@ describe('the lines pages show in Kiswahili', () => {
 
 describe('services in a calendar and for search engines', () => {
   it('puts only services with a fixed day and start time in a calendar', () => {
-    expect([sunday, kesha, pastors, women, youth, outreach].filter((s) => calendarService(s)).map((s) => s.title)).toEqual([
-      'Sunday service',
-      'Night kesha',
-      "Pastors' fellowship",
-    ])
+    expect(
+      [sunday, kesha, pastors, women, youth, outreach].filter((s) => calendarService(s)).map((s) => s.title),
+    ).toEqual(['Sunday service', 'Night kesha', "Pastors' fellowship"])
     expect(calendarService({ ...sunday, starts: 'TODO: the start time' })).toBeUndefined()
   })
 
   it('writes weekly and nth-weekday rules', () => {
     expect(rruleOf(calendarService(sunday)!.recurrence)).toBe('FREQ=WEEKLY;BYDAY=SU')
-    expect(rruleOf(calendarService({ ...sunday, days: ['Tuesday', 'Wednesday'] })!.recurrence)).toBe('FREQ=WEEKLY;BYDAY=TU,WE')
+    expect(rruleOf(calendarService({ ...sunday, days: ['Tuesday', 'Wednesday'] })!.recurrence)).toBe(
+      'FREQ=WEEKLY;BYDAY=TU,WE',
+    )
     expect(rruleOf(calendarService(pastors)!.recurrence)).toBe('FREQ=MONTHLY;BYDAY=1TU')
     expect(rruleOf(calendarService({ ...pastors, week: 'last' })!.recurrence)).toBe('FREQ=MONTHLY;BYDAY=-1TU')
   })
@@ -173,7 +228,11 @@ describe('services in a calendar and for search engines', () => {
   it('starts a series on the first meeting on or after a day', () => {
     const monday = { year: 2026, month: 11, day: 23 }
     expect(firstOccurrence(calendarService(sunday)!.recurrence, monday)).toEqual({ year: 2026, month: 11, day: 29 })
-    expect(firstOccurrence(calendarService(sunday)!.recurrence, { year: 2026, month: 11, day: 29 })).toEqual({ year: 2026, month: 11, day: 29 })
+    expect(firstOccurrence(calendarService(sunday)!.recurrence, { year: 2026, month: 11, day: 29 })).toEqual({
+      year: 2026,
+      month: 11,
+      day: 29,
+    })
     // The first Tuesday of November 2026 has passed: December's is the 1st.
     expect(firstOccurrence(calendarService(pastors)!.recurrence, monday)).toEqual({ year: 2026, month: 12, day: 1 })
     const lastFriday = calendarService({ ...pastors, week: 'last', days: ['Friday'] })!.recurrence
@@ -189,8 +248,17 @@ describe('services in a calendar and for search engines', () => {
       startTime: '10:00',
       scheduleTimezone: 'Africa/Nairobi',
     })
-    expect(scheduleJsonLd(pastors)).toMatchObject({ repeatFrequency: 'P1M', byDay: 'https://schema.org/Tuesday', byMonthWeek: 1, endTime: '12:00' })
-    expect(scheduleJsonLd(youth)).toEqual({ '@type': 'Schedule', repeatFrequency: 'P1M', scheduleTimezone: 'Africa/Nairobi' })
+    expect(scheduleJsonLd(pastors)).toMatchObject({
+      repeatFrequency: 'P1M',
+      byDay: 'https://schema.org/Tuesday',
+      byMonthWeek: 1,
+      endTime: '12:00',
+    })
+    expect(scheduleJsonLd(youth)).toEqual({
+      '@type': 'Schedule',
+      repeatFrequency: 'P1M',
+      scheduleTimezone: 'Africa/Nairobi',
+    })
     expect(scheduleJsonLd(outreach)).toBeUndefined()
   })
 })

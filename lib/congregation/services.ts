@@ -6,7 +6,14 @@
  * search engines and calendars is the same in every language. docs/behaviour.md describes the rules.
  */
 
-import { startClock, TIME_PATTERN, WEEKDAYS, type MonthWeek, type ServiceInput, type Weekday } from '../content/schemas/service-rules'
+import {
+  startClock,
+  TIME_PATTERN,
+  WEEKDAYS,
+  type MonthWeek,
+  type ServiceInput,
+  type Weekday,
+} from '../content/schemas/service-rules'
 import { weekdayName } from '../i18n/dates'
 import type { Locale } from '../i18n/locales'
 import { catalogues } from '../i18n/messages'
@@ -65,9 +72,18 @@ export function recurrenceText(r: Recurrence, locale: Locale = 'en'): string {
   const t = catalogues[locale].services
   switch (r.kind) {
     case 'weekly':
-      return capitalise(fill(r.usually ? t.usuallyWeekly : t.weekly, { days: listOf(r.days.map((d) => t.days[d]), locale) }))
+      return capitalise(
+        fill(r.usually ? t.usuallyWeekly : t.weekly, {
+          days: listOf(
+            r.days.map((d) => t.days[d]),
+            locale,
+          ),
+        }),
+      )
     case 'monthly':
-      return capitalise(fill(r.usually ? t.usuallyMonthly : t.monthly, { week: t.weeks[r.week], day: weekdayName(locale, r.day) }))
+      return capitalise(
+        fill(r.usually ? t.usuallyMonthly : t.monthly, { week: t.weeks[r.week], day: weekdayName(locale, r.day) }),
+      )
     case 'monthly-any':
       return capitalise(r.usually ? t.usuallyMonthlyAny : t.monthlyAny)
     case 'text':
@@ -80,7 +96,8 @@ export function recurrenceText(r: Recurrence, locale: Locale = 'en'): string {
  * the 24-hour clock beside it, since visitors read either: "saa nne asubuhi (10:00)".
  */
 export function clockText({ hour, minute }: ClockTime, locale: Locale = 'en'): string {
-  if (locale === 'sw') return `${swahiliTime({ hour, minute })} (${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')})`
+  if (locale === 'sw')
+    return `${swahiliTime({ hour, minute })} (${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')})`
   const h12 = hour % 12 === 0 ? 12 : hour % 12
   return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
 }
@@ -99,7 +116,9 @@ export function timeText(starts: string | undefined, ends?: string, locale: Loca
   if (endsNextDay(starts, ends)) return fill(t.rangeNextDay, { start: a, end: b })
   // Within one half of the day, an English clock says AM or PM once: "7:00–8:00 PM".
   const sameHalf = start.hour < 12 === end.hour < 12
-  return sameHalf ? fill(t.rangeSameHalf, { start: locale === 'en' ? a.slice(0, -3) : a, end: b }) : fill(t.range, { start: a, end: b })
+  return sameHalf
+    ? fill(t.rangeSameHalf, { start: locale === 'en' ? a.slice(0, -3) : a, end: b })
+    : fill(t.range, { start: a, end: b })
 }
 
 /** Whether the service ends on the day after it starts (a night kesha, 21:00 to 05:00). */
@@ -127,7 +146,10 @@ export function mainService<T extends ServiceInput>(services: readonly T[]): T |
 }
 
 /** The services named (by title) in a hero slide or a weekly card, in the order named. */
-export function servicesNamed<T extends ServiceInput>(services: readonly T[], titles: readonly string[] | undefined): T[] {
+export function servicesNamed<T extends ServiceInput>(
+  services: readonly T[],
+  titles: readonly string[] | undefined,
+): T[] {
   return (titles ?? []).flatMap((title) => services.filter((s) => s.title === title))
 }
 
@@ -174,7 +196,8 @@ export function rruleOf(r: CalendarService['recurrence']): string {
 /** A calendar date (no time zone): what "the first Tuesday" and "next Sunday" are computed on. */
 export type CalendarDate = { year: number; month: number; day: number }
 
-const weekdayOf = ({ year, month, day }: CalendarDate): Weekday => WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!
+const weekdayOf = ({ year, month, day }: CalendarDate): Weekday =>
+  WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!
 const addDays = ({ year, month, day }: CalendarDate, n: number): CalendarDate => {
   const d = new Date(Date.UTC(year, month - 1, day + n))
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }

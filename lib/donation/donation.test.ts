@@ -68,7 +68,8 @@ describe('chosenAmount', () => {
     expect(chosenAmount(DEFAULT_CHOICE).ok).toBe(true)
   })
   it('every preset is an amount the widget can send', () => {
-    for (const amount of PRESET_AMOUNTS) expect(chosenAmount({ kind: 'preset', amount })).toEqual({ ok: true, value: `${amount}.00` })
+    for (const amount of PRESET_AMOUNTS)
+      expect(chosenAmount({ kind: 'preset', amount })).toEqual({ ok: true, value: `${amount}.00` })
   })
   it('checks the other amount as typed', () => {
     expect(chosenAmount({ kind: 'other', input: '12.5' })).toEqual({ ok: true, value: '12.50' })
@@ -87,7 +88,10 @@ describe('amountError', () => {
 
 describe('orderRequest', () => {
   it('asks for one purchase unit of the chosen amount in the chosen currency, to be captured', () => {
-    expect(orderRequest('USD', '25.00')).toEqual({ intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '25.00' } }] })
+    expect(orderRequest('USD', '25.00')).toEqual({
+      intent: 'CAPTURE',
+      purchase_units: [{ amount: { currency_code: 'USD', value: '25.00' } }],
+    })
     expect(orderRequest('EUR', '12.50').purchase_units[0]!.amount).toEqual({ currency_code: 'EUR', value: '12.50' })
   })
   it('refuses an amount that is not written with two decimals', () => {
@@ -104,16 +108,22 @@ describe('thankYou', () => {
     )
   })
   it('still thanks when PayPal sends no name', () => {
-    expect(thankYou(undefined, gift, en.donation)).toBe('Thank you for your gift of USD 25.00. The payment is complete.')
-    expect(thankYou({ payer: { name: { given_name: ' ' } } }, gift, en.donation)).toBe('Thank you for your gift of USD 25.00. The payment is complete.')
-  })
-  it('speaks the page’s language', () => {
-    expect(thankYou({ payer: { name: { given_name: 'Wanjiru' } } }, { amount: '12.50', currency: 'EUR' }, sw.donation)).toBe(
-      'Asante, Wanjiru, kwa mchango wako wa EUR 12.50. Malipo yamekamilika.',
+    expect(thankYou(undefined, gift, en.donation)).toBe(
+      'Thank you for your gift of USD 25.00. The payment is complete.',
+    )
+    expect(thankYou({ payer: { name: { given_name: ' ' } } }, gift, en.donation)).toBe(
+      'Thank you for your gift of USD 25.00. The payment is complete.',
     )
   })
+  it('speaks the page’s language', () => {
+    expect(
+      thankYou({ payer: { name: { given_name: 'Wanjiru' } } }, { amount: '12.50', currency: 'EUR' }, sw.donation),
+    ).toBe('Asante, Wanjiru, kwa mchango wako wa EUR 12.50. Malipo yamekamilika.')
+  })
   it('writes a name with braces as it is', () => {
-    expect(thankYou({ payer: { name: { given_name: '{gift}' } } }, gift, en.donation)).toContain('Thank you, {gift}, for')
+    expect(thankYou({ payer: { name: { given_name: '{gift}' } } }, gift, en.donation)).toContain(
+      'Thank you, {gift}, for',
+    )
   })
 })
 

@@ -63,7 +63,10 @@ export function amountError(
   currency: Currency,
   text: { money: string; errors: Record<AmountProblem, string> },
 ): string {
-  return fill(text.errors[problem], { min: money(MIN_AMOUNT, currency, text), max: money(MAX_AMOUNT.toLocaleString('en'), currency, text) })
+  return fill(text.errors[problem], {
+    min: money(MIN_AMOUNT, currency, text),
+    max: money(MAX_AMOUNT.toLocaleString('en'), currency, text),
+  })
 }
 
 /** The body of `actions.order.create`: intent capture, one purchase unit of the checked amount ("25.00") in the chosen currency. */

@@ -10,12 +10,18 @@ const full = {
 
 describe('emailSetup', () => {
   it('picks the template of each form', () => {
-    expect(emailSetup('main', full)).toEqual({ ready: true, settings: { serviceId: 'service_1', templateId: 'template_main', publicKey: 'key' } })
+    expect(emailSetup('main', full)).toEqual({
+      ready: true,
+      settings: { serviceId: 'service_1', templateId: 'template_main', publicKey: 'key' },
+    })
     expect(emailSetup('congregation', full)).toMatchObject({ ready: true, settings: { templateId: 'template_cong' } })
   })
 
   it('names the missing or empty variables instead of throwing', () => {
-    expect(emailSetup('main', { ...full, NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: ' ' })).toEqual({ ready: false, missing: ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'] })
+    expect(emailSetup('main', { ...full, NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: ' ' })).toEqual({
+      ready: false,
+      missing: ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'],
+    })
     expect(emailSetup('congregation', { ...full, NEXT_PUBLIC_EMAILJS_CONGREGATION_TEMPLATE_ID: undefined })).toEqual({
       ready: false,
       missing: ['NEXT_PUBLIC_EMAILJS_CONGREGATION_TEMPLATE_ID'],

@@ -8,7 +8,12 @@ describe('formFields', () => {
     data.append('user_name', 'Grace Achieng')
     data.append('message', 'Tuombee.\nAsante')
     data.append('website', '')
-    expect(formFields(data)).toEqual({ language: 'Kiswahili', user_name: 'Grace Achieng', message: 'Tuombee.\nAsante', website: '' })
+    expect(formFields(data)).toEqual({
+      language: 'Kiswahili',
+      user_name: 'Grace Achieng',
+      message: 'Tuombee.\nAsante',
+      website: '',
+    })
   })
 
   it('leaves out a file, which no template can receive', () => {

@@ -14,7 +14,8 @@ export function formFields(data: Iterable<[string, FormDataEntryValue]>): Record
  */
 export function fieldLabel(form: HTMLFormElement, name: string): string {
   const field = form.elements.namedItem(name)
-  const label = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.labels?.[0] : undefined
+  const label =
+    field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.labels?.[0] : undefined
   const words = [...(label?.childNodes ?? [])]
     .filter((node) => node.nodeType === node.TEXT_NODE)
     .map((node) => node.textContent ?? '')
@@ -25,5 +26,6 @@ export function fieldLabel(form: HTMLFormElement, name: string): string {
 /** Takes the visitor to a field the form refused (a visible one: a hidden field has nowhere to go). */
 export function focusField(form: HTMLFormElement, name: string) {
   const field = form.elements.namedItem(name)
-  if ((field instanceof HTMLInputElement && field.type !== 'hidden') || field instanceof HTMLTextAreaElement) field.focus()
+  if ((field instanceof HTMLInputElement && field.type !== 'hidden') || field instanceof HTMLTextAreaElement)
+    field.focus()
 }

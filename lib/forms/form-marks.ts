@@ -29,7 +29,11 @@ export const HONEYPOT = 'website'
  */
 export const SAVED_MESSAGES_KEY = 'message-outbox'
 
-type WebStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void }
+type WebStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
 /** The page's localStorage; a worker has none (and the worker's type check knows no such name). */
 const storage = () => (globalThis as { localStorage?: WebStorage }).localStorage
 

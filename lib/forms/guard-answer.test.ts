@@ -32,14 +32,20 @@ describe('guardedFormOf: what the guard reads of a form', () => {
         tooLong: sw.messageForm.tooLong,
       },
     })
-    expect(guardedFormOf(props('en'))?.text.saved).toBe('Saved on this phone. It will be sent when you are back online.')
+    expect(guardedFormOf(props('en'))?.text.saved).toBe(
+      'Saved on this phone. It will be sent when you are back online.',
+    )
   })
 
   it('reads a page built before the form said why a message was removed or refused for its length: it keeps and sends, and says no more', () => {
     const { tooLong, outbox, ...older } = en.messageForm
     const { expired, ...olderOutbox } = outbox
     expect(tooLong && expired).toBeTruthy()
-    expect(guardedFormOf(props('en', { text: { ...older, outbox: olderOutbox } }))?.text).toMatchObject({ saved: en.messageForm.saved, expired: '', tooLong: '' })
+    expect(guardedFormOf(props('en', { text: { ...older, outbox: olderOutbox } }))?.text).toMatchObject({
+      saved: en.messageForm.saved,
+      expired: '',
+      tooLong: '',
+    })
   })
 
   it('has no settings for a form whose message service is not set up', () => {
@@ -59,7 +65,13 @@ describe('guardedFormOf: what the guard reads of a form', () => {
 })
 
 describe('keptNotice: what the form says about its messages kept on the phone, where the guard speaks for it', () => {
-  const text: KeptText = { saved: 'saved', savedSent: 'gone', refused: 'refused', expired: 'removed after {days} days', tooLong: '' }
+  const text: KeptText = {
+    saved: 'saved',
+    savedSent: 'gone',
+    refused: 'refused',
+    expired: 'removed after {days} days',
+    tooLong: '',
+  }
   it('says they are saved while they wait, that one went once it has gone, and that one was refused', () => {
     expect(keptNotice([{ state: 'waiting' }], text)).toBe('saved')
     expect(keptNotice([{ state: 'sent' }], text)).toBe('gone')
@@ -67,10 +79,16 @@ describe('keptNotice: what the form says about its messages kept on the phone, w
   })
 
   it(`says once that a message was removed unsent after ${KEEP_UNSENT_DAYS} days, in the page’s language, beside one that went`, () => {
-    expect(keptNotice([{ state: 'expired' }, { state: 'waiting' }], text)).toBe(`removed after ${KEEP_UNSENT_DAYS} days`)
-    expect(keptNotice([{ state: 'sent' }, { state: 'expired' }], text)).toBe(`gone removed after ${KEEP_UNSENT_DAYS} days`)
+    expect(keptNotice([{ state: 'expired' }, { state: 'waiting' }], text)).toBe(
+      `removed after ${KEEP_UNSENT_DAYS} days`,
+    )
+    expect(keptNotice([{ state: 'sent' }, { state: 'expired' }], text)).toBe(
+      `gone removed after ${KEEP_UNSENT_DAYS} days`,
+    )
     const kiswahili = guardedFormOf(props('sw'))!.text
-    expect(keptNotice([{ state: 'expired' }], kiswahili)).toBe(sw.messageForm.outbox.expired.replace('{days}', String(KEEP_UNSENT_DAYS)))
+    expect(keptNotice([{ state: 'expired' }], kiswahili)).toBe(
+      sw.messageForm.outbox.expired.replace('{days}', String(KEEP_UNSENT_DAYS)),
+    )
     expect(keptNotice([{ state: 'expired' }], kiswahili)).toContain(`siku ${KEEP_UNSENT_DAYS} `)
   })
 

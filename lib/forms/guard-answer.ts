@@ -28,12 +28,20 @@ export function guardedFormOf(json: string | null | undefined): GuardedForm | un
   }
   if (typeof props !== 'object' || props === null) return undefined
   const { settings, rateLimitId, text } = props as Record<string, unknown>
-  const words = (text ?? {}) as { saved?: unknown; savedSent?: unknown; tooLong?: unknown; outbox?: { refused?: unknown; expired?: unknown } }
-  if (!isText(rateLimitId) || !isText(words.saved) || !isText(words.savedSent) || !isText(words.outbox?.refused)) return undefined
+  const words = (text ?? {}) as {
+    saved?: unknown
+    savedSent?: unknown
+    tooLong?: unknown
+    outbox?: { refused?: unknown; expired?: unknown }
+  }
+  if (!isText(rateLimitId) || !isText(words.saved) || !isText(words.savedSent) || !isText(words.outbox?.refused))
+    return undefined
   const s = (settings ?? {}) as Record<string, unknown>
   const ready = isText(s.serviceId) && isText(s.templateId) && isText(s.publicKey)
   return {
-    settings: ready ? { serviceId: s.serviceId as string, templateId: s.templateId as string, publicKey: s.publicKey as string } : null,
+    settings: ready
+      ? { serviceId: s.serviceId as string, templateId: s.templateId as string, publicKey: s.publicKey as string }
+      : null,
     rateLimitId,
     text: {
       saved: words.saved,

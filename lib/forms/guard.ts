@@ -27,9 +27,12 @@ export function guardMessageForms(document: Document) {
   document.addEventListener(FAILED_EVENT, (event) => {
     const root = event.target
     if (root instanceof Element && root.querySelector(`form[${HOLDS_SEND}]`))
-      import('./keep-send').then(({ afterIslandFailed }) => afterIslandFailed(root)).catch((error: unknown) => console.error('The form could not take over', error))
+      import('./keep-send')
+        .then(({ afterIslandFailed }) => afterIslandFailed(root))
+        .catch((error: unknown) => console.error('The form could not take over', error))
   })
   sendSavedMessagesWhenOnline(document)
   if (!mayHaveSavedMessages()) return
-  for (const form of document.querySelectorAll(`form[${HOLDS_SEND}]`)) form.closest(ISLAND_TAG)?.dispatchEvent(new Event(START_EVENT))
+  for (const form of document.querySelectorAll(`form[${HOLDS_SEND}]`))
+    form.closest(ISLAND_TAG)?.dispatchEvent(new Event(START_EVENT))
 }

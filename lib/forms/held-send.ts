@@ -20,7 +20,9 @@ import { HELD, HOLDS_SEND, SEND_BUTTON } from './form-marks'
 import { answerToSend, honeypotOf, type IslandState } from './send-answer'
 
 /** Where a guarded form's island is; undefined for anything else. */
-function islandOf(form: HTMLFormElement | null | undefined): { form: HTMLFormElement; root: Element; state: IslandState } | undefined {
+function islandOf(
+  form: HTMLFormElement | null | undefined,
+): { form: HTMLFormElement; root: Element; state: IslandState } | undefined {
   const root = form?.hasAttribute(HOLDS_SEND) ? form.closest(ISLAND_TAG) : null
   if (!form || !root) return undefined
   // `data-hydrated`: React has committed the island, and its own handlers take over (lib/islands/hydrate.ts).
@@ -38,7 +40,9 @@ export function answer(form: HTMLFormElement, root: Element, state: IslandState)
       return
     case 'keep':
       // Only where the island could not start: that code comes then (lib/forms/keep-send.ts).
-      return void import('./keep-send').then(({ keep }) => keep(form, root)).catch((error: unknown) => console.error('The message could not be kept on this phone', error))
+      return void import('./keep-send')
+        .then(({ keep }) => keep(form, root))
+        .catch((error: unknown) => console.error('The message could not be kept on this phone', error))
     case 'drop':
       form.reset()
       return

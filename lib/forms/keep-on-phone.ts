@@ -46,7 +46,8 @@ function follow(form: HTMLFormElement, key: string, text: KeptText, { now }: { n
     if (words !== undefined) say(form, words)
     for (const message of mine) if (!isKept(message)) await forgetMessage(message.id)
   }
-  const checked = () => check().catch((error: unknown) => console.error('The messages saved on this phone could not be read', error))
+  const checked = () =>
+    check().catch((error: unknown) => console.error('The messages saved on this phone could not be read', error))
   if (!followed.has(form)) {
     followed.add(form)
     onOutboxChange(() => void checked())
@@ -54,7 +55,8 @@ function follow(form: HTMLFormElement, key: string, text: KeptText, { now }: { n
   return now ? checked() : Promise.resolve()
 }
 
-const keyOf = (form: HTMLFormElement, rateLimitId: string) => outboxFormKey(form.ownerDocument.location.pathname, rateLimitId)
+const keyOf = (form: HTMLFormElement, rateLimitId: string) =>
+  outboxFormKey(form.ownerDocument.location.pathname, rateLimitId)
 
 /** On a page whose form's island cannot start: what became of the messages this form kept, and what becomes of them. */
 export async function followSaved(form: HTMLFormElement, root: Element): Promise<void> {
@@ -93,6 +95,8 @@ export async function keepOnPhone(form: HTMLFormElement, root: Element): Promise
   void askWorkerToSend()
   // Online after all (the island's code was gone, not the connection): it goes now.
   if (form.ownerDocument.defaultView?.navigator.onLine)
-    sendSavedMessages().catch((error: unknown) => console.error('The messages saved on this phone could not be sent yet', error))
+    sendSavedMessages().catch((error: unknown) =>
+      console.error('The messages saved on this phone could not be sent yet', error),
+    )
   return true
 }

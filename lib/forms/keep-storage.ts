@@ -7,7 +7,9 @@
 type WithStorage = { storage?: { persist?: () => Promise<boolean> } }
 
 /** Whether the storage is now kept; false where it cannot be asked or was refused. Never rejects. */
-export async function askToKeepStorage(nav: WithStorage | undefined = globalThis.navigator as WithStorage | undefined): Promise<boolean> {
+export async function askToKeepStorage(
+  nav: WithStorage | undefined = globalThis.navigator as WithStorage | undefined,
+): Promise<boolean> {
   try {
     return (await nav?.storage?.persist?.()) === true
   } catch {

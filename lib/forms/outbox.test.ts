@@ -58,7 +58,14 @@ describe('the outbox', () => {
   it('keeps a message with its form, settings and fields until it is sent', async () => {
     const saved = await save()
     expect(await savedMessages('/contact/ contact-form', { store })).toEqual([
-      { id: saved.id, form: '/contact/ contact-form', settings, fields: { name: 'Grace', message: 'Please pray for us' }, savedAt: T0 + 1_000, state: 'waiting' },
+      {
+        id: saved.id,
+        form: '/contact/ contact-form',
+        settings,
+        fields: { name: 'Grace', message: 'Please pray for us' },
+        savedAt: T0 + 1_000,
+        state: 'waiting',
+      },
     ])
     expect(await savedMessages('/raila/ congregation-form', { store })).toEqual([])
   })
@@ -75,7 +82,13 @@ describe('the outbox', () => {
     const records = await savedMessages(undefined, { store })
     expect(records.map((m) => m.state)).toEqual(['sent', 'sent'])
     // Nothing the visitor wrote is left on the phone, nor the settings it went with.
-    expect(records[0]).toEqual({ id: first.id, form: '/contact/ contact-form', savedAt: T0 + 1, state: 'sent', goneAt: expect.any(Number) })
+    expect(records[0]).toEqual({
+      id: first.id,
+      form: '/contact/ contact-form',
+      savedAt: T0 + 1,
+      state: 'sent',
+      goneAt: expect.any(Number),
+    })
     expect(JSON.stringify(records)).not.toMatch(/first|second|Grace|service_1/)
     await forgetMessage(first.id, store)
     expect(await savedMessages('/contact/ contact-form', { store })).toEqual([])
@@ -179,7 +192,9 @@ describe('the outbox', () => {
   it('counts a send with no answer in time as a network failure: the lease goes back and the message waits, to be sent again', async () => {
     await save()
     const silent = sender(() => new Promise(() => {}))
-    expect(await flushOutbox(silent.send, { store, timeoutMs: 20 })).toEqual([{ id: expect.any(String), outcome: 'waiting' }])
+    expect(await flushOutbox(silent.send, { store, timeoutMs: 20 })).toEqual([
+      { id: expect.any(String), outcome: 'waiting' },
+    ])
     const [waiting] = await savedMessages(undefined, { store })
     expect(waiting).toMatchObject({ state: 'waiting', fields: { message: 'Please pray for us' } })
     expect(waiting).not.toHaveProperty('lease')
@@ -191,12 +206,18 @@ describe('the outbox', () => {
   it(`removes a message not sent in ${KEEP_UNSENT_DAYS} days, with its words, leaving only a record that it expired, and never sends it`, async () => {
     const refused = await save('refused', undefined, 500)
     const old = await save('old', undefined, 1_000)
-    const refusing = sender((m) => (m.fields.message === 'refused' ? Promise.reject({ status: 400, text: 'Bad' }) : offline()))
+    const refusing = sender((m) =>
+      m.fields.message === 'refused' ? Promise.reject({ status: 400, text: 'Bad' }) : offline(),
+    )
     await flushOutbox(refusing.send, { store, now: () => T0 + 2_000 })
     const now = T0 + 1_000 + KEEP_UNSENT_MS
     await save('recent', undefined, 1_000 + KEEP_UNSENT_MS)
     // A day short of the limit, the old ones are all there.
-    expect((await savedMessages(undefined, { store, now: now - 24 * 60 * 60_000 })).map((m) => m.state)).toEqual(['refused', 'waiting', 'waiting'])
+    expect((await savedMessages(undefined, { store, now: now - 24 * 60 * 60_000 })).map((m) => m.state)).toEqual([
+      'refused',
+      'waiting',
+      'waiting',
+    ])
     const { sent, send } = sender()
     await flushOutbox(send, { store, now: () => now })
     expect(sent).toEqual(['recent'])
@@ -206,7 +227,13 @@ describe('the outbox', () => {
       [old.id, 'expired'],
       [expect.any(String), 'sent'],
     ])
-    expect(records[0]).toEqual({ id: refused.id, form: '/contact/ contact-form', savedAt: T0 + 500, state: 'expired', goneAt: now })
+    expect(records[0]).toEqual({
+      id: refused.id,
+      form: '/contact/ contact-form',
+      savedAt: T0 + 500,
+      state: 'expired',
+      goneAt: now,
+    })
     expect(JSON.stringify(records)).not.toMatch(/old|recent|Grace|service_1/)
   })
 
@@ -227,7 +254,11 @@ describe('the outbox', () => {
     await save('one', '/contact/ contact-form')
     await save('two', '/raila/ congregation-form')
     const local = new Map<string, string>()
-    vi.stubGlobal('localStorage', { getItem: (k: string) => local.get(k) ?? null, setItem: (k: string, v: string) => local.set(k, v), removeItem: (k: string) => local.delete(k) })
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => local.get(k) ?? null,
+      setItem: (k: string, v: string) => local.set(k, v),
+      removeItem: (k: string) => local.delete(k),
+    })
     markSavedMessages(true)
     expect(mayHaveSavedMessages()).toBe(true)
     expect(await forgetEveryMessage({ store })).toBe(0)

@@ -45,7 +45,8 @@ export type GoneMessage = { id: string; form: string; savedAt: number; state: 's
 
 export type SavedMessage = KeptMessage | GoneMessage
 
-export const isKept = (message: SavedMessage): message is KeptMessage => message.state === 'waiting' || message.state === 'refused'
+export const isKept = (message: SavedMessage): message is KeptMessage =>
+  message.state === 'waiting' || message.state === 'refused'
 
 /** Sends one message; rejects as EmailJS does (a TypeError for no network, `{ status, text }` for the service's answer). */
 export type SendSaved = (message: KeptMessage) => Promise<unknown>
@@ -88,7 +89,11 @@ export function onOutboxChange(listener: () => void): () => void {
 }
 
 /** Reads one message and writes what `decide` makes of it (a new record, `null` to delete it), in one transaction. */
-function change<T>(store: UseStore, id: string, decide: (message: SavedMessage | undefined) => { next?: SavedMessage | null; result: T }): Promise<T> {
+function change<T>(
+  store: UseStore,
+  id: string,
+  decide: (message: SavedMessage | undefined) => { next?: SavedMessage | null; result: T },
+): Promise<T> {
   return store('readwrite', (objects) => {
     const request = objects.get(id) as IDBRequest<SavedMessage | undefined>
     return promisifyRequest(request).then((message) => {
@@ -100,7 +105,8 @@ function change<T>(store: UseStore, id: string, decide: (message: SavedMessage |
   })
 }
 
-const all = (store: UseStore) => store('readonly', (objects) => promisifyRequest(objects.getAll() as IDBRequest<SavedMessage[]>))
+const all = (store: UseStore) =>
+  store('readonly', (objects) => promisifyRequest(objects.getAll() as IDBRequest<SavedMessage[]>))
 
 const leased = (message: SavedMessage, now: number) => isKept(message) && !!message.lease && message.lease.until > now
 
@@ -110,7 +116,13 @@ async function updateFlag(store: UseStore) {
 }
 
 /** What is left of a message that has gone or expired: no words. */
-const gone = (message: SavedMessage, state: GoneMessage['state'], now: number): GoneMessage => ({ id: message.id, form: message.form, savedAt: message.savedAt, state, goneAt: now })
+const gone = (message: SavedMessage, state: GoneMessage['state'], now: number): GoneMessage => ({
+  id: message.id,
+  form: message.form,
+  savedAt: message.savedAt,
+  state,
+  goneAt: now,
+})
 
 /**
  * Removes what the phone should no longer keep, in one transaction: the words of a message unsent after
@@ -122,7 +134,8 @@ function sweep(store: UseStore, now: number): Promise<boolean> {
     promisifyRequest(objects.getAll() as IDBRequest<SavedMessage[]>).then((messages) => {
       let changed = false
       for (const message of messages) {
-        if (isKept(message) && message.savedAt <= now - KEEP_UNSENT_MS && !leased(message, now)) objects.put(gone(message, 'expired', now), message.id)
+        if (isKept(message) && message.savedAt <= now - KEEP_UNSENT_MS && !leased(message, now))
+          objects.put(gone(message, 'expired', now), message.id)
         // (A sent message kept with its words by an earlier version of this code has no `goneAt`: it goes at once.)
         else if (!isKept(message) && (message.goneAt ?? 0) <= now - KEEP_GONE_MS) objects.delete(message.id)
         else continue
@@ -153,7 +166,10 @@ export async function saveMessage(
  * The messages on this phone, oldest first; of one form only when it is named. Those that could not be
  * sent in `KEEP_UNSENT_DAYS` days are removed first (their words go, and they are `expired`).
  */
-export async function savedMessages(form?: string, { store = outboxStore(), now = Date.now() }: { store?: UseStore; now?: number } = {}): Promise<SavedMessage[]> {
+export async function savedMessages(
+  form?: string,
+  { store = outboxStore(), now = Date.now() }: { store?: UseStore; now?: number } = {},
+): Promise<SavedMessage[]> {
   if (await sweep(store, now)) {
     await updateFlag(store)
     announce()
@@ -162,7 +178,10 @@ export async function savedMessages(form?: string, { store = outboxStore(), now 
 }
 
 /** Deletes a message that has not gone: `cancelled`, or `sending` while it is on its way (it cannot be stopped), or `gone`. */
-export async function cancelMessage(id: string, { store = outboxStore(), now = Date.now() }: { store?: UseStore; now?: number } = {}) {
+export async function cancelMessage(
+  id: string,
+  { store = outboxStore(), now = Date.now() }: { store?: UseStore; now?: number } = {},
+) {
   const result = await change(store, id, (message): { next?: null; result: 'cancelled' | 'sending' | 'gone' } => {
     if (!message || !isKept(message)) return { result: 'gone' }
     if (leased(message, now)) return { result: 'sending' }
@@ -196,7 +215,10 @@ export async function forgetMessage(id: string, store: UseStore = outboxStore())
  * what a visitor asks for on a shared phone. A message on its way now cannot be called back: its words
  * go all the same, and how many there were is the answer (usually 0).
  */
-export async function forgetEveryMessage({ store = outboxStore(), now = Date.now() }: { store?: UseStore; now?: number } = {}): Promise<number> {
+export async function forgetEveryMessage({
+  store = outboxStore(),
+  now = Date.now(),
+}: { store?: UseStore; now?: number } = {}): Promise<number> {
   const onItsWay = await store('readwrite', (objects) =>
     promisifyRequest(objects.getAll() as IDBRequest<SavedMessage[]>).then((messages) => {
       objects.clear()
@@ -228,7 +250,8 @@ export async function flushOutbox(
   const outcomes: FlushOutcome[] = []
   for (const { id } of await savedMessages(undefined, { store, now: now() })) {
     const claimed = await change(store, id, (message): { next?: KeptMessage; result: KeptMessage | undefined } => {
-      if (message?.state !== 'waiting' || leased(message, now()) || message.savedAt <= now() - KEEP_UNSENT_MS) return { result: undefined }
+      if (message?.state !== 'waiting' || leased(message, now()) || message.savedAt <= now() - KEEP_UNSENT_MS)
+        return { result: undefined }
       const next: KeptMessage = { ...message, lease: { owner, until: now() + leaseMs } }
       return { next, result: next }
     })

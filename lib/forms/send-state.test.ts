@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { en } from '@/lib/i18n/messages/en'
 import { sw } from '@/lib/i18n/messages/sw'
 import { SendTimedOut } from './send-timeout'
-import { failureReason, initialSendState, sendReducer, statusMessage, submitDecision, type SendState } from './send-state'
+import {
+  failureReason,
+  initialSendState,
+  sendReducer,
+  statusMessage,
+  submitDecision,
+  type SendState,
+} from './send-state'
 
 const sending: SendState = { status: 'sending' }
 
@@ -91,7 +98,9 @@ describe('a field over its limit', () => {
     expect(statusMessage(state, en.messageForm)).toBe(
       '“Message” is too long: it can hold at most 5000 characters. Nothing was sent, and what you typed is still in the form: please shorten it and send again.',
     )
-    expect(statusMessage({ ...state, field: 'Ujumbe' }, sw.messageForm)).toMatch(/^“Ujumbe” ni ndefu mno: inaweza kuwa na herufi 5000 tu\./)
+    expect(statusMessage({ ...state, field: 'Ujumbe' }, sw.messageForm)).toMatch(
+      /^“Ujumbe” ni ndefu mno: inaweza kuwa na herufi 5000 tu\./,
+    )
   })
 })
 
@@ -107,7 +116,9 @@ describe('statusMessage', () => {
     expect(statusMessage(initialSendState, text)).toBe('')
     expect(statusMessage(sending, text)).toBe('Sending...')
     expect(statusMessage({ status: 'sent' }, text)).toBe('Thank you, your message was sent')
-    expect(statusMessage({ status: 'saved' }, text)).toBe('Saved on this phone. It will be sent when you are back online.')
+    expect(statusMessage({ status: 'saved' }, text)).toBe(
+      'Saved on this phone. It will be sent when you are back online.',
+    )
     expect(statusMessage({ status: 'saved-sent' }, text)).toBe('Your saved message has been sent. Thank you.')
     expect(statusMessage({ status: 'failed', reason: 'network' }, text)).toMatch(/no internet connection/)
     expect(statusMessage({ status: 'failed', reason: 'service' }, text)).toMatch(/still in the form/)

@@ -81,7 +81,14 @@ export function failureReason(error: unknown): FailureReason {
 }
 
 /** The live region's words, in the page's language (the catalogue's `messageForm`). */
-export type StatusText = { sending: string; sent: string; saved: string; savedSent: string; tooLong: string; failed: Record<FailureReason, string> }
+export type StatusText = {
+  sending: string
+  sent: string
+  saved: string
+  savedSent: string
+  tooLong: string
+  failed: Record<FailureReason, string>
+}
 
 /** The text of the live region for a state; the failure text is completed by the form (how else to reach us). */
 export function statusMessage(state: SendState, text: StatusText): string {

@@ -57,7 +57,12 @@ describe('listFiles', () => {
 
 describe('exportPages', () => {
   it("lists an export's pages outside _next, and outside other folders named", () => {
-    expect(names(exportPages(root))).toEqual(['admin/index.html', 'church/admin/index.html', 'church/index.html', 'index.html'])
+    expect(names(exportPages(root))).toEqual([
+      'admin/index.html',
+      'church/admin/index.html',
+      'church/index.html',
+      'index.html',
+    ])
     expect(names(exportPages(root, ['admin']))).toEqual(['church/admin/index.html', 'church/index.html', 'index.html'])
   })
 })

@@ -42,27 +42,44 @@ const readDigits = (ics: string) => givingNumbersInCalendar(ics, facts).map((f) 
 
 describe('the guard on the calendar files', () => {
   it("passes the calendar's own dates, times, rules and map position", () => {
-    expect(givingNumbersInCalendar(calendar('SUMMARY:Sunday service (Raila congregation)', 'DESCRIPTION:https://example.org/raila/'), facts)).toEqual([])
+    expect(
+      givingNumbersInCalendar(
+        calendar('SUMMARY:Sunday service (Raila congregation)', 'DESCRIPTION:https://example.org/raila/'),
+        facts,
+      ),
+    ).toEqual([])
   })
 
   it("finds every disguised number in an event's title, description, place and an organiser's name, lines folded or not", () => {
     for (const d of DISGUISES) {
       const words = `Harvest service. ${written(d)}`
-      for (const line of [`SUMMARY:${text(words)}`, `DESCRIPTION:${text(`Bring your family.\n${words}`)}`, `LOCATION:${text(words)}`, `ORGANIZER;CN="${written(d)}":mailto:office@example.org`])
+      for (const line of [
+        `SUMMARY:${text(words)}`,
+        `DESCRIPTION:${text(`Bring your family.\n${words}`)}`,
+        `LOCATION:${text(words)}`,
+        `ORGANIZER;CN="${written(d)}":mailto:office@example.org`,
+      ])
         expect(readDigits(calendar(line)), line).toContain(d.digits)
     }
   })
 
   it('finds a date written where a word belongs, and passes what is no account in the words', () => {
     expect(readDigits(calendar('DESCRIPTION:Paybill 20240114'))).toEqual(['20240114'])
-    for (const words of NOT_ACCOUNTS) expect(givingNumbersInCalendar(calendar(`DESCRIPTION:${text(words)}`), facts), words).toEqual([])
+    for (const words of NOT_ACCOUNTS)
+      expect(givingNumbersInCalendar(calendar(`DESCRIPTION:${text(words)}`), facts), words).toEqual([])
   })
 
   it("says where in the calendar, and refuses a congregation's phone beside the event's money words", () => {
     expect(givingNumbersInCalendar(calendar('SUMMARY:Harambee', 'DESCRIPTION:Call 0722 111 222'), facts)).toEqual([
-      expect.objectContaining({ number: '0722 111 222', place: "the calendar's DESCRIPTION", why: expect.stringContaining('beside "Harambee"') }),
+      expect.objectContaining({
+        number: '0722 111 222',
+        place: "the calendar's DESCRIPTION",
+        why: expect.stringContaining('beside "Harambee"'),
+      }),
     ])
-    expect(givingNumbersInCalendar(calendar('SUMMARY:Prayer night', 'DESCRIPTION:Call 0722 111 222'), facts)).toEqual([])
+    expect(givingNumbersInCalendar(calendar('SUMMARY:Prayer night', 'DESCRIPTION:Call 0722 111 222'), facts)).toEqual(
+      [],
+    )
     expect(readDigits(calendar('X-ALT-DESC;FMTTYPE=text/html:<p>Paybill 555<b>555</b></p>'))).toContain('555555')
   })
 })

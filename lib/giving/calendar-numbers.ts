@@ -9,14 +9,39 @@ import { givingNumbersOnPage } from './page-numbers'
 import { COMPACT_DATE } from './number-kinds'
 
 /** The properties whose values are dates, times or a rule of them (RFC 5545). */
-const DATE_PROPERTIES = new Set(['DTSTART', 'DTEND', 'DUE', 'DTSTAMP', 'CREATED', 'LAST-MODIFIED', 'RECURRENCE-ID', 'EXDATE', 'RDATE', 'COMPLETED', 'RRULE', 'EXRULE', 'TRIGGER'])
+const DATE_PROPERTIES = new Set([
+  'DTSTART',
+  'DTEND',
+  'DUE',
+  'DTSTAMP',
+  'CREATED',
+  'LAST-MODIFIED',
+  'RECURRENCE-ID',
+  'EXDATE',
+  'RDATE',
+  'COMPLETED',
+  'RRULE',
+  'EXRULE',
+  'TRIGGER',
+])
 /** The properties whose words the calendar shows, read as the words around the event's other numbers. */
-const WORD_PROPERTIES = new Set(['SUMMARY', 'DESCRIPTION', 'LOCATION', 'COMMENT', 'CONTACT', 'X-ALT-DESC', 'NAME', 'X-WR-CALNAME', 'X-WR-CALDESC'])
+const WORD_PROPERTIES = new Set([
+  'SUMMARY',
+  'DESCRIPTION',
+  'LOCATION',
+  'COMMENT',
+  'CONTACT',
+  'X-ALT-DESC',
+  'NAME',
+  'X-WR-CALNAME',
+  'X-WR-CALDESC',
+])
 
 type Property = { name: string; params: string; value: string }
 
 /** A TEXT value as the calendar shows it: "\n" a new line, "\," a comma. */
-const unescape = (value: string) => value.replace(/\\([nN]|[\\;,])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c))
+const unescape = (value: string) =>
+  value.replace(/\\([nN]|[\\;,])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c))
 
 /** The properties of a calendar file, its folded lines unfolded, grouped by the component (VEVENT...) they belong to. */
 function components(ics: string): Property[][] {
@@ -36,20 +61,23 @@ function components(ics: string): Property[][] {
 export function givingNumbersInCalendar(ics: string, facts: GuardedFacts): NumberFinding[] {
   const findings: NumberFinding[] = []
   for (const properties of components(ics)) {
-    const around = properties.filter((p) => WORD_PROPERTIES.has(p.name)).map((p) => unescape(p.value)).join(' · ')
+    const around = properties
+      .filter((p) => WORD_PROPERTIES.has(p.name))
+      .map((p) => unescape(p.value))
+      .join(' · ')
     for (const { name, params, value } of properties) {
       const place = `the calendar's ${name}`
-      const proves =
-        DATE_PROPERTIES.has(name)
-          ? (number: string) => COMPACT_DATE.test(number)
-          : name === 'GEO'
-            ? (number: string) => /^\d{1,3}\.\d+(?:[;,]-?\d{1,3}\.\d+)?$/.test(number)
-            : undefined
+      const proves = DATE_PROPERTIES.has(name)
+        ? (number: string) => COMPACT_DATE.test(number)
+        : name === 'GEO'
+          ? (number: string) => /^\d{1,3}\.\d+(?:[;,]-?\d{1,3}\.\d+)?$/.test(number)
+          : undefined
       // A parameter's words show too (an organiser's name, CN=...).
       const text = `${params.replace(/^;/, '').replace(/;/g, ' ')} ${WORD_PROPERTIES.has(name) ? unescape(value) : value}`
       findings.push(...givingNumbersInText(text, facts, { around, place, ...(proves ? { proves } : {}) }))
       // A description in HTML (X-ALT-DESC;FMTTYPE=text/html) shows as a page does.
-      if (/FMTTYPE=text\/html/i.test(params)) findings.push(...givingNumbersOnPage(unescape(value), facts).map((f) => ({ ...f, place })))
+      if (/FMTTYPE=text\/html/i.test(params))
+        findings.push(...givingNumbersOnPage(unescape(value), facts).map((f) => ({ ...f, place })))
     }
   }
   return findings

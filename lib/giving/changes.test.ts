@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { givingChanges, givingSnapshot } from './changes'
 
 // Test data only: the numbers and names belong to no one.
-const congregation = (slug: string, name: string) => [`content/congregations/${slug}.en.mdx`, `---\nname: ${name}\nslug: ${slug}\n---\n${name} meets on Sundays.\n`] as const
-const giving = (slug: string, lines: string) => [`content/giving/${slug}.en.mdx`, `---\n# Where gifts to ${slug} go.\ncongregation: ${slug}\n${lines}---\n`] as const
+const congregation = (slug: string, name: string) =>
+  [
+    `content/congregations/${slug}.en.mdx`,
+    `---\nname: ${name}\nslug: ${slug}\n---\n${name} meets on Sundays.\n`,
+  ] as const
+const giving = (slug: string, lines: string) =>
+  [`content/giving/${slug}.en.mdx`, `---\n# Where gifts to ${slug} go.\ncongregation: ${slug}\n${lines}---\n`] as const
 const ministry = (lines: string) => ['content/giving.en.mdx', `---\n${lines}---\n`] as const
 
 const base = [
@@ -28,9 +33,9 @@ function changes(replace: readonly (readonly [string, string | null])[]): string
 
 describe('every change to where money goes, in plain words', () => {
   it('names a changed account with its old and new value, as typed', () => {
-    expect(changes([giving('raila', 'paybill: 247247\naccount: 0071\naccountName: "TODO: the name M-Pesa shows"\n')])).toEqual([
-      'Raila: M-Pesa account 0070 → 0071 [content/giving/raila.en.mdx]',
-    ])
+    expect(
+      changes([giving('raila', 'paybill: 247247\naccount: 0071\naccountName: "TODO: the name M-Pesa shows"\n')]),
+    ).toEqual(['Raila: M-Pesa account 0070 → 0071 [content/giving/raila.en.mdx]'])
   })
 
   it('names a new congregation with everything it gives to', () => {
@@ -47,18 +52,29 @@ describe('every change to where money goes, in plain words', () => {
       'Bwema: paybill added: 247247 [content/giving/bwema.en.mdx]',
       "Bwema: pastor's M-Pesa number removed (was 0712 345 678) [content/giving/bwema.en.mdx]",
     ])
-    expect(changes([[giving('bwema', '')[0], null]])).toEqual(["Bwema: giving file removed (was pastor's M-Pesa number 0712 345 678) [content/giving/bwema.en.mdx]"])
+    expect(changes([[giving('bwema', '')[0], null]])).toEqual([
+      "Bwema: giving file removed (was pastor's M-Pesa number 0712 345 678) [content/giving/bwema.en.mdx]",
+    ])
   })
 
   it('reports nothing for a file only reordered or requoted, as the CMS saves it', () => {
     const cmsSaved = `---\ncongregation: 'raila'\naccountName: 'TODO: the name M-Pesa shows'\naccount: '0070'\npaybill: "247247"\n---\n`
     expect(changes([['content/giving/raila.en.mdx', cmsSaved]])).toEqual([])
     // A congregation's own file changing (its name aside) is no giving change either.
-    expect(changes([['content/congregations/raila.en.mdx', '---\nslug: raila\nname: Raila\ndescription: New words.\n---\n']])).toEqual([])
+    expect(
+      changes([
+        ['content/congregations/raila.en.mdx', '---\nslug: raila\nname: Raila\ndescription: New words.\n---\n'],
+      ]),
+    ).toEqual([])
   })
 
   it("names the ministry's paybill and the PayPal client id the repository gives", () => {
-    expect(changes([ministry('paybill: 247248\naccountName: TEST MINISTRY\n'), ['.env', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_example\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\n']])).toEqual([
+    expect(
+      changes([
+        ministry('paybill: 247248\naccountName: TEST MINISTRY\n'),
+        ['.env', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_example\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\n'],
+      ]),
+    ).toEqual([
       'the ministry: paybill 247247 → 247248 [content/giving.en.mdx]',
       'the ministry: name M-Pesa shows added: TEST MINISTRY [content/giving.en.mdx]',
       'PayPal client id when the build sets none (.env): test → AbC123 [.env]',
@@ -66,10 +82,24 @@ describe('every change to where money goes, in plain words', () => {
   })
 
   it('names every settings file a branch adds, changes or removes, with each setting that differs', () => {
-    expect(changes([['.env.production', '# real ids\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_1\n']])).toEqual([
+    expect(
+      changes([
+        [
+          '.env.production',
+          '# real ids\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_1\n',
+        ],
+      ]),
+    ).toEqual([
       'settings file .env.production added, read by the build: NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_1, NEXT_PUBLIC_PAYPAL_CLIENT_ID=AbC123 (decides where donations go) [.env.production]',
     ])
-    expect(changes([['.env', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_real\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=test\nNEXT_PUBLIC_PAYPAL_CURRENCY=KES\n']])).toEqual([
+    expect(
+      changes([
+        [
+          '.env',
+          'NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_real\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=test\nNEXT_PUBLIC_PAYPAL_CURRENCY=KES\n',
+        ],
+      ]),
+    ).toEqual([
       '.env: NEXT_PUBLIC_EMAILJS_SERVICE_ID service_example → service_real [.env]',
       '.env: NEXT_PUBLIC_PAYPAL_CURRENCY=KES (decides where donations go) added [.env]',
     ])
@@ -78,15 +108,22 @@ describe('every change to where money goes, in plain words', () => {
       'settings file .env removed (it set NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_example, NEXT_PUBLIC_PAYPAL_CLIENT_ID=test (decides where donations go)) [.env]',
     ])
     // A settings file anywhere, even one that sets nothing yet, and a change of its notes only.
-    expect(changes([['app/.env.local', '# empty\n']])).toEqual(['settings file app/.env.local added, read by the build: no setting [app/.env.local]'])
-    expect(changes([['.env', '# new note\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_example\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=test\n']])).toEqual([
-      'settings file .env changed (notes or layout only: no setting differs) [.env]',
+    expect(changes([['app/.env.local', '# empty\n']])).toEqual([
+      'settings file app/.env.local added, read by the build: no setting [app/.env.local]',
     ])
+    expect(
+      changes([
+        ['.env', '# new note\nNEXT_PUBLIC_EMAILJS_SERVICE_ID=service_example\nNEXT_PUBLIC_PAYPAL_CLIENT_ID=test\n'],
+      ]),
+    ).toEqual(['settings file .env changed (notes or layout only: no setting differs) [.env]'])
   })
 
   it('reads a version from before the giving files: moving the facts into them is no change', () => {
     const before = new Map<string, string>([
-      ['content/congregations/raila.en.mdx', '---\nname: Raila\nslug: raila\ngiving:\n  paybill: 247247\n  account: 0070\n---\n'],
+      [
+        'content/congregations/raila.en.mdx',
+        '---\nname: Raila\nslug: raila\ngiving:\n  paybill: 247247\n  account: 0070\n---\n',
+      ],
       ['content/site.en.mdx', '---\nname: Test Ministry\npaybill: 247247\n---\n'],
     ])
     const after = new Map<string, string>([

@@ -72,7 +72,8 @@ export function givingSnapshot(files: ReadonlyMap<string, string>): GivingSnapsh
     if (!slug) continue
     if (newLayout ? givingFiles.includes(file) : file.startsWith('content/congregations/')) {
       const facts = factsIn(file, text, newLayout ? [] : ['giving'])
-      if (newLayout || Object.keys(facts).length) congregations.set(slug, { name: names.get(slug) ?? slug, file, facts })
+      if (newLayout || Object.keys(facts).length)
+        congregations.set(slug, { name: names.get(slug) ?? slug, file, facts })
     }
   }
   const ministryFile = newLayout ? 'content/giving.en.mdx' : 'content/site.en.mdx'
@@ -104,22 +105,29 @@ function factChanges(who: string, before: Facts, after: Facts): string[] {
 /** Every giving fact that differs between the two versions, in plain words, with the file it is in now (or was in). */
 export function givingChanges(before: GivingSnapshot, after: GivingSnapshot): GivingChange[] {
   const changes: GivingChange[] = []
-  for (const text of factChanges('the ministry', before.ministry, after.ministry)) changes.push({ file: 'content/giving.en.mdx', text })
+  for (const text of factChanges('the ministry', before.ministry, after.ministry))
+    changes.push({ file: 'content/giving.en.mdx', text })
   const slugs = [...new Set([...before.congregations.keys(), ...after.congregations.keys()])].sort()
   for (const slug of slugs) {
     const [was, now] = [before.congregations.get(slug), after.congregations.get(slug)]
     if (!was && now) changes.push({ file: now.file, text: `new congregation ${now.name}: ${list(now.facts)}` })
-    else if (was && !now) changes.push({ file: was.file, text: `${was.name}: giving file removed (was ${list(was.facts)})` })
-    else if (was && now) for (const text of factChanges(now.name, was.facts, now.facts)) changes.push({ file: now.file, text })
+    else if (was && !now)
+      changes.push({ file: was.file, text: `${was.name}: giving file removed (was ${list(was.facts)})` })
+    else if (was && now)
+      for (const text of factChanges(now.name, was.facts, now.facts)) changes.push({ file: now.file, text })
   }
   if (before.paypalDefault !== after.paypalDefault)
-    changes.push({ file: DEFAULTS_FILE, text: `PayPal client id when the build sets none (.env): ${before.paypalDefault ?? '(none)'} → ${after.paypalDefault ?? '(none)'}` })
+    changes.push({
+      file: DEFAULTS_FILE,
+      text: `PayPal client id when the build sets none (.env): ${before.paypalDefault ?? '(none)'} → ${after.paypalDefault ?? '(none)'}`,
+    })
   changes.push(...settingsFileChanges(before.settingsFiles, after.settingsFiles))
   return changes
 }
 
 /** A setting as the treasurer reads it: PayPal's say so (a committed file other than .env may not set them: the build stops). */
-const setting = (name: string, value: string) => `${name}=${value}${isGivingSetting(name) ? ' (decides where donations go)' : ''}`
+const setting = (name: string, value: string) =>
+  `${name}=${value}${isGivingSetting(name) ? ' (decides where donations go)' : ''}`
 
 /**
  * Every settings file added, removed or changed, each setting that differs in words (the PayPal default in
@@ -132,10 +140,16 @@ function settingsFileChanges(before: ReadonlyMap<string, string>, after: Readonl
     const [was, now] = [before.get(file), after.get(file)]
     if (was === now) return []
     const [old, next] = [settingsOf(was ?? ''), settingsOf(now ?? '')]
-    const all = (settings: Map<string, string>) => [...settings].sort(([a], [b]) => a.localeCompare(b)).map(([name, value]) => setting(name, value)).join(', ') || 'no setting'
+    const all = (settings: Map<string, string>) =>
+      [...settings]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, value]) => setting(name, value))
+        .join(', ') || 'no setting'
     if (was === undefined) return [{ file, text: `settings file ${file} added, read by the build: ${all(next)}` }]
     if (now === undefined) return [{ file, text: `settings file ${file} removed (it set ${all(old)})` }]
-    const names = [...new Set([...old.keys(), ...next.keys()])].sort().filter((name) => old.get(name) !== next.get(name))
+    const names = [...new Set([...old.keys(), ...next.keys()])]
+      .sort()
+      .filter((name) => old.get(name) !== next.get(name))
     const lines = names
       .filter((name) => !(file === DEFAULTS_FILE && name === 'NEXT_PUBLIC_PAYPAL_CLIENT_ID'))
       .map((name) => {
@@ -153,4 +167,9 @@ function settingsFileChanges(before: ReadonlyMap<string, string>, after: Readonl
  * The paths a snapshot reads: the giving files, the congregations (for names, and the facts of older versions)
  * and the site's; and every settings file (`isEnvFile`), wherever it is.
  */
-export const SNAPSHOT_PATHS = ['content/giving', 'content/giving.en.mdx', 'content/congregations', 'content/site.en.mdx'] as const
+export const SNAPSHOT_PATHS = [
+  'content/giving',
+  'content/giving.en.mdx',
+  'content/congregations',
+  'content/site.en.mdx',
+] as const

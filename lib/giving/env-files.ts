@@ -27,7 +27,8 @@ export function settingsOf(text: string): Map<string, string> {
 /** The line a setting is written on (1-based), for the message. */
 function lineOf(text: string, name: string): number {
   const lines = text.split(/\r?\n/)
-  for (let i = lines.length - 1; i >= 0; i--) if (new RegExp(`^\\s*(?:export\\s+)?${name}\\s*=`).test(lines[i]!)) return i + 1
+  for (let i = lines.length - 1; i >= 0; i--)
+    if (new RegExp(`^\\s*(?:export\\s+)?${name}\\s*=`).test(lines[i]!)) return i + 1
   return 1
 }
 
@@ -40,7 +41,9 @@ export function committedSettingProblems(files: ReadonlyMap<string, string>): st
   const problems: string[] = []
   for (const [file, text] of files) {
     if (!isEnvFile(file) || file === DEFAULTS_FILE) continue
-    const names = [...settingsOf(text).keys()].map((name) => ({ name, line: lineOf(text, name) })).sort((a, b) => a.line - b.line)
+    const names = [...settingsOf(text).keys()]
+      .map((name) => ({ name, line: lineOf(text, name) }))
+      .sort((a, b) => a.line - b.line)
     for (const { name, line } of names) {
       const at = `${file}:${line}`
       if (isGivingSetting(name))
@@ -49,7 +52,9 @@ export function committedSettingProblems(files: ReadonlyMap<string, string>): st
             `Set the real value in the host's build settings (docs/deploy.md, "The PayPal client id"), or in an uncommitted .env.local on your own machine, and remove it from ${file}.`,
         )
       else if (isLocalFile(file))
-        problems.push(`${at}: ${file} is for one machine and is never committed (.gitignore lists it); remove it from the repository (git rm --cached ${file}) and set ${name} in the host's build settings.`)
+        problems.push(
+          `${at}: ${file} is for one machine and is never committed (.gitignore lists it); remove it from the repository (git rm --cached ${file}) and set ${name} in the host's build settings.`,
+        )
     }
   }
   return problems

@@ -82,7 +82,8 @@ const NUMBER = new RegExp(`(?<!\\d)${COMPACT_DATE_TIME}(?![\\p{L}\\p{N}])|\\+?\\
 const MOBILE = /^0[17]\d{8}$/
 const LANDLINE = /^0[2-6]\d{7,8}$/
 /** An account-like value right after an account word: "account 0070", "a/c FX-07", "akaunti namba 12". */
-const AFTER_ACCOUNT_WORD = /(?<![\p{L}\p{N}])(?:account|acc|a\/c|akaunti)(?:\s+(?:number|no\.?|nambari|namba|#))?\s*[:#]?\s*([A-Za-z0-9-]*\d[A-Za-z0-9-]*)/giu
+const AFTER_ACCOUNT_WORD =
+  /(?<![\p{L}\p{N}])(?:account|acc|a\/c|akaunti)(?:\s+(?:number|no\.?|nambari|namba|#))?\s*[:#]?\s*([A-Za-z0-9-]*\d[A-Za-z0-9-]*)/giu
 /** A number, not a word with digits in it. */
 const NUMBER_ONLY = new RegExp(`^(?:${COMPACT_DATE_TIME}|\\+?\\d+(?:${SEPARATOR}\\d+)*)$`, 'u')
 const MONEY_WORDS_ALL = new RegExp(MONEY_WORDS.source, 'giu')
@@ -91,7 +92,9 @@ const PAYPAL_ID = /(?<![\w-])A[A-Za-z0-9_-]{60,}(?![\w-])/g
 
 /** The digits of a number, a Kenyan number's country code read as its 0: "+254 712 345 678" → "0712345678". */
 export function digitsOf(value: string): string {
-  return readText(value).text.replace(/\D/g, '').replace(/^(?:00)?2540?(?=[1-9]\d{8}$)/, '0')
+  return readText(value)
+    .text.replace(/\D/g, '')
+    .replace(/^(?:00)?2540?(?=[1-9]\d{8}$)/, '0')
 }
 
 /** Whether a value is a number (digits with the separators people write), not a word with digits in it. */
@@ -120,7 +123,9 @@ export function judgeOf(facts: GuardedFacts): Judge {
       facts,
       values: new Set(facts.values.map((v) => readText(v).text.replace(/\s+/g, ' ').trim())),
       guardedDigits: new Set(numeric.map(digitsOf)),
-      guardedWords: facts.values.filter((v) => !isNumeric(v) && /\d/.test(v) && /\p{L}/u.test(v) && v.length >= 4 && v.length <= 40).map((v) => readText(v).text),
+      guardedWords: facts.values
+        .filter((v) => !isNumeric(v) && /\d/.test(v) && /\p{L}/u.test(v) && v.length >= 4 && v.length <= 40)
+        .map((v) => readText(v).text),
       phones: new Set((facts.allowedPhones ?? []).map(digitsOf)),
       declared: new Map((facts.declared ?? DECLARED_NUMBERS).map((d) => [digitsOf(d.number), d])),
     }
@@ -156,15 +161,25 @@ export function givingNumbersInText(original: string, facts: GuardedFacts, where
   const report = (from: number, to: number, why: string) => {
     const shown = showInvisible(originalOf(original, read, from, to))
     // A number as its digits ("0799111222" for "0799[U+200B]111 222"); an account or id as read.
-    const asRead = NUMBER_ONLY.test(read.text.slice(from, to)) ? read.text.slice(from, to).replace(/\D/g, '') : read.text.slice(from, to)
+    const asRead = NUMBER_ONLY.test(read.text.slice(from, to))
+      ? read.text.slice(from, to).replace(/\D/g, '')
+      : read.text.slice(from, to)
     if (reported.has(asRead)) return
     reported.add(asRead)
     const differs = asRead !== shown && asRead !== shown.replace(/[^\d]/g, '')
-    findings.push({ number: shown, ...(differs ? { read: asRead } : {}), context: contextOf(original, read, from, to), why, ...(where.place ? { place: where.place } : {}) })
+    findings.push({
+      number: shown,
+      ...(differs ? { read: asRead } : {}),
+      context: contextOf(original, read, from, to),
+      why,
+      ...(where.place ? { place: where.place } : {}),
+    })
   }
   // The money word nearest the number in its text, or one of the words around it.
   const moneyWord = (from: number, to: number) => {
-    const words = [...read.text.matchAll(MONEY_WORDS_ALL)].filter((m) => !where.sentenceOnly || sentenceOf(read.text, from, to).includes(m[0]))
+    const words = [...read.text.matchAll(MONEY_WORDS_ALL)].filter(
+      (m) => !where.sentenceOnly || sentenceOf(read.text, from, to).includes(m[0]),
+    )
     const nearest = words.sort((a, b) => Math.abs(a.index - from) - Math.abs(b.index - from))[0]?.[0]
     return nearest ?? moneyWordIn(where.around ?? '')
   }
@@ -187,7 +202,11 @@ export function givingNumbersInText(original: string, facts: GuardedFacts, where
       continue
     }
     if (digits.length < 5) continue
-    if (provenKind(number, read.text.slice(Math.max(0, from - 40), from), read.text.slice(to, to + 20)) || where.proves?.(number)) continue
+    if (
+      provenKind(number, read.text.slice(Math.max(0, from - 40), from), read.text.slice(to, to + 20)) ||
+      where.proves?.(number)
+    )
+      continue
     if (judge.phones.has(digits)) {
       besideMoney("is a congregation's contact phone")
       continue
@@ -198,8 +217,18 @@ export function givingNumbersInText(original: string, facts: GuardedFacts, where
       continue
     }
     const word = money()
-    if (word && phoneShaped) report(from, to, `is a phone number ${mentions(word)}: a number to send money to (M-Pesa) is a guarded giving fact`)
-    else if (word) report(from, to, `reads as a paybill, till, account or M-Pesa number (${mentions(word)}): such a number is a guarded giving fact`)
+    if (word && phoneShaped)
+      report(
+        from,
+        to,
+        `is a phone number ${mentions(word)}: a number to send money to (M-Pesa) is a guarded giving fact`,
+      )
+    else if (word)
+      report(
+        from,
+        to,
+        `reads as a paybill, till, account or M-Pesa number (${mentions(word)}): such a number is a guarded giving fact`,
+      )
     else
       report(
         from,
@@ -214,16 +243,30 @@ export function givingNumbersInText(original: string, facts: GuardedFacts, where
     const from = match.index + match[0].length - value.length
     const guarded = judge.guardedDigits.has(digitsOf(value)) || judge.values.has(value)
     if (guarded && (where.guardedAllowed || where.shownOnPages?.has(digitsOf(value)))) continue
-    if (!/^\d{4}$/.test(value) || +value < 1900 || +value > 2100) report(from, from + value.length, 'is an account number written after the word "account": an account is a guarded giving fact')
+    if (!/^\d{4}$/.test(value) || +value < 1900 || +value > 2100)
+      report(
+        from,
+        from + value.length,
+        'is an account number written after the word "account": an account is a guarded giving fact',
+      )
   }
   if (!where.guardedAllowed)
     for (const word of judge.guardedWords) {
       const at = new RegExp(`(?<![\\w-])${word.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?![\\w-])`).exec(read.text)
-      if (at) report(at.index, at.index + word.length, 'repeats a guarded giving account outside the giving block (data-giving)')
+      if (at)
+        report(
+          at.index,
+          at.index + word.length,
+          'repeats a guarded giving account outside the giving block (data-giving)',
+        )
     }
   for (const match of read.text.matchAll(PAYPAL_ID))
     if (/\d/.test(match[0]) && /[a-z]/.test(match[0]) && match[0] !== facts.paypalClientId)
-      report(match.index, match.index + match[0].length, "reads as a PayPal client id: the only one is the build's own, given to the donation widget")
+      report(
+        match.index,
+        match.index + match[0].length,
+        "reads as a PayPal client id: the only one is the build's own, given to the donation widget",
+      )
   return findings
 }
 
@@ -232,7 +275,12 @@ export function givingNumbersInText(original: string, facts: GuardedFacts, where
  * of a giving file): it must be one of the guarded values, or words whose every number is one ("Enter
  * business number 247247."). Adds the digits of the guarded numbers it shows to `shown`.
  */
-export function givingNumbersInMark(text: string, facts: GuardedFacts, shown?: Set<string>, where: Where = {}): NumberFinding[] {
+export function givingNumbersInMark(
+  text: string,
+  facts: GuardedFacts,
+  shown?: Set<string>,
+  where: Where = {},
+): NumberFinding[] {
   const judge = judgeOf(facts)
   const original = text.replace(/\s+/g, ' ').trim()
   const read = readText(original)
@@ -243,7 +291,10 @@ export function givingNumbersInMark(text: string, facts: GuardedFacts, shown?: S
   const numbers = numbersIn(read)
   const context = contextOf(original, read)
   const why = 'is marked as a giving fact but is none of the guarded values in content/giving/'
-  if (!numbers.length) return where.wordsMayShow ? [] : [{ number: showInvisible(original), context, why, ...(where.place ? { place: where.place } : {}) }]
+  if (!numbers.length)
+    return where.wordsMayShow
+      ? []
+      : [{ number: showInvisible(original), context, why, ...(where.place ? { place: where.place } : {}) }]
   return numbers.flatMap(({ number, from, to }) => {
     const digits = digitsOf(number)
     if (judge.guardedDigits.has(digits)) {
@@ -251,6 +302,14 @@ export function givingNumbersInMark(text: string, facts: GuardedFacts, shown?: S
       return []
     }
     const asShown = showInvisible(originalOf(original, read, from, to))
-    return [{ number: asShown, ...(number !== asShown ? { read: number } : {}), context, why, ...(where.place ? { place: where.place } : {}) }]
+    return [
+      {
+        number: asShown,
+        ...(number !== asShown ? { read: number } : {}),
+        context,
+        why,
+        ...(where.place ? { place: where.place } : {}),
+      },
+    ]
   })
 }

@@ -6,7 +6,8 @@ import { DISGUISES, NEAR_MISSES, NOT_ACCOUNTS, testFacts as facts, written, type
 const page = (body: string, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
 const onPage = (body: string, head = '') => givingNumbersOnPage(page(body, head), facts)
 const numbers = (body: string, head = '') => onPage(body, head).map((f) => f.number)
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** The digits of every number found, as the guard read them. */
 const readDigits = (findings: NumberFinding[]) => findings.map((f) => digitsOf(f.read ?? f.number))
 
@@ -16,7 +17,8 @@ const PLACES: Record<string, (say: string, number: string) => string> = {
   'a table cell beside its words': (say, n) => `<table><tr><th>${escape(say)}</th><td>${escape(n)}</td></tr></table>`,
   'a list item after its words': (say, n) => `<ul><li>${escape(say)}</li><li>${escape(n)}</li></ul>`,
   'a paragraph under its heading': (say, n) => `<section><h2>${escape(say)}</h2><p>${escape(n)}</p></section>`,
-  'inline elements': (say, n) => `<p>${escape(say)} <strong>${escape(n.slice(0, 2))}</strong><em>${escape(n.slice(2))}</em></p>`,
+  'inline elements': (say, n) =>
+    `<p>${escape(say)} <strong>${escape(n.slice(0, 2))}</strong><em>${escape(n.slice(2))}</em></p>`,
   'an image description (alt)': (say, n) => `<img alt="${escape(`${say} ${n}`)}" src="/a.png">`,
   'a tooltip (title)': (say, n) => `<span title="${escape(`${say} ${n}`)}">Give</span>`,
   'a label (aria-label)': (say, n) => `<button aria-label="${escape(`${say} ${n}`)}">Give</button>`,
@@ -26,18 +28,23 @@ const PLACES: Record<string, (say: string, number: string) => string> = {
   "the page's title": (say, n) => `<title>${escape(`${say} ${n}`)}</title>`,
   'a meta description': (say, n) => `<meta name="description" content="${escape(`${say} ${n}`)}">`,
   'a link preview (og:description)': (say, n) => `<meta property="og:description" content="${escape(`${say} ${n}`)}">`,
-  'JSON-LD': (say, n) => `<script type="application/ld+json">${JSON.stringify({ '@type': 'Church', description: `${say} ${n}` }).replace(/</g, '\\u003c')}</script>`,
-  "an island's data": (say, n) => `<island-root data-island="x" data-props="${escape(JSON.stringify({ text: `${say} ${n}` }))}"></island-root>`,
+  'JSON-LD': (say, n) =>
+    `<script type="application/ld+json">${JSON.stringify({ '@type': 'Church', description: `${say} ${n}` }).replace(/</g, '\\u003c')}</script>`,
+  "an island's data": (say, n) =>
+    `<island-root data-island="x" data-props="${escape(JSON.stringify({ text: `${say} ${n}` }))}"></island-root>`,
   'a WhatsApp share link': (say, n) => `<a href="https://wa.me/?text=${encodeURIComponent(`${say} ${n}`)}">Share</a>`,
-  "the preview's placeholder (data-pending)": (say, n) => `<li data-pending="${escape(`${say} ${n}`)}"><strong>To supply: </strong><span>${escape(`${say} ${n}`)}</span></li>`,
+  "the preview's placeholder (data-pending)": (say, n) =>
+    `<li data-pending="${escape(`${say} ${n}`)}"><strong>To supply: </strong><span>${escape(`${say} ${n}`)}</span></li>`,
   'a noscript block': (say, n) => `<noscript><p>${escape(`${say} ${n}`)}</p></noscript>`,
 }
-const put = (place: keyof typeof PLACES, d: Disguise) => (place === 'a paragraph' ? `<p>${escape(written(d))}</p>` : PLACES[place]!(d.say, d.number))
+const put = (place: keyof typeof PLACES, d: Disguise) =>
+  place === 'a paragraph' ? `<p>${escape(written(d))}</p>` : PLACES[place]!(d.say, d.number)
 
 describe('the guard on numbers in a built page: what a visitor reads, denied by default', () => {
   for (const place of Object.keys(PLACES))
     it(`finds every disguised number in ${place}`, () => {
-      for (const d of [...DISGUISES, ...NEAR_MISSES]) expect(readDigits(onPage(put(place, d))), `${written(d)} in ${place}`).toContain(d.digits)
+      for (const d of [...DISGUISES, ...NEAR_MISSES])
+        expect(readDigits(onPage(put(place, d))), `${written(d)} in ${place}`).toContain(d.digits)
     })
 
   it('finds a number split over the cells of a table row or the items of a list, as a visitor reads it', () => {
@@ -47,38 +54,76 @@ describe('the guard on numbers in a built page: what a visitor reads, denied by 
   })
 
   it('finds a number split by what the eye does not see: hidden elements, comments; and reads a hidden number and a frame', () => {
-    for (const body of ['<p>Till 555<span hidden>and</span>555</p>', '<p>Till 555<span style="display: none">and</span>555</p>', '<p>Till 555<span class="sr-only">and</span>555</p>', '<p>Till 555<!-- and -->555</p>', '<p>Till 555<wbr>555</p>'])
+    for (const body of [
+      '<p>Till 555<span hidden>and</span>555</p>',
+      '<p>Till 555<span style="display: none">and</span>555</p>',
+      '<p>Till 555<span class="sr-only">and</span>555</p>',
+      '<p>Till 555<!-- and -->555</p>',
+      '<p>Till 555<wbr>555</p>',
+    ])
       expect(readDigits(onPage(body)), body).toEqual(['555555'])
     expect(readDigits(onPage('<p>Till <span hidden>555555</span></p>'))).toEqual(['555555'])
     expect(readDigits(onPage(`<iframe srcdoc="${escape('<p>Till 555<b>555</b></p>')}"></iframe>`))).toEqual(['555555'])
   })
 
   it('finds phone numbers in calling and messaging links, and in any link as a phone', () => {
-    for (const href of ['tel:0799111222', 'tel:+254799111222', 'sms:0799111222?body=Sadaka', 'https://wa.me/254799111222', 'https://api.whatsapp.com/send?phone=254799111222', 'whatsapp://send?phone=%2B254799111222', 'https://example.org/give?number=0799111222', 'https://example.org/0799-111-222/'])
+    for (const href of [
+      'tel:0799111222',
+      'tel:+254799111222',
+      'sms:0799111222?body=Sadaka',
+      'https://wa.me/254799111222',
+      'https://api.whatsapp.com/send?phone=254799111222',
+      'whatsapp://send?phone=%2B254799111222',
+      'https://example.org/give?number=0799111222',
+      'https://example.org/0799-111-222/',
+    ])
       expect(readDigits(onPage(`<a href="${escape(href)}">Call us</a>`)), href).toEqual(['0799111222'])
     expect(readDigits(onPage('<a href="https://example.org/pay?till=5555555">Give</a>'))).toEqual(['5555555'])
   })
 
   it('passes dates, times, years, amounts and Bible references in every place, even beside money words', () => {
-    for (const [place, put] of Object.entries(PLACES)) for (const text of NOT_ACCOUNTS) expect(onPage(put('', text)), `${text} in ${place}`).toEqual([])
-    expect(onPage('<time datetime="2024-01-14T10:00:00+03:00">14 January</time><a href="/events/2024-01-prayer/">Prayer</a>')).toEqual([])
-    expect(onPage('<img srcset="/media/photo-01-320.webp 320w, /media/photo-01-640.webp 640w" src="/media/photo-01-640.webp" alt="Choir">')).toEqual([])
-    expect(onPage(`<script type="application/ld+json">{"@type":"Place","geo":{"@type":"GeoCoordinates","latitude":-1.29215,"longitude":36.82194}}</script>`)).toEqual([])
+    for (const [place, put] of Object.entries(PLACES))
+      for (const text of NOT_ACCOUNTS) expect(onPage(put('', text)), `${text} in ${place}`).toEqual([])
+    expect(
+      onPage(
+        '<time datetime="2024-01-14T10:00:00+03:00">14 January</time><a href="/events/2024-01-prayer/">Prayer</a>',
+      ),
+    ).toEqual([])
+    expect(
+      onPage(
+        '<img srcset="/media/photo-01-320.webp 320w, /media/photo-01-640.webp 640w" src="/media/photo-01-640.webp" alt="Choir">',
+      ),
+    ).toEqual([])
+    expect(
+      onPage(
+        `<script type="application/ld+json">{"@type":"Place","geo":{"@type":"GeoCoordinates","latitude":-1.29215,"longitude":36.82194}}</script>`,
+      ),
+    ).toEqual([])
   })
 
   it('says why a number is refused: beside a money word it reads as an account, elsewhere it is a number the guard cannot tell from one', () => {
     expect(onPage('<p>Give by M-Pesa paybill 512 345.</p>')).toEqual([
-      { number: '512 345', context: 'Give by M-Pesa paybill 512 345.', why: expect.stringMatching(/^reads as a paybill, till, account or M-Pesa number \(beside "paybill"\): such a number is a guarded giving fact$/) },
+      {
+        number: '512 345',
+        context: 'Give by M-Pesa paybill 512 345.',
+        why: expect.stringMatching(
+          /^reads as a paybill, till, account or M-Pesa number \(beside "paybill"\): such a number is a guarded giving fact$/,
+        ),
+      },
     ])
     expect(onPage('<p>Our hall code is 512\u200B345, at the gate.</p>')).toEqual([
       {
         number: '512[U+200B]345',
         read: '512345',
         context: 'Our hall code is 512[U+200B]345, at the gate.',
-        why: expect.stringMatching(/^is a number of 6 digits that is no guarded giving fact, no congregation's phone and no declared number/),
+        why: expect.stringMatching(
+          /^is a number of 6 digits that is no guarded giving fact, no congregation's phone and no declared number/,
+        ),
       },
     ])
-    expect(onPage('<img alt="Till 5566778" src="/a.png">')).toEqual([expect.objectContaining({ number: '5566778', place: "an image's description (alt)" })])
+    expect(onPage('<img alt="Till 5566778" src="/a.png">')).toEqual([
+      expect.objectContaining({ number: '5566778', place: "an image's description (alt)" }),
+    ])
   })
 })
 
@@ -106,11 +151,18 @@ describe('the guarded facts, contact phones and declared numbers', () => {
 
   it('finds a short account number written after an account word', () => {
     expect(numbers('<main><p>Give by M-Pesa paybill 512 345, account 88.</p></main>')).toEqual(['512 345', '88'])
-    expect(numbers('<main><p>Toa sadaka kwa nambari ya biashara 400200, akaunti KANISA1.</p></main>')).toEqual(['400200', 'KANISA1'])
+    expect(numbers('<main><p>Toa sadaka kwa nambari ya biashara 400200, akaunti KANISA1.</p></main>')).toEqual([
+      '400200',
+      'KANISA1',
+    ])
   })
 
   it("lets a congregation's phone show anywhere but beside a money word, in its sentence, table row, list or under its heading", () => {
-    expect(numbers('<section id="visit"><h2>Visit us</h2><p>Call 0722 111 222</p><a href="tel:+254722111222">Call</a><a href="https://wa.me/254722111222">WhatsApp</a></section>')).toEqual([])
+    expect(
+      numbers(
+        '<section id="visit"><h2>Visit us</h2><p>Call 0722 111 222</p><a href="tel:+254722111222">Call</a><a href="https://wa.me/254722111222">WhatsApp</a></section>',
+      ),
+    ).toEqual([])
     // The pastor's number may be the congregation's phone too: on the Call button it is a contact.
     expect(numbers('<p>Call 0712 345 678 to ask the way.</p>')).toEqual([])
     expect(numbers('<p>Send your tithe by M-Pesa to 0722 111 222.</p>')).toEqual(['0722 111 222'])
@@ -124,20 +176,46 @@ describe('the guarded facts, contact phones and declared numbers', () => {
   it('lets a declared number show, but not beside a money word; one declared for placeholders shows only in them', () => {
     expect(numbers('<address>Church office: 020 123 4567</address>')).toEqual([])
     expect(numbers('<p>Harambee: send to 020 123 4567</p>')).toEqual(['020 123 4567'])
-    expect(numbers('<li data-pending="a contact number, e.g. 0700 000 001"><strong>To supply: </strong><span>a contact number, e.g. 0700 000 001</span></li>')).toEqual([])
-    expect(numbers('<div data-pending="a photo"><p>Our number,</p><p>e.g. 0700 000 001</p></div><p>Call 0700 000 001</p>')).toEqual(['0700 000 001'])
+    expect(
+      numbers(
+        '<li data-pending="a contact number, e.g. 0700 000 001"><strong>To supply: </strong><span>a contact number, e.g. 0700 000 001</span></li>',
+      ),
+    ).toEqual([])
+    expect(
+      numbers('<div data-pending="a photo"><p>Our number,</p><p>e.g. 0700 000 001</p></div><p>Call 0700 000 001</p>'),
+    ).toEqual(['0700 000 001'])
   })
 
   it("reads the preview's placeholders like any text; a giving file's own placeholder may name a guarded value", () => {
-    expect(numbers(`<span data-pending="Raila's account number at paybill 247247"><strong>To supply: </strong><span>Raila's account number at paybill 247247</span></span>`)).toEqual([])
-    expect(numbers(`<span data-pending="Raila's account number at paybill 247248"><strong>To supply: </strong><span>Raila's account number at paybill 247248</span></span>`)).toEqual(['247248'])
-    expect(numbers('<li data-pending="the phone"><strong>To supply: </strong><span>Paybill 555 555</span></li>')).toEqual(['555 555'])
+    expect(
+      numbers(
+        `<span data-pending="Raila's account number at paybill 247247"><strong>To supply: </strong><span>Raila's account number at paybill 247247</span></span>`,
+      ),
+    ).toEqual([])
+    expect(
+      numbers(
+        `<span data-pending="Raila's account number at paybill 247248"><strong>To supply: </strong><span>Raila's account number at paybill 247248</span></span>`,
+      ),
+    ).toEqual(['247248'])
+    expect(
+      numbers('<li data-pending="the phone"><strong>To supply: </strong><span>Paybill 555 555</span></li>'),
+    ).toEqual(['555 555'])
   })
 
   it("finds a PayPal client id other than the build's own, in the page or in an island's props", () => {
     const id = 'AZx9' + 'q'.repeat(40) + 'Lm3_' + 'k'.repeat(30)
-    expect(givingNumbersOnPage(page(`<div data-island="donation-widget" data-props="{&quot;clientId&quot;:&quot;test&quot;}"></div>`), facts)).toEqual([])
-    expect(givingNumbersOnPage(page(`<div data-island="donation-widget" data-props="{&quot;clientId&quot;:&quot;${id}&quot;}"></div>`), facts).map((f) => f.number)).toEqual([id])
+    expect(
+      givingNumbersOnPage(
+        page(`<div data-island="donation-widget" data-props="{&quot;clientId&quot;:&quot;test&quot;}"></div>`),
+        facts,
+      ),
+    ).toEqual([])
+    expect(
+      givingNumbersOnPage(
+        page(`<div data-island="donation-widget" data-props="{&quot;clientId&quot;:&quot;${id}&quot;}"></div>`),
+        facts,
+      ).map((f) => f.number),
+    ).toEqual([id])
     expect(numbers(`<p>Our PayPal: ${id}</p>`)).toEqual([id])
   })
 })

@@ -19,7 +19,16 @@
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
 import { attr, childrenOf, isElement } from '../html/tree'
 import { GIVING_ATTRIBUTE } from './attribute'
-import { digitsOf, givingNumbersInMark, givingNumbersInText, judgeOf, numbersIn, type GuardedFacts, type NumberFinding, type Where } from './numbers'
+import {
+  digitsOf,
+  givingNumbersInMark,
+  givingNumbersInText,
+  judgeOf,
+  numbersIn,
+  type GuardedFacts,
+  type NumberFinding,
+  type Where,
+} from './numbers'
 import { isAddress, jsonTexts, linkTexts, parseJson, type Extra } from './link-texts'
 import { readText } from './read-text'
 
@@ -29,15 +38,65 @@ export type { GuardedFacts, NumberFinding } from './numbers'
 const NOT_TEXT = new Set(['style', 'noembed'])
 /** Elements that end a block of text. */
 const BLOCKS = new Set([
-  'p', 'li', 'dd', 'dt', 'td', 'th', 'caption', 'div', 'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'figure',
-  'figcaption', 'blockquote', 'pre', 'address', 'details', 'summary', 'dialog', 'ul', 'ol', 'dl', 'tr', 'table', 'form', 'fieldset',
-  'legend', 'label', 'button', 'option', 'select', 'textarea', 'title', 'body', 'head', 'html', 'hr',
+  'p',
+  'li',
+  'dd',
+  'dt',
+  'td',
+  'th',
+  'caption',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'main',
+  'aside',
+  'figure',
+  'figcaption',
+  'blockquote',
+  'pre',
+  'address',
+  'details',
+  'summary',
+  'dialog',
+  'ul',
+  'ol',
+  'dl',
+  'tr',
+  'table',
+  'form',
+  'fieldset',
+  'legend',
+  'label',
+  'button',
+  'option',
+  'select',
+  'textarea',
+  'title',
+  'body',
+  'head',
+  'html',
+  'hr',
 ])
 /** A table row, a list: its blocks are one context, and digits at the edges of its cells or items join. */
 const GROUPS = new Set(['tr', 'ul', 'ol', 'dl', 'menu'])
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 /** Elements that start a new outline: a heading inside one speaks for the blocks under it there only. */
-const SECTIONS = new Set(['body', 'main', 'section', 'article', 'aside', 'nav', 'header', 'footer', 'dialog', 'details', 'form'])
+const SECTIONS = new Set([
+  'body',
+  'main',
+  'section',
+  'article',
+  'aside',
+  'nav',
+  'header',
+  'footer',
+  'dialog',
+  'details',
+  'form',
+])
 
 /** The attributes people read, and what the message calls each. */
 const READ_ATTRIBUTES: Record<string, string> = {
@@ -65,7 +124,12 @@ type Passage = { text: string; around: string; placeholders: [number, number][] 
 function visuallyHidden(e: T.Element): boolean {
   if (attr(e, 'hidden') !== undefined) return true
   const style = (attr(e, 'style') ?? '').replace(/\s+/g, '').toLowerCase()
-  if (/display:none|visibility:hidden|visibility:collapse|font-size:0(?![.\d]*[1-9])|opacity:0(?![.\d]*[1-9])|width:0(?![.\d]*[1-9])/.test(style)) return true
+  if (
+    /display:none|visibility:hidden|visibility:collapse|font-size:0(?![.\d]*[1-9])|opacity:0(?![.\d]*[1-9])|width:0(?![.\d]*[1-9])/.test(
+      style,
+    )
+  )
+    return true
   return (attr(e, 'class') ?? '').split(/\s+/).some((c) => c === 'hidden' || c === 'sr-only' || c === 'invisible')
 }
 
@@ -96,21 +160,44 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
   const readAttributes = (e: T.Element, markOf?: 'fact' | 'placeholder') => {
     const mark = markOf !== undefined
     const inPlaceholder = placeholder > 0 || attr(e, 'data-pending') !== undefined
-    const where = (place: string): Where => ({ place, around: heading, ...(inPlaceholder ? { inPlaceholder: () => true } : {}) })
+    const where = (place: string): Where => ({
+      place,
+      around: heading,
+      ...(inPlaceholder ? { inPlaceholder: () => true } : {}),
+    })
     for (const { name, value } of e.attrs) {
       if (!value.trim()) continue
       // A link's words are the words around its address ("Give by M-Pesa" on a tel: link).
-      if (name === 'href' && (e.tagName === 'a' || e.tagName === 'area')) extras.push(...linkTexts(value, { ...where('a link'), around: `${heading} \n ${textOf(e)} ${attr(e, 'aria-label') ?? ''}` }))
+      if (name === 'href' && (e.tagName === 'a' || e.tagName === 'area'))
+        extras.push(
+          ...linkTexts(value, {
+            ...where('a link'),
+            around: `${heading} \n ${textOf(e)} ${attr(e, 'aria-label') ?? ''}`,
+          }),
+        )
       else if (name === 'data-props') {
         const json = parseJson(value)
-        extras.push(...(json.ok ? jsonTexts(json.value, { ...where("an island's data (data-props)"), guardedAllowed: true }) : [{ text: value, where: where("an island's data (data-props)") }]))
+        extras.push(
+          ...(json.ok
+            ? jsonTexts(json.value, { ...where("an island's data (data-props)"), guardedAllowed: true })
+            : [{ text: value, where: where("an island's data (data-props)") }]),
+        )
       } else if (name === 'content' && e.tagName === 'meta') {
         const place = `the ${attr(e, 'name') ?? attr(e, 'property') ?? attr(e, 'itemprop') ?? 'meta'} meta tag`
-        extras.push(...(isAddress(value) ? linkTexts(value, where(place)) : [{ text: value, where: where(place), mark }]))
+        extras.push(
+          ...(isAddress(value) ? linkTexts(value, where(place)) : [{ text: value, where: where(place), mark }]),
+        )
       } else if (READ_ATTRIBUTES[name] || (name.startsWith('data-') && !CODE_ATTRIBUTES.has(name))) {
         // A placeholder's own note is its text, read with it.
         if (name === 'data-pending') continue
-        extras.push({ text: value, where: { ...where(READ_ATTRIBUTES[name] ?? `an attribute (${name})`), ...(markOf === 'placeholder' ? { wordsMayShow: true } : {}) }, mark })
+        extras.push({
+          text: value,
+          where: {
+            ...where(READ_ATTRIBUTES[name] ?? `an attribute (${name})`),
+            ...(markOf === 'placeholder' ? { wordsMayShow: true } : {}),
+          },
+          mark,
+        })
       }
     }
   }
@@ -146,18 +233,32 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
     if (e.tagName === 'script') {
       // JSON-LD and other data blocks are read; a script's code is not text.
       if (/json/i.test(attr(e, 'type') ?? '')) {
-        const text = childrenOf(e).map((c) => (c.nodeName === '#text' ? (c as T.TextNode).value : '')).join('')
+        const text = childrenOf(e)
+          .map((c) => (c.nodeName === '#text' ? (c as T.TextNode).value : ''))
+          .join('')
         const json = parseJson(text)
-        const where: Where = { place: /ld\+json/i.test(attr(e, 'type') ?? '') ? "the page's data for search engines (JSON-LD)" : "the page's data (JSON)" }
+        const where: Where = {
+          place: /ld\+json/i.test(attr(e, 'type') ?? '')
+            ? "the page's data for search engines (JSON-LD)"
+            : "the page's data (JSON)",
+        }
         extras.push(...(json.ok ? jsonTexts(json.value, where) : [{ text, where }]))
       }
       return
     }
     const pending = attr(e, 'data-pending')
     // A guarded fact, or a giving file's own placeholder: reads as a word in its sentence, checked on its own.
-    if (attr(e, GIVING_ATTRIBUTE) !== undefined || (pending !== undefined && placeholdersOfGiving.has(pending.trim()))) {
+    if (
+      attr(e, GIVING_ATTRIBUTE) !== undefined ||
+      (pending !== undefined && placeholdersOfGiving.has(pending.trim()))
+    ) {
       const ofGivingFile = attr(e, GIVING_ATTRIBUTE) === undefined
-      marked.push({ text: markedText(e, ofGivingFile), where: ofGivingFile ? { place: "a giving file's placeholder", wordsMayShow: true } : { place: 'a marked giving fact' } })
+      marked.push({
+        text: markedText(e, ofGivingFile),
+        where: ofGivingFile
+          ? { place: "a giving file's placeholder", wordsMayShow: true }
+          : { place: 'a marked giving fact' },
+      })
       current.text += ' (giving) '
       return
     }
@@ -225,15 +326,21 @@ export function givingNumbersOnPage(html: string, facts: GuardedFacts, shown?: S
   const findings: NumberFinding[] = []
   for (const { text, where } of marked) findings.push(...givingNumbersInMark(text, facts, shown, where))
   for (const passage of passages) {
-    const inPlaceholder = (from: number, to: number) => passage.placeholders.some(([start, end]) => from >= start && to <= end)
+    const inPlaceholder = (from: number, to: number) =>
+      passage.placeholders.some(([start, end]) => from >= start && to <= end)
     findings.push(...givingNumbersInText(passage.text, facts, { around: passage.around, inPlaceholder }))
     if (shown) collectPlaceholderNumbers(passage, facts, shown)
   }
-  for (const { text, where, mark } of extras) findings.push(...(mark ? givingNumbersInMark(text, facts, shown, where) : givingNumbersInText(text, facts, where)))
+  for (const { text, where, mark } of extras)
+    findings.push(...(mark ? givingNumbersInMark(text, facts, shown, where) : givingNumbersInText(text, facts, where)))
   // A PayPal client id in the page's markup (an island's props) other than the build's own.
   for (const match of html.matchAll(/client-?id(?:&quot;|["'])?\s*[:=]\s*(?:&quot;|["'])?([A-Za-z0-9_-]+)/gi))
     if (match[1] !== facts.paypalClientId)
-      findings.push({ number: match[1]!, context: match[0].slice(0, 120), why: `is a PayPal client id other than the build's own ("${facts.paypalClientId}", NEXT_PUBLIC_PAYPAL_CLIENT_ID)` })
+      findings.push({
+        number: match[1]!,
+        context: match[0].slice(0, 120),
+        why: `is a PayPal client id other than the build's own ("${facts.paypalClientId}", NEXT_PUBLIC_PAYPAL_CLIENT_ID)`,
+      })
   return dedupe(findings)
 }
 
@@ -241,7 +348,8 @@ export function givingNumbersOnPage(html: string, facts: GuardedFacts, shown?: S
 function collectPlaceholderNumbers(passage: Passage, facts: GuardedFacts, shown: Set<string>) {
   const judge = judgeOf(facts)
   for (const [start, end] of passage.placeholders)
-    for (const { number } of numbersIn(readText(passage.text.slice(start, end)))) if (judge.declared.has(digitsOf(number))) shown.add(digitsOf(number))
+    for (const { number } of numbersIn(readText(passage.text.slice(start, end))))
+      if (judge.declared.has(digitsOf(number))) shown.add(digitsOf(number))
 }
 
 /** One finding per number: a page's description shows three times (search results, two link previews). */

@@ -32,7 +32,11 @@ const ND = /\p{Nd}/u
 
 /** Dingbat and enclosed digits Unicode gives no decomposition to: ➊ ➀ ❶ ⓵ ⓿ 🄋. */
 const DINGBAT_RUNS: readonly [first: number, firstValue: number][] = [
-  [0x2776, 1], [0x2780, 1], [0x278a, 1], [0x24f5, 1], [0x24eb, 11],
+  [0x2776, 1],
+  [0x2780, 1],
+  [0x278a, 1],
+  [0x24f5, 1],
+  [0x24eb, 11],
 ]
 function dingbatDigits(cp: number): string | undefined {
   if (cp === 0x24ff || cp === 0x1f10b || cp === 0x1f10c) return '0'
@@ -74,7 +78,11 @@ function readChar(ch: string): string | undefined {
 
 /** A text as it is, each character its own origin: the start of a chain of rewrites. */
 export function asIs(text: string): ReadText {
-  return { text, starts: Array.from({ length: text.length }, (_, i) => i), ends: Array.from({ length: text.length }, (_, i) => i + 1) }
+  return {
+    text,
+    starts: Array.from({ length: text.length }, (_, i) => i),
+    ends: Array.from({ length: text.length }, (_, i) => i + 1),
+  }
 }
 
 /** `text` as the guard reads it, each character with the offsets of the original it came from. */
@@ -144,18 +152,43 @@ function lookAlikeDigits(read: ReadText): ReadText {
 
 /** Digits spelled one by one, in English and Kiswahili. */
 const DIGIT_WORDS: Record<string, string> = {
-  zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
-  sifuri: '0', moja: '1', mbili: '2', tatu: '3', nne: '4', tano: '5', sita: '6', saba: '7', nane: '8', tisa: '9',
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  sifuri: '0',
+  moja: '1',
+  mbili: '2',
+  tatu: '3',
+  nne: '4',
+  tano: '5',
+  sita: '6',
+  saba: '7',
+  nane: '8',
+  tisa: '9',
 }
 const DIGIT_WORD = Object.keys(DIGIT_WORDS).join('|')
 /** A run of digits and digit words, three words at least: "five five five 555", "sifuri saba moja mbili...". */
-const SPELLED_RUN = new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_WORD}|\\d+)[ ,-]{1,3}){2,}(?:${DIGIT_WORD}|\\d+)(?![\\p{L}\\p{N}])`, 'giu')
+const SPELLED_RUN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_WORD}|\\d+)[ ,-]{1,3}){2,}(?:${DIGIT_WORD}|\\d+)(?![\\p{L}\\p{N}])`,
+  'giu',
+)
 function spelledDigits(read: ReadText): ReadText {
   return rewrite(read, SPELLED_RUN, ([run]) => {
     const words = run.match(new RegExp(`(?<!\\p{L})(?:${DIGIT_WORD})(?!\\p{L})`, 'giu')) ?? []
     if (words.length < 3) return run
     // Each word becomes its digit; the separators between words go, so the words read as one number.
-    return run.replace(new RegExp(`(?<!\\p{L})(${DIGIT_WORD})(?!\\p{L})[ ,-]*`, 'giu'), (_, word: string) => DIGIT_WORDS[word.toLowerCase()]!)
+    return run.replace(
+      new RegExp(`(?<!\\p{L})(${DIGIT_WORD})(?!\\p{L})[ ,-]*`, 'giu'),
+      (_, word: string) => DIGIT_WORDS[word.toLowerCase()]!,
+    )
   })
 }
 
@@ -167,5 +200,8 @@ export function originalOf(original: string, read: ReadText, from: number, to: n
 
 /** A text with its invisible characters shown as their code point, so a message names what the eye cannot see. */
 export function showInvisible(text: string): string {
-  return text.replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, (ch) => `[U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`)
+  return text.replace(
+    /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu,
+    (ch) => `[U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`,
+  )
 }

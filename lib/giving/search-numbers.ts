@@ -29,7 +29,8 @@ export function decodeSearchFragment(bytes: Uint8Array): SearchFragment[] {
   const data = signed(bytes) ? bytes : new Uint8Array(gunzipSync(bytes))
   if (!signed(data)) throw new Error(`not a Pagefind fragment: its data does not start with "${SIGNATURE}"`)
   const json = JSON.parse(Buffer.from(data.subarray(SIGNATURE.length)).toString('utf8')) as unknown
-  const isFragment = (value: unknown): value is SearchFragment => !!value && typeof value === 'object' && typeof (value as SearchFragment).url === 'string'
+  const isFragment = (value: unknown): value is SearchFragment =>
+    !!value && typeof value === 'object' && typeof (value as SearchFragment).url === 'string'
   if (isFragment(json)) return [json]
   if (json && typeof json === 'object') return Object.values(json).filter(isFragment)
   return []
@@ -40,15 +41,20 @@ export function decodeSearchFragment(bytes: Uint8Array): SearchFragment[] {
  * being a guarded giving fact. `shown`: the digits of the guarded and declared numbers the pages show in their
  * marks and placeholders (givingNumbersOnPage collects them).
  */
-export function givingNumbersInSearchFragment(fragment: Uint8Array | SearchFragment, facts: GuardedFacts, shown: ReadonlySet<string> = new Set()): (NumberFinding & { page: string })[] {
+export function givingNumbersInSearchFragment(
+  fragment: Uint8Array | SearchFragment,
+  facts: GuardedFacts,
+  shown: ReadonlySet<string> = new Set(),
+): (NumberFinding & { page: string })[] {
   const pages = fragment instanceof Uint8Array ? decodeSearchFragment(fragment) : [fragment]
   return pages.flatMap((page) => {
     const where = { shownOnPages: shown, sentenceOnly: true }
     const findings = [
       ...givingNumbersInText(page.content ?? '', facts, { ...where, place: "the search index's excerpt" }),
-      ...jsonTexts({ meta: page.meta ?? {}, filters: page.filters ?? {}, anchors: (page.anchors ?? []).map((a) => a.text ?? '') }, { ...where, place: "the search index's result" }).flatMap((t) =>
-        givingNumbersInText(t.text, facts, t.where),
-      ),
+      ...jsonTexts(
+        { meta: page.meta ?? {}, filters: page.filters ?? {}, anchors: (page.anchors ?? []).map((a) => a.text ?? '') },
+        { ...where, place: "the search index's result" },
+      ).flatMap((t) => givingNumbersInText(t.text, facts, t.where)),
     ]
     return findings.map((f) => ({ ...f, page: page.url }))
   })

@@ -8,12 +8,19 @@ describe('where a number found on a page is written', () => {
       { file: 'content/congregations/raila.sw.mdx', text: '---\n---\nToa kwa paybill 512345.\n' },
       { file: 'content/pages/history.en.mdx', text: '---\n---\nFounded in 1994 with 512 members.\n' },
     ]
-    expect(whereWritten('512 345', files)).toEqual(['content/congregations/raila.en.mdx:4', 'content/congregations/raila.sw.mdx:3'])
-    expect(whereWritten('FX-07', [{ file: 'content/home.en.mdx', text: 'a\nFX-07 b' }])).toEqual(['content/home.en.mdx:2'])
+    expect(whereWritten('512 345', files)).toEqual([
+      'content/congregations/raila.en.mdx:4',
+      'content/congregations/raila.sw.mdx:3',
+    ])
+    expect(whereWritten('FX-07', [{ file: 'content/home.en.mdx', text: 'a\nFX-07 b' }])).toEqual([
+      'content/home.en.mdx:2',
+    ])
   })
 
   it('finds a disguised number where it was typed: invisible characters, other digits, character references, escapes, tags, a line break', () => {
-    const file = (text: string) => [{ file: 'content/pages/about.en.mdx', text: `---\ntitle: About\n---\n\nWelcome.\n${text}\n` }]
+    const file = (text: string) => [
+      { file: 'content/pages/about.en.mdx', text: `---\ntitle: About\n---\n\nWelcome.\n${text}\n` },
+    ]
     for (const typed of [
       'Paybill 555\u200B555',
       'Paybill \u0665\u0665\u0665 \u0665\u0665\u0665',
@@ -33,7 +40,13 @@ describe('where a number found on a page is written', () => {
 
   it("names the lines that hold a part of a number a page joined from several (a table's cells)", () => {
     const table = '| Paybill | 555 | 555 |\n| --- | --- | --- |\n'
-    expect(whereWritten('555 555', [{ file: 'content/pages/give.en.mdx', text: `---\n---\n${table}` }])).toEqual(['content/pages/give.en.mdx:3'])
-    expect(whereWritten('512 345 999', [{ file: 'content/pages/give.en.mdx', text: `---\n---\n<td>512 345</td>\n\nand 999\n` }])).toEqual(['content/pages/give.en.mdx:3 (a part of it)', 'content/pages/give.en.mdx:5 (a part of it)'])
+    expect(whereWritten('555 555', [{ file: 'content/pages/give.en.mdx', text: `---\n---\n${table}` }])).toEqual([
+      'content/pages/give.en.mdx:3',
+    ])
+    expect(
+      whereWritten('512 345 999', [
+        { file: 'content/pages/give.en.mdx', text: `---\n---\n<td>512 345</td>\n\nand 999\n` },
+      ]),
+    ).toEqual(['content/pages/give.en.mdx:3 (a part of it)', 'content/pages/give.en.mdx:5 (a part of it)'])
   })
 })

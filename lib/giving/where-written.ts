@@ -31,7 +31,9 @@ function namedReference(reference: string): string {
 
 /** A content file's text with its escapes and tags undone, each character keeping its place in the file. */
 function undone(text: string): ReadText {
-  let source = rewrite(asIs(text), CHARACTER_REFERENCE, (m) => (m[3] ? namedReference(m[0]) : fromCodePoint(m[2], m[1])))
+  let source = rewrite(asIs(text), CHARACTER_REFERENCE, (m) =>
+    m[3] ? namedReference(m[0]) : fromCodePoint(m[2], m[1]),
+  )
   source = rewrite(source, ESCAPE, (m) => fromCodePoint(m[1] ?? m[2] ?? m[3] ?? m[4]))
   return rewrite(source, TAG, () => '')
 }
@@ -49,7 +51,11 @@ function readSource(text: string): ReadText {
 function readSourceOnce(text: string): ReadText {
   const source = undone(text)
   const read = readText(source.text)
-  return { text: read.text, starts: read.starts.map((i) => source.starts[i]!), ends: read.ends.map((i) => source.ends[i - 1]!) }
+  return {
+    text: read.text,
+    starts: read.starts.map((i) => source.starts[i]!),
+    ends: read.ends.map((i) => source.ends[i - 1]!),
+  }
 }
 
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length
@@ -64,17 +70,31 @@ export function whereWritten(shown: string, files: readonly { file: string; text
   const read = files.map(({ file, text }) => ({ file, text, read: readSource(text) }))
   const at = (file: string, text: string, offset: number, note = '') => `${file}:${lineAt(text, offset)}${note}`
   if (!isNumber)
-    return [...new Set(read.flatMap(({ file, text, read }) => {
-      const found: string[] = []
-      for (let i = read.text.indexOf(asRead); i >= 0; i = read.text.indexOf(asRead, i + 1)) found.push(at(file, text, read.starts[i]!))
-      return found
-    }))]
-  const whole = read.flatMap(({ file, text, read }) => numbersIn(read).filter((n) => digitsOf(n.number) === digits).map((n) => at(file, text, read.starts[n.from]!)))
+    return [
+      ...new Set(
+        read.flatMap(({ file, text, read }) => {
+          const found: string[] = []
+          for (let i = read.text.indexOf(asRead); i >= 0; i = read.text.indexOf(asRead, i + 1))
+            found.push(at(file, text, read.starts[i]!))
+          return found
+        }),
+      ),
+    ]
+  const whole = read.flatMap(({ file, text, read }) =>
+    numbersIn(read)
+      .filter((n) => digitsOf(n.number) === digits)
+      .map((n) => at(file, text, read.starts[n.from]!)),
+  )
   if (whole.length || digits.length < 6) return [...new Set(whole)]
   // A number joined on the page from parts written apart (a table's cells, a list's items): the lines that hold a part of it.
   const parts = read.flatMap(({ file, text, read }) =>
     numbersIn(read)
-      .filter((n) => n.number.replace(/\D/g, '').length >= 3 && n.number.replace(/\D/g, '').length < digits.length && digits.includes(n.number.replace(/\D/g, '')))
+      .filter(
+        (n) =>
+          n.number.replace(/\D/g, '').length >= 3 &&
+          n.number.replace(/\D/g, '').length < digits.length &&
+          digits.includes(n.number.replace(/\D/g, '')),
+      )
       .map((n) => at(file, text, read.starts[n.from]!, ' (a part of it)')),
   )
   return [...new Set(parts)].slice(0, 6)

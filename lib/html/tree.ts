@@ -7,7 +7,8 @@ import type { DefaultTreeAdapterTypes as T } from 'parse5'
 export const attr = (element: T.Element, name: string) => element.attrs.find((a) => a.name === name)?.value
 export const isElement = (node: T.ChildNode): node is T.Element => 'tagName' in node
 /** An element's children, a <template>'s from its content. */
-export const childrenOf = (element: T.Element): T.ChildNode[] => (element.tagName === 'template' ? (element as T.Template).content.childNodes : element.childNodes)
+export const childrenOf = (element: T.Element): T.ChildNode[] =>
+  element.tagName === 'template' ? (element as T.Template).content.childNodes : element.childNodes
 /** Text with its white space collapsed, as a visitor reads it. */
 export const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 /** Text cut to `max` characters with an ellipsis, for a message. */

@@ -48,7 +48,8 @@ describe('dates', () => {
   })
 
   it('refuses a month of a year written otherwise', () => {
-    for (const value of ['2024-1', '2024-13', 'January 2024', '2024-01-07', '']) expect(() => monthYear('en', value)).toThrow(RangeError)
+    for (const value of ['2024-1', '2024-13', 'January 2024', '2024-01-07', ''])
+      expect(() => monthYear('en', value)).toThrow(RangeError)
   })
 
   it('writes a date day first', () => {
@@ -61,7 +62,15 @@ describe('dates', () => {
 describe('weekday names', () => {
   it('names every day content can write, in both languages', () => {
     expect(WEEKDAYS.map((d) => weekdayName('en', d))).toEqual([...WEEKDAYS])
-    expect(WEEKDAYS.map((d) => weekdayName('sw', d))).toEqual(['Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi', 'Jumapili'])
+    expect(WEEKDAYS.map((d) => weekdayName('sw', d))).toEqual([
+      'Jumatatu',
+      'Jumanne',
+      'Jumatano',
+      'Alhamisi',
+      'Ijumaa',
+      'Jumamosi',
+      'Jumapili',
+    ])
   })
 })
 

@@ -6,8 +6,34 @@
 import type { Locale } from './locales'
 
 const MONTHS: Record<Locale, readonly string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  sw: ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  sw: [
+    'Januari',
+    'Februari',
+    'Machi',
+    'Aprili',
+    'Mei',
+    'Juni',
+    'Julai',
+    'Agosti',
+    'Septemba',
+    'Oktoba',
+    'Novemba',
+    'Desemba',
+  ],
 }
 
 /**
@@ -17,8 +43,24 @@ const MONTHS: Record<Locale, readonly string[]> = {
 type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
 
 const WEEKDAY_NAMES: Record<Locale, Record<Weekday, string>> = {
-  en: { Monday: 'Monday', Tuesday: 'Tuesday', Wednesday: 'Wednesday', Thursday: 'Thursday', Friday: 'Friday', Saturday: 'Saturday', Sunday: 'Sunday' },
-  sw: { Monday: 'Jumatatu', Tuesday: 'Jumanne', Wednesday: 'Jumatano', Thursday: 'Alhamisi', Friday: 'Ijumaa', Saturday: 'Jumamosi', Sunday: 'Jumapili' },
+  en: {
+    Monday: 'Monday',
+    Tuesday: 'Tuesday',
+    Wednesday: 'Wednesday',
+    Thursday: 'Thursday',
+    Friday: 'Friday',
+    Saturday: 'Saturday',
+    Sunday: 'Sunday',
+  },
+  sw: {
+    Monday: 'Jumatatu',
+    Tuesday: 'Jumanne',
+    Wednesday: 'Jumatano',
+    Thursday: 'Alhamisi',
+    Friday: 'Ijumaa',
+    Saturday: 'Jumamosi',
+    Sunday: 'Jumapili',
+  },
 }
 
 /** A month's name: `monthName('sw', 3)` is "Machi". */
@@ -42,7 +84,10 @@ export function nairobiDate(moment: Date): { year: number; month: number; day: n
 }
 
 /** A date, day first in both languages: "7 January 2024", "7 Januari 2024". */
-export function dayMonthYear(locale: Locale, { year, month, day }: { year: number; month: number; day: number }): string {
+export function dayMonthYear(
+  locale: Locale,
+  { year, month, day }: { year: number; month: number; day: number },
+): string {
   return `${day} ${monthName(locale, month)} ${year}`
 }
 

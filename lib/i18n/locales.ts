@@ -52,12 +52,17 @@ export function stripLocale(path: string): string {
   for (const locale of locales) {
     const { prefix } = localeInfo[locale]
     if (!prefix) continue
-    if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}#`)) return path.slice(prefix.length) || '/'
+    if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}#`))
+      return path.slice(prefix.length) || '/'
   }
   return path
 }
 
 /** The language a site path is in, from its prefix. */
 export function localeOfPath(path: string): Locale {
-  return locales.find((l) => localeInfo[l].prefix && (path === localeInfo[l].prefix || path.startsWith(`${localeInfo[l].prefix}/`))) ?? defaultLocale
+  return (
+    locales.find(
+      (l) => localeInfo[l].prefix && (path === localeInfo[l].prefix || path.startsWith(`${localeInfo[l].prefix}/`)),
+    ) ?? defaultLocale
+  )
 }

@@ -8,7 +8,8 @@ const TENS = ['', 'kumi', 'ishirini', 'thelathini', 'arobaini', 'hamsini'] as co
 
 /** A number from 1 to 59 in words: "tano", "kumi na moja", "ishirini", "hamsini na tisa". */
 export function swahiliNumber(n: number): string {
-  if (!Number.isInteger(n) || n < 1 || n > 59) throw new RangeError(`swahiliNumber: ${n} is not a whole number from 1 to 59`)
+  if (!Number.isInteger(n) || n < 1 || n > 59)
+    throw new RangeError(`swahiliNumber: ${n} is not a whole number from 1 to 59`)
   const [tens, units] = [Math.floor(n / 10), n % 10]
   if (tens === 0) return UNITS[units]!
   return units === 0 ? TENS[tens]! : `${TENS[tens]} na ${UNITS[units]}`
@@ -39,6 +40,14 @@ export function swahiliTime({ hour, minute }: { hour: number; minute: number }):
   // A quarter to is said of the coming hour, but the part of the day stays the one it is now.
   const said = minute === 45 ? (hour + 1) % 24 : hour
   const minutes =
-    minute === 0 ? '' : minute === 15 ? ' na robo' : minute === 30 ? ' na nusu' : minute === 45 ? ' kasorobo' : ` na dakika ${swahiliNumber(minute)}`
+    minute === 0
+      ? ''
+      : minute === 15
+        ? ' na robo'
+        : minute === 30
+          ? ' na nusu'
+          : minute === 45
+            ? ' kasorobo'
+            : ` na dakika ${swahiliNumber(minute)}`
   return `saa ${swahiliNumber(swahiliHour(said))}${minutes} ${partOfDay(hour)}`
 }

@@ -32,7 +32,10 @@ export function withAction<E>(held: readonly HeldAction<E>[], action: HeldAction
  * island's state, then the presses and sends in the order they came (a press reads that state: "Near me"
  * within the region chosen, Search for the words typed).
  */
-export function replayOrder<E>(held: readonly HeldAction<E>[]): { fields: E[]; then: Exclude<HeldAction<E>, { kind: 'field' }>[] } {
+export function replayOrder<E>(held: readonly HeldAction<E>[]): {
+  fields: E[]
+  then: Exclude<HeldAction<E>, { kind: 'field' }>[]
+} {
   const fields = held.flatMap((a) => (a.kind === 'field' ? [a.target] : []))
   const then = held.filter((a): a is Exclude<HeldAction<E>, { kind: 'field' }> => a.kind !== 'field')
   return { fields, then }
@@ -44,7 +47,11 @@ export function replayOrder<E>(held: readonly HeldAction<E>[]): { fields: E[]; t
  * and name, where the island drew its controls anew as it started (the support slider's arrows, which
  * react-slick renders). None if the island has no such control any more.
  */
-export function sameControl<E>(was: { target: E; control: ControlName }, kept: boolean, controls: readonly { element: E; control: ControlName }[]): E | undefined {
+export function sameControl<E>(
+  was: { target: E; control: ControlName },
+  kept: boolean,
+  controls: readonly { element: E; control: ControlName }[],
+): E | undefined {
   if (kept) return was.target
   const { tag, name } = was.control
   return controls.find((c) => c.control.tag === tag && c.control.name === name)?.element
@@ -76,6 +83,7 @@ export function announcementFor(field: FieldFacts): Announcement | null {
   if (field.tag === 'select') return { events: ['change'] }
   if (!field.tracked) return { events: ['input', 'change'] }
   if (radio) return { standIn: { property: 'checked', value: false, restore: true }, events: ['click'] }
-  if (field.tag === 'input' && field.type === 'checkbox') return { standIn: { property: 'checked', value: !field.checked, restore: false }, events: ['click'] }
+  if (field.tag === 'input' && field.type === 'checkbox')
+    return { standIn: { property: 'checked', value: !field.checked, restore: false }, events: ['click'] }
   return { standIn: { property: 'value', value: field.value === '' ? ' ' : '', restore: true }, events: ['input'] }
 }

@@ -20,7 +20,8 @@ export type Holder = {
 const FIELDS = 'input, select, textarea'
 
 /** The element an event is on, if it is one (the loader's tests play the page with plain event targets). */
-const elementOf = (target: EventTarget | null): Element | null => (target && 'matches' in target ? (target as Element) : null)
+const elementOf = (target: EventTarget | null): Element | null =>
+  target && 'matches' in target ? (target as Element) : null
 
 /** Starts noting what the visitor does in an island's `<island-root>`, until `take`, or until the island fails (then it is all dropped). */
 export function holdUntilStarted(root: HTMLElement): Holder {
@@ -61,6 +62,10 @@ export function holdUntilStarted(root: HTMLElement): Holder {
     noted = []
     return all
   }
-  root.addEventListener(FAILED_EVENT, () => stop().forEach((n) => n.kind === 'press' && n.target.removeAttribute(HELD_PRESS)), { once: true })
+  root.addEventListener(
+    FAILED_EVENT,
+    () => stop().forEach((n) => n.kind === 'press' && n.target.removeAttribute(HELD_PRESS)),
+    { once: true },
+  )
   return { take: stop }
 }

@@ -11,7 +11,8 @@ import { reviveIslandProps } from './props'
 function slotsOf(root: HTMLElement): Map<string, string> {
   const slots = new Map<string, string>()
   for (const element of root.querySelectorAll<HTMLElement>(SLOT_TAG)) {
-    if (element.parentElement?.closest(`${ISLAND_TAG}, ${SLOT_TAG}`) === root) slots.set(element.dataset.slot ?? '', element.innerHTML)
+    if (element.parentElement?.closest(`${ISLAND_TAG}, ${SLOT_TAG}`) === root)
+      slots.set(element.dataset.slot ?? '', element.innerHTML)
   }
   return slots
 }

@@ -11,7 +11,8 @@ import { DevEnhance } from './DevEnhance'
 import { ISLAND_TAG, SLOT_TAG } from './markup'
 import { splitIslandProps } from './props'
 
-const slot = (path: string, node: ReactNode) => createElement(SLOT_TAG, { key: path, 'data-slot': path, className: 'contents' }, node)
+const slot = (path: string, node: ReactNode) =>
+  createElement(SLOT_TAG, { key: path, 'data-slot': path, className: 'contents' }, node)
 
 type Registered<N extends IslandName> = ComponentOf<(typeof ISLANDS)[N]>
 

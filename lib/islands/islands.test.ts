@@ -12,10 +12,15 @@ const root = path.resolve(__dirname, '../..')
 const sources = ['app', 'components', 'lib']
   .flatMap((dir) => listFiles(path.join(root, dir), { extensions: ['.ts', '.tsx'] }))
   .filter((file) => !/\.test\.tsx?$/.test(file))
-const isClient = (file: string) => /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(fs.readFileSync(file, 'utf8'))
+const isClient = (file: string) =>
+  /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(fs.readFileSync(file, 'utf8'))
 
 function resolve(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : undefined
+  const base = specifier.startsWith('@/')
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined
   return base && ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f))
 }
 
@@ -47,7 +52,10 @@ describe('islands', () => {
               .filter((name) => !new RegExp(`island\\(\\s*'[a-z0-9-]+',\\s*${name}\\b`).test(text))
               // island() itself renders the development-only runner of DOM islands (lib/islands/DevEnhance.tsx).
               .filter((name) => !(name === 'DevEnhance' && file === path.join(root, 'lib/islands/island.tsx')))
-              .map((name) => `${relativePath(root, file)} renders ${name} (${relativePath(root, from)}) without island('<name>', ${name})`),
+              .map(
+                (name) =>
+                  `${relativePath(root, file)} renders ${name} (${relativePath(root, from)}) without island('<name>', ${name})`,
+              ),
           )
       })
     expect(problems).toEqual([])

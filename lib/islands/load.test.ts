@@ -15,7 +15,10 @@ const hydration = async () => ({ hydrateIsland: () => {} })
 
 /** The islands these tests know, by the name on their element (a page names each island's code on it). */
 type IslandRegistry = Record<string, Pick<IslandSpec, 'code' | 'component' | 'enhance' | 'startIfParam'>>
-const by = (registry: IslandRegistry): SpecOf => (root) => registry[root.dataset.island ?? '']
+const by =
+  (registry: IslandRegistry): SpecOf =>
+  (root) =>
+    registry[root.dataset.island ?? '']
 
 type Root = EventTarget & { dataset: Record<string, string>; children: object[]; setAttribute: (name: string) => void }
 
@@ -51,7 +54,9 @@ function browser(roots: Root[], search = '') {
     /** These elements come into view (or within the near margin). */
     inView: (...targets: object[]) =>
       observed!.callback(
-        targets.filter((t) => observed!.targets.has(t)).map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+        targets
+          .filter((t) => observed!.targets.has(t))
+          .map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
         {} as IntersectionObserver,
       ),
   }
@@ -66,7 +71,10 @@ const island = (name: string, load?: Exclude<IslandLoad, 'now'>, marks: string[]
 
 function setUp(search = '') {
   const fetched: string[] = []
-  const spec = (name: string) => ({ code: async () => (fetched.push(name), { Widget: () => null }), component: 'Widget' })
+  const spec = (name: string) => ({
+    code: async () => (fetched.push(name), { Widget: () => null }),
+    component: 'Widget',
+  })
   const registry = {
     hero: spec('hero'),
     copy: spec('copy'),
@@ -74,7 +82,12 @@ function setUp(search = '') {
     form: spec('form'),
     search: { ...spec('search'), startIfParam: 'q' },
   } as unknown as IslandRegistry
-  const [hero, copy, gallery, form] = [island('hero'), island('copy'), island('gallery', 'near'), island('form', 'interaction')]
+  const [hero, copy, gallery, form] = [
+    island('hero'),
+    island('copy'),
+    island('gallery', 'near'),
+    island('form', 'interaction'),
+  ]
   const b = browser([hero, copy, gallery, form, island('search', 'interaction')], search)
   startIslands(by(registry), b.document, b.view, hydration)
   return { fetched, b, hero: hero!, copy: copy!, gallery: gallery!, form: form! }
@@ -109,17 +122,20 @@ describe('the islands loader', () => {
     expect(fetched.filter((name) => name === 'gallery')).toEqual(['gallery'])
   })
 
-  it.each(['pointerdown', 'focusin', 'keydown', 'input', 'change'])('starts an island marked interaction only at the first %s in it, in view or not, once', (interaction) => {
-    const { fetched, b, form } = setUp()
-    b.paint()
-    b.inView(form.children[0]!)
-    b.idle()
-    expect(fetched).not.toContain('form')
-    form.dispatchEvent(new Event(interaction))
-    form.dispatchEvent(new Event('pointerdown'))
-    form.dispatchEvent(new Event('focusin'))
-    expect(fetched.filter((name) => name === 'form')).toEqual(['form'])
-  })
+  it.each(['pointerdown', 'focusin', 'keydown', 'input', 'change'])(
+    'starts an island marked interaction only at the first %s in it, in view or not, once',
+    (interaction) => {
+      const { fetched, b, form } = setUp()
+      b.paint()
+      b.inView(form.children[0]!)
+      b.idle()
+      expect(fetched).not.toContain('form')
+      form.dispatchEvent(new Event(interaction))
+      form.dispatchEvent(new Event('pointerdown'))
+      form.dispatchEvent(new Event('focusin'))
+      expect(fetched.filter((name) => name === 'form')).toEqual(['form'])
+    },
+  )
 
   it("starts an island marked interaction after the first paint when the page's address has its parameter, and not without it", () => {
     const asked = setUp('?q=church')
@@ -161,7 +177,10 @@ describe('an island whose code cannot load', () => {
     // The page's code that waits on it hears it (a held Send opens the other ways to reach us).
     expect(told).toHaveBeenCalledOnce()
     expect(fetched).toEqual(['hero'])
-    expect(errors).toHaveBeenCalledWith('The broken island could not start; its static HTML stays', new Error('offline'))
+    expect(errors).toHaveBeenCalledWith(
+      'The broken island could not start; its static HTML stays',
+      new Error('offline'),
+    )
     errors.mockRestore()
   })
 })
@@ -191,10 +210,12 @@ describe('a DOM island', () => {
     const root = Object.assign(island('copy', undefined, marks), { innerHTML: '<button>Copy</button>' })
     const b = browser([root])
     startIslands(
-      by(registryWith((element) => {
-        element.innerHTML = '<button>Half done</button>'
-        throw new Error('lost its parts')
-      })),
+      by(
+        registryWith((element) => {
+          element.innerHTML = '<button>Half done</button>'
+          throw new Error('lost its parts')
+        }),
+      ),
       b.document,
       b.view,
       hydration,
@@ -204,7 +225,10 @@ describe('a DOM island', () => {
     await vi.waitFor(() => expect(marks).toEqual(['data-failed']))
     expect(root.innerHTML).toBe('<button>Copy</button>')
     expect(root.dataset.hydrated).toBeUndefined()
-    expect(errors).toHaveBeenCalledWith('The copy island could not start; its static HTML stays', new Error('lost its parts'))
+    expect(errors).toHaveBeenCalledWith(
+      'The copy island could not start; its static HTML stays',
+      new Error('lost its parts'),
+    )
     errors.mockRestore()
   })
 })

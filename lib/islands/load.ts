@@ -13,7 +13,9 @@ import { INTERACTIONS, ISLAND_TAG, markFailed, NEAR_MARGIN, START_EVENT } from '
 import { holdUntilStarted, type Holder } from './hold'
 
 /** What the loader knows of the island an `<island-root>` holds; undefined when it is none. */
-export type SpecOf = (root: HTMLElement) => Pick<IslandSpec, 'code' | 'component' | 'enhance' | 'startIfParam'> | undefined
+export type SpecOf = (
+  root: HTMLElement,
+) => Pick<IslandSpec, 'code' | 'component' | 'enhance' | 'startIfParam'> | undefined
 
 /**
  * The island as its page names it (lib/islands/island.tsx, and the export step's `data-code`, the address
@@ -22,7 +24,12 @@ export type SpecOf = (root: HTMLElement) => Pick<IslandSpec, 'code' | 'component
 export const specFromPage: SpecOf = (root) => {
   const { code, component, enhance, startIf } = root.dataset
   if (!code || (!component && !enhance)) return undefined
-  return { code: () => import(/* webpackIgnore: true */ code), component, enhance, startIfParam: startIf } as ReturnType<SpecOf>
+  return {
+    code: () => import(/* webpackIgnore: true */ code),
+    component,
+    enhance,
+    startIfParam: startIf,
+  } as ReturnType<SpecOf>
 }
 
 /** What the loader uses of the browser's window: passed in, so a unit test can play the browser. */
@@ -105,9 +112,10 @@ export function startIslands(
             enhanceIsland(root, code[enhance] as Enhancer<unknown>)
             replayWith(replay)()
           })
-        : Promise.all([hydration(), spec.code(), replaying])
+        : Promise.all([hydration(), spec.code(), replaying]).then(([{ hydrateIsland }, code, replay]) =>
             // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
-            .then(([{ hydrateIsland }, code, replay]) => hydrateIsland(root, code[component] as ComponentType<any>, replayWith(replay)))
+            hydrateIsland(root, code[component] as ComponentType<any>, replayWith(replay)),
+          )
     starting.catch((error: unknown) => {
       console.error(`The ${name} island could not start; its static HTML stays`, error)
       markFailed(root)

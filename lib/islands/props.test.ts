@@ -15,10 +15,18 @@ describe('island props', () => {
 
   it('turns React elements into slots named by their prop path, wherever they are', () => {
     const { json, rendered } = splitIslandProps(
-      { children: createElement('p', null, 'Hello'), slides: [createElement('blockquote', null, 'One'), 'plain'], card: { body: createElement('em') } },
+      {
+        children: createElement('p', null, 'Hello'),
+        slides: [createElement('blockquote', null, 'One'), 'plain'],
+        card: { body: createElement('em') },
+      },
       slot,
     )
-    expect(json).toEqual({ children: { $slot: 'children' }, slides: [{ $slot: 'slides.0' }, 'plain'], card: { body: { $slot: 'card.body' } } })
+    expect(json).toEqual({
+      children: { $slot: 'children' },
+      slides: [{ $slot: 'slides.0' }, 'plain'],
+      card: { body: { $slot: 'card.body' } },
+    })
     const children = rendered.children as ReturnType<typeof slot>
     expect(isValidElement(children) && children.type).toBe('island-slot')
     expect((children.props as { 'data-slot': string })['data-slot']).toBe('children')
@@ -33,7 +41,10 @@ describe('island props', () => {
   })
 
   it('gives the browser back the same shape, each slot from its path', () => {
-    const { json } = splitIslandProps({ label: 'Quotes', slides: [createElement('p', null, 'One'), createElement('p', null, 'Two')] }, slot)
+    const { json } = splitIslandProps(
+      { label: 'Quotes', slides: [createElement('p', null, 'One'), createElement('p', null, 'Two')] },
+      slot,
+    )
     const revived = reviveIslandProps(JSON.parse(JSON.stringify(json)), (path) => `<slot ${path}>`)
     expect(revived).toEqual({ label: 'Quotes', slides: ['<slot slides.0>', '<slot slides.1>'] })
   })

@@ -8,7 +8,10 @@ import { isValidElement, type ReactNode } from 'react'
 export type SlotRef = { $slot: string }
 
 const isSlotRef = (value: unknown): value is SlotRef =>
-  typeof value === 'object' && value !== null && Object.keys(value).length === 1 && typeof (value as SlotRef).$slot === 'string'
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length === 1 &&
+  typeof (value as SlotRef).$slot === 'string'
 
 const isPlainObject = (value: object) => [Object.prototype, null].includes(Object.getPrototypeOf(value))
 
@@ -27,14 +30,19 @@ export function splitIslandProps(
       return [parts.map(([json]) => json), parts.map(([, rendered]) => rendered)]
     }
     if (typeof value === 'object' && value !== null) {
-      if (!isPlainObject(value)) throw new Error(`Island prop "${path}" is a ${value.constructor?.name}: pass plain data or React elements`)
+      if (!isPlainObject(value))
+        throw new Error(`Island prop "${path}" is a ${value.constructor?.name}: pass plain data or React elements`)
       if (isSlotRef(value)) throw new Error(`Island prop "${path}" looks like a slot reference`)
       const parts = Object.entries(value).map(([key, item]) => [key, walk(item, `${path}.${key}`)] as const)
-      return [Object.fromEntries(parts.map(([key, [json]]) => [key, json])), Object.fromEntries(parts.map(([key, [, rendered]]) => [key, rendered]))]
+      return [
+        Object.fromEntries(parts.map(([key, [json]]) => [key, json])),
+        Object.fromEntries(parts.map(([key, [, rendered]]) => [key, rendered])),
+      ]
     }
     if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint')
       throw new Error(`Island prop "${path}" is a ${typeof value}: pass plain data or React elements`)
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`Island prop "${path}" is ${value}, which JSON cannot carry`)
+    if (typeof value === 'number' && !Number.isFinite(value))
+      throw new Error(`Island prop "${path}" is ${value}, which JSON cannot carry`)
     return [value, value]
   }
   const json: Record<string, unknown> = {}
@@ -48,11 +56,15 @@ export function splitIslandProps(
 }
 
 /** The props the browser renders with: the page's JSON, each slot reference replaced by `slot(path)`. */
-export function reviveIslandProps(json: Record<string, unknown>, slot: (path: string) => ReactNode): Record<string, unknown> {
+export function reviveIslandProps(
+  json: Record<string, unknown>,
+  slot: (path: string) => ReactNode,
+): Record<string, unknown> {
   const walk = (value: unknown): unknown => {
     if (isSlotRef(value)) return slot(value.$slot)
     if (Array.isArray(value)) return value.map(walk)
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))
     return value
   }
   return walk(json) as Record<string, unknown>

@@ -39,8 +39,12 @@ describe('the islands registry', () => {
       }))
     void (() =>
       defineIslands({
-        // @ts-expect-error -- an island is hydrated with React or enhanced without it, not both
-        'copy-button': { code: () => import('@/components/congregation/copy-button'), enhance: 'enhanceCopyButton', component: 'enhanceCopyButton' },
+        'copy-button': {
+          code: () => import('@/components/congregation/copy-button'),
+          // @ts-expect-error -- an island is hydrated with React or enhanced without it, not both
+          enhance: 'enhanceCopyButton',
+          component: 'enhanceCopyButton',
+        },
       }))
     expect(Copy.displayName).toBe('Island(copy-button)')
   })
@@ -48,23 +52,38 @@ describe('the islands registry', () => {
   it('is read by the bundler: every island by its name, with the module its code imports', () => {
     const entries = registryEntries(root)
     expect(entries.map((e) => e.name)).toEqual(Object.keys(ISLANDS))
-    for (const { name, specifier } of entries) expect(fs.existsSync(moduleFile(root, specifier)), `${name}: ${specifier}`).toBe(true)
+    for (const { name, specifier } of entries)
+      expect(fs.existsSync(moduleFile(root, specifier)), `${name}: ${specifier}`).toBe(true)
   })
 
   it('starts the islands that sit low on their pages when the visitor nears them', () => {
-    const near = Object.entries(ISLANDS).flatMap(([name, spec]) => ('start' in spec && spec.start === 'near' ? [name] : []))
+    const near = Object.entries(ISLANDS).flatMap(([name, spec]) =>
+      'start' in spec && spec.start === 'near' ? [name] : [],
+    )
     expect(near).toEqual(['masonry-gallery', 'testimonials'])
   })
 
   it('starts no React island with the page: React comes only when the visitor acts on one, or nears a gallery or the testimonials', () => {
     const startOf = (spec: object): IslandLoad => ('start' in spec && spec.start ? (spec.start as IslandLoad) : 'now')
-    const withPage = Object.entries(ISLANDS).flatMap(([name, spec]) => ('component' in spec && startOf(spec) === 'now' ? [name] : []))
+    const withPage = Object.entries(ISLANDS).flatMap(([name, spec]) =>
+      'component' in spec && startOf(spec) === 'now' ? [name] : [],
+    )
     expect(withPage).toEqual([])
   })
 
   it("starts the widgets a visitor acts on at their first action, and gives a message form's pages the guard that holds an early Send", () => {
-    const onInteraction = Object.entries(ISLANDS).flatMap(([name, spec]) => ('start' in spec && spec.start === 'interaction' ? [name] : []))
-    expect(onInteraction).toEqual(['church-finder', 'copy-button', 'donation-widget', 'message-form', 'site-search', 'support-slider', 'video-modal'])
+    const onInteraction = Object.entries(ISLANDS).flatMap(([name, spec]) =>
+      'start' in spec && spec.start === 'interaction' ? [name] : [],
+    )
+    expect(onInteraction).toEqual([
+      'church-finder',
+      'copy-button',
+      'donation-widget',
+      'message-form',
+      'site-search',
+      'support-slider',
+      'video-modal',
+    ])
     const early = registryEntries(root).flatMap(({ name, early }) => (early ? [[name, early]] : []))
     expect(early).toEqual([['message-form', '@/lib/forms/guard-page']])
     expect(fs.existsSync(moduleFile(root, early[0]![1]!))).toBe(true)

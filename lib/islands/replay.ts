@@ -13,7 +13,14 @@
  *   arrows and its row of cards, which react-slick draws anew), focus goes to its element of the same tag
  *   and name, instead of being lost to the page's start.
  */
-import { announcementFor, replayOrder, sameControl, withAction, type ControlName, type HeldAction } from './held-actions'
+import {
+  announcementFor,
+  replayOrder,
+  sameControl,
+  withAction,
+  type ControlName,
+  type HeldAction,
+} from './held-actions'
 import type { Noted } from './hold'
 import { HELD_PRESS } from './markup'
 
@@ -26,11 +33,17 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]'
 /** An element's tag and name: its `aria-label`, else the text of what `aria-labelledby` names, else its own text. */
 function nameOf(element: Element): ControlName {
   const labelledBy = element.getAttribute('aria-labelledby')
-  const label = labelledBy ? labelledBy.split(/\s+/).map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '') : null
-  return { tag: element.localName, name: (element.getAttribute('aria-label') ?? label?.join(' ') ?? element.textContent ?? '').trim() }
+  const label = labelledBy
+    ? labelledBy.split(/\s+/).map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
+    : null
+  return {
+    tag: element.localName,
+    name: (element.getAttribute('aria-label') ?? label?.join(' ') ?? element.textContent ?? '').trim(),
+  }
 }
 
-const controlsIn = (root: HTMLElement, selector: string) => [...root.querySelectorAll(selector)].map((element) => ({ element, control: nameOf(element) }))
+const controlsIn = (root: HTMLElement, selector: string) =>
+  [...root.querySelectorAll(selector)].map((element) => ({ element, control: nameOf(element) }))
 
 /** The field's value or checked state, past any setter of its own: the one its prototype has. */
 function setPast(field: HTMLInputElement, property: 'value' | 'checked', value: string | boolean) {
@@ -41,12 +54,21 @@ function setPast(field: HTMLInputElement, property: 'value' | 'checked', value: 
 function announce(field: HTMLInputElement) {
   const checkable = field.type === 'checkbox' || field.type === 'radio'
   const own = Object.getOwnPropertyDescriptor(field, checkable ? 'checked' : 'value')?.set
-  const plan = announcementFor({ tag: field.localName, type: field.type ?? '', checked: !!field.checked, value: String(field.value ?? ''), tracked: !!own })
+  const plan = announcementFor({
+    tag: field.localName,
+    type: field.type ?? '',
+    checked: !!field.checked,
+    value: String(field.value ?? ''),
+    tracked: !!own,
+  })
   if (!plan) return
   if (plan.standIn && own) {
     const { property, value, restore } = plan.standIn
     const visitors = field[property]
-    const caret = property === 'value' && document.activeElement === field ? { start: field.selectionStart, end: field.selectionEnd } : null
+    const caret =
+      property === 'value' && document.activeElement === field
+        ? { start: field.selectionStart, end: field.selectionEnd }
+        : null
     own.call(field, value)
     if (restore) setPast(field, property, visitors)
     try {
@@ -67,7 +89,11 @@ function announce(field: HTMLInputElement) {
  * place), then each press and send is done again in a task of its own, after the island's first updates
  * and each after the one before, as a visitor's own taps come; then the focus goes back where it was.
  */
-export function replayHeld(root: HTMLElement, noted: readonly Noted[], later: Later = (callback, ms) => window.setTimeout(callback, ms)) {
+export function replayHeld(
+  root: HTMLElement,
+  noted: readonly Noted[],
+  later: Later = (callback, ms) => window.setTimeout(callback, ms),
+) {
   let held: HeldAction<Element>[] = []
   // The element the visitor was on in the island, with its name as it was then.
   let focused: { target: Element; control: ControlName } | undefined
@@ -82,7 +108,11 @@ export function replayHeld(root: HTMLElement, noted: readonly Noted[], later: La
     if (action.kind === 'send') {
       const { target: form, submitter } = action
       if (form instanceof HTMLFormElement && form.isConnected)
-        form.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected && (submitter as HTMLButtonElement).form === form ? submitter : undefined)
+        form.requestSubmit(
+          submitter instanceof HTMLElement && submitter.isConnected && (submitter as HTMLButtonElement).form === form
+            ? submitter
+            : undefined,
+        )
       return
     }
     action.target.removeAttribute(HELD_PRESS)

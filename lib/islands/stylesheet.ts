@@ -4,7 +4,8 @@
  * import into a call to this (scripts/islands/bundle.ts); a failed stylesheet does not stop the code.
  */
 export function linkStylesheet(href: string): Promise<void> {
-  if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === href)) return Promise.resolve()
+  if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === href))
+    return Promise.resolve()
   return new Promise((resolve) => {
     const link = document.createElement('link')
     link.rel = 'stylesheet'

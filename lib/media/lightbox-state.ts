@@ -1,7 +1,8 @@
 /** The gallery lightbox: closed, or showing one image; arrows move with wrap-around. */
 export type LightboxState = { open: number | null; count: number }
 
-export type LightboxAction = { type: 'open'; index: number } | { type: 'next' } | { type: 'previous' } | { type: 'close' }
+export type LightboxAction =
+  { type: 'open'; index: number } | { type: 'next' } | { type: 'previous' } | { type: 'close' }
 
 export function lightboxReducer(state: LightboxState, action: LightboxAction): LightboxState {
   switch (action.type) {

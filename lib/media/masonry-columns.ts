@@ -14,7 +14,11 @@ export function columnLayouts(breakpoints: Record<number, number> = DEFAULT_BREA
     .sort((a, b) => a.width - b.width)
   if (points.length === 0) return [{ columns: 1, media: 'all' }]
   // Below the first breakpoint the library uses the first breakpoint's count.
-  const ranges = points.map((p, i) => ({ columns: p.columns, from: i === 0 ? undefined : p.width, to: points[i + 1]?.width }))
+  const ranges = points.map((p, i) => ({
+    columns: p.columns,
+    from: i === 0 ? undefined : p.width,
+    to: points[i + 1]?.width,
+  }))
   const merged: typeof ranges = []
   for (const r of ranges) {
     const last = merged[merged.length - 1]
@@ -22,7 +26,10 @@ export function columnLayouts(breakpoints: Record<number, number> = DEFAULT_BREA
     else merged.push({ ...r })
   }
   return merged.map(({ columns, from, to }) => {
-    const parts = [from !== undefined ? `(min-width: ${from + 1}px)` : '', to !== undefined ? `(max-width: ${to}px)` : ''].filter(Boolean)
+    const parts = [
+      from !== undefined ? `(min-width: ${from + 1}px)` : '',
+      to !== undefined ? `(max-width: ${to}px)` : '',
+    ].filter(Boolean)
     return { columns, media: parts.length ? parts.join(' and ') : 'all' }
   })
 }

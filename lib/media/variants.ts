@@ -44,10 +44,14 @@ export function variantFor<V extends { width: number }>(variants: readonly V[], 
 export const FALLBACK_WIDTH = 640
 
 /** The variant for browsers that ignore srcset: the first at least 640 px wide, else the largest. */
-export const fallbackVariant = <V extends { width: number }>(variants: readonly V[]): V => variantFor(variants, FALLBACK_WIDTH)
+export const fallbackVariant = <V extends { width: number }>(variants: readonly V[]): V =>
+  variantFor(variants, FALLBACK_WIDTH)
 
 /** An image's size as shown: phone photos carry their rotation in EXIF, and the variants are turned upright. */
-export function uprightSize(meta: { width?: number; height?: number; orientation?: number }): { width: number; height: number } {
+export function uprightSize(meta: { width?: number; height?: number; orientation?: number }): {
+  width: number
+  height: number
+} {
   const turned = (meta.orientation ?? 1) >= 5
   return { width: (turned ? meta.height : meta.width) ?? 0, height: (turned ? meta.width : meta.height) ?? 0 }
 }

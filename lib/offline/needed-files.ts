@@ -23,7 +23,8 @@ export function buildFilesIn(text: string, from: string): string[] {
   }
   // Addresses of build files in attributes (rooted or full), and relative ones between modules.
   for (const [, reference] of text.matchAll(/["'(`]([^"'()`\s<>]*\/_next\/static\/[^"'()`\s<>]+)/g)) add(reference!)
-  for (const [, reference] of text.matchAll(/["'(`](\.\.?\/[^"'()`\s]+\.(?:m?js|css|woff2?|ttf|otf|svg|png|webp))/g)) add(reference!)
+  for (const [, reference] of text.matchAll(/["'(`](\.\.?\/[^"'()`\s]+\.(?:m?js|css|woff2?|ttf|otf|svg|png|webp))/g))
+    add(reference!)
   return [...found]
 }
 
@@ -31,7 +32,11 @@ export function buildFilesIn(text: string, from: string): string[] {
  * The build files reachable from the pages' texts through the files' texts: what to keep. `texts`
  * holds the text of each saved build file that can refer to others (scripts and stylesheets).
  */
-export function neededFiles(pages: { url: string; html: string }[], texts: Map<string, string>, alsoKeep: string[] = []): Set<string> {
+export function neededFiles(
+  pages: { url: string; html: string }[],
+  texts: Map<string, string>,
+  alsoKeep: string[] = [],
+): Set<string> {
   const needed = new Set<string>()
   const visit = (address: string) => {
     if (needed.has(address)) return

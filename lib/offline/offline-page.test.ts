@@ -11,12 +11,28 @@ const exported =
 
 const DAY = 24 * 60 * 60 * 1000
 const march3 = Date.parse('2031-03-03T07:00:00Z')
-const offline = (more: Partial<OfflinePageOptions> = {}): OfflinePageOptions => ({ basePath: '', locale: 'sw', now: march3 + DAY, online: false, ...more })
+const offline = (more: Partial<OfflinePageOptions> = {}): OfflinePageOptions => ({
+  basePath: '',
+  locale: 'sw',
+  now: march3 + DAY,
+  online: false,
+  ...more,
+})
 
 describe('the offline page as the service worker serves it', () => {
   it('lists the saved pages, and drops the note that none is saved', () => {
-    const html = fillOfflinePage(exported, [{ path: '/sw/raila/', title: 'Kanisa la Raila' }, { path: '/sw/', title: 'A <b> & "c"' }], [], offline({ basePath: '/ministry' }))
-    expect(html).toContain('<ul data-offline-list="pages" class="mt-4"><li><a href="/ministry/sw/raila/">Kanisa la Raila</a></li><li><a href="/ministry/sw/">A &lt;b&gt; &amp; &quot;c&quot;</a></li></ul>')
+    const html = fillOfflinePage(
+      exported,
+      [
+        { path: '/sw/raila/', title: 'Kanisa la Raila' },
+        { path: '/sw/', title: 'A <b> & "c"' },
+      ],
+      [],
+      offline({ basePath: '/ministry' }),
+    )
+    expect(html).toContain(
+      '<ul data-offline-list="pages" class="mt-4"><li><a href="/ministry/sw/raila/">Kanisa la Raila</a></li><li><a href="/ministry/sw/">A &lt;b&gt; &amp; &quot;c&quot;</a></li></ul>',
+    )
     expect(html).not.toContain('No page is saved yet')
     expect(html).toContain('No paybill yet.')
   })
@@ -37,15 +53,24 @@ describe('the offline page as the service worker serves it', () => {
   it('offline, hides the paybill of a page saved more than thirty days ago, with its day', () => {
     const giving = [{ path: '/raila/', title: 'Raila', paybill: '247247', account: '0070', savedAt: march3 }]
     const html = fillOfflinePage(exported, [], giving, offline({ locale: 'en', now: march3 + 31 * DAY }))
-    expect(html).toContain('<li><a href="/raila/">Raila</a>: paybill (ask the church office) (saved on 3 March 2031)</li>')
+    expect(html).toContain(
+      '<li><a href="/raila/">Raila</a>: paybill (ask the church office) (saved on 3 March 2031)</li>',
+    )
     expect(html).not.toMatch(/247247|0070/)
   })
 
   it('with a connection, lists no paybill: its giving list says where to find them today', () => {
     const giving = [{ path: '/sw/raila/', title: 'Kanisa la Raila', paybill: '247247', savedAt: march3 }]
-    const html = fillOfflinePage(exported, [{ path: '/sw/raila/', title: 'Kanisa la Raila' }], giving, offline({ online: true }))
+    const html = fillOfflinePage(
+      exported,
+      [{ path: '/sw/raila/', title: 'Kanisa la Raila' }],
+      giving,
+      offline({ online: true }),
+    )
     expect(html).not.toContain('247247')
-    expect(html).toContain('<p data-offline-empty="giving">Una mtandao: ukurasa wa kila kanisa unaonyesha paybill yake ya sasa.</p>')
+    expect(html).toContain(
+      '<p data-offline-empty="giving">Una mtandao: ukurasa wa kila kanisa unaonyesha paybill yake ya sasa.</p>',
+    )
     expect(html).toContain('<a href="/sw/raila/">Kanisa la Raila</a>')
   })
 
@@ -62,11 +87,17 @@ describe('the offline page served from saved pages', () => {
   })
 
   it("offline, says its own footer's paybill is as old as the worker's copy of the page, and lists the saved paybills", () => {
-    const html = servedOfflinePage(exported, [raila(march3), { path: '/sw/', html: '<title>Nyumbani | Huduma</title>' }], { ...offline(), pageSavedAt: march3 - DAY })
+    const html = servedOfflinePage(
+      exported,
+      [raila(march3), { path: '/sw/', html: '<title>Nyumbani | Huduma</title>' }],
+      { ...offline(), pageSavedAt: march3 - DAY },
+    )
     expect(html).toContain('<strong>Imehifadhiwa kwenye simu hii tarehe 2 Machi 2031.</strong>')
     expect(html).toContain('paybill <strong data-giving="paybill">111111</strong>')
     expect(html).toContain('<li><a href="/sw/raila/">Kanisa la Raila</a></li><li><a href="/sw/">Nyumbani</a></li>')
-    expect(html).toContain('<a href="/sw/raila/">Kanisa la Raila</a>: paybill <strong data-giving="paybill">247247</strong> (imehifadhiwa tarehe 3 Machi 2031)')
+    expect(html).toContain(
+      '<a href="/sw/raila/">Kanisa la Raila</a>: paybill <strong data-giving="paybill">247247</strong> (imehifadhiwa tarehe 3 Machi 2031)',
+    )
   })
 
   it('offline, hides its own paybill when its copy is too old or of an unknown day, and lists no paybill of a page saved without a day', () => {

@@ -38,13 +38,18 @@ const NOTE = (name: string) => new RegExp(`(<p[^>]*\\s${OFFLINE_MARKS.empty}="${
 /** The page without the note of a list that is no longer empty. */
 const withoutNote = (html: string, name: string) => html.replace(NOTE(name), '')
 /** The page with other words in the note of a list. */
-const withNote = (html: string, name: string, text: string) => html.replace(NOTE(name), (_whole, start: string) => `${start}${escapeHtml(text)}</p>`)
+const withNote = (html: string, name: string, text: string) =>
+  html.replace(NOTE(name), (_whole, start: string) => `${start}${escapeHtml(text)}</p>`)
 
 /** How the offline page is served: its links' base path, its language, the moment, and whether the network answered. */
 export type OfflinePageOptions = { basePath: string; locale: Locale; now: number; online: boolean }
 
 /** A saved congregation's item of the giving list: its paybill (and account), or the words that hide them past the age limit, and the day its page was saved. */
-function givingItem(g: SavedGiving, labels: { paybill: string; account: string }, { basePath, locale, now }: OfflinePageOptions): string {
+function givingItem(
+  g: SavedGiving,
+  labels: { paybill: string; account: string },
+  { basePath, locale, now }: OfflinePageOptions,
+): string {
   const t = SAVED_COPY_WORDS[locale]
   const link = `<a href="${escapeHtml(basePath + g.path)}">${escapeHtml(g.title)}</a>`
   // The labels are attribute values, already escaped: they go into the text as they are.
@@ -61,17 +66,27 @@ function givingItem(g: SavedGiving, labels: { paybill: string; account: string }
  * day its page was saved. Opened with a connection, it lists no number: its giving list says where to find
  * them today.
  */
-export function fillOfflinePage(html: string, pages: SavedPage[], giving: SavedGiving[], options: OfflinePageOptions): string {
+export function fillOfflinePage(
+  html: string,
+  pages: SavedPage[],
+  giving: SavedGiving[],
+  options: OfflinePageOptions,
+): string {
   let result = html
   if (pages.length) {
-    const items = pages.map((p) => `<li><a href="${escapeHtml(options.basePath + p.path)}">${escapeHtml(p.title)}</a></li>`).join('')
+    const items = pages
+      .map((p) => `<li><a href="${escapeHtml(options.basePath + p.path)}">${escapeHtml(p.title)}</a></li>`)
+      .join('')
     result = insertAfter(result, listTag(result, 'pages'), items)
     result = withoutNote(result, 'pages')
   }
   if (options.online) return withNote(result, 'giving', SAVED_COPY_WORDS[options.locale].online)
   if (giving.length) {
     const tag = listTag(result, 'giving')
-    const labels = { paybill: tag ? attributeOf(tag[0], OFFLINE_MARKS.paybillLabel) : '', account: tag ? attributeOf(tag[0], OFFLINE_MARKS.accountLabel) : '' }
+    const labels = {
+      paybill: tag ? attributeOf(tag[0], OFFLINE_MARKS.paybillLabel) : '',
+      account: tag ? attributeOf(tag[0], OFFLINE_MARKS.accountLabel) : '',
+    }
     result = insertAfter(result, tag, giving.map((g) => givingItem(g, labels, options)).join(''))
     result = withoutNote(result, 'giving')
   }
@@ -84,9 +99,17 @@ export function fillOfflinePage(html: string, pages: SavedPage[], giving: SavedG
  * fetched it (`pageSavedAt`), and it lists the saved congregations' paybills each with its day; with a
  * connection, it lists the saved pages only. The build checks this very output (scripts/offline/giving-check.ts).
  */
-export function servedOfflinePage(page: string, entries: SavedEntry[], options: OfflinePageOptions & { pageSavedAt?: number }): string {
+export function servedOfflinePage(
+  page: string,
+  entries: SavedEntry[],
+  options: OfflinePageOptions & { pageSavedAt?: number },
+): string {
   const { pages, giving } = savedLists(entries)
   const { locale, now, pageSavedAt } = options
-  const own = options.online ? page : pageSavedAt === undefined ? withholdGiving(page, SAVED_COPY_WORDS[locale].withheld) : servedFromSavedCopy(page, { locale, savedAt: pageSavedAt, now })
+  const own = options.online
+    ? page
+    : pageSavedAt === undefined
+      ? withholdGiving(page, SAVED_COPY_WORDS[locale].withheld)
+      : servedFromSavedCopy(page, { locale, savedAt: pageSavedAt, now })
   return fillOfflinePage(own, pages, giving, options)
 }

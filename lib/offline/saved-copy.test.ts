@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { givingFactsOf, isTooOld, savedAtOf, savedDay, savedNotice, servedFromSavedCopy, showsGivingFact, withholdGiving } from './saved-copy'
+import {
+  givingFactsOf,
+  isTooOld,
+  savedAtOf,
+  savedDay,
+  savedNotice,
+  servedFromSavedCopy,
+  showsGivingFact,
+  withholdGiving,
+} from './saved-copy'
 import { SAVED_COPY_WORDS } from './saved-copy-words'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -45,26 +54,41 @@ describe('the moment a copy was saved', () => {
 describe('a page served from its saved copy', () => {
   it('shows giving facts when an element is marked data-giving', () => {
     expect(showsGivingFact(congregationPage)).toBe(true)
-    expect(givingFactsOf(congregationPage)).toEqual(['247247', 'RAILA-07', 'Enter business number 247247.', 'RAILA CHURCH & FRIENDS', '247247'])
+    expect(givingFactsOf(congregationPage)).toEqual([
+      '247247',
+      'RAILA-07',
+      'Enter business number 247247.',
+      'RAILA CHURCH & FRIENDS',
+      '247247',
+    ])
     expect(showsGivingFact('<main><p>About us: 247247 members</p></main>')).toBe(false)
   })
 
   it('says it is saved, with its day, before each group of giving facts, in the page language', () => {
     const html = servedFromSavedCopy(congregationPage, { locale: 'en', savedAt: march3, now: march3 + 2 * DAY })
     const notice = savedNotice('en', march3, false)
-    expect(notice).toContain('<strong>Saved on this phone on 3 March 2031.</strong> Check the number with the church before you send money.</p>')
+    expect(notice).toContain(
+      '<strong>Saved on this phone on 3 March 2031.</strong> Check the number with the church before you send money.</p>',
+    )
     expect(notice).toMatch(/^<p data-saved-notice="" role="note" lang="en" class="[^"]*">/)
     expect(html).toContain(`${notice}<div data-giving-group=""`)
     expect(html).toContain(`${notice}<p data-giving-group=""`)
     expect(html.split(notice)).toHaveLength(3)
     // The numbers are still there, as saved.
     expect(html.replace(new RegExp(notice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'), '')).toBe(congregationPage)
-    expect(savedNotice('sw', march3, false)).toContain('<strong>Imehifadhiwa kwenye simu hii tarehe 3 Machi 2031.</strong> Hakikisha nambari na kanisa kabla ya kutuma pesa.')
+    expect(savedNotice('sw', march3, false)).toContain(
+      '<strong>Imehifadhiwa kwenye simu hii tarehe 3 Machi 2031.</strong> Hakikisha nambari na kanisa kabla ya kutuma pesa.',
+    )
   })
 
   it('puts the notice at the top of the main content when the page marks no group', () => {
-    const html = servedFromSavedCopy('<body><main id="main"><p>Paybill <strong data-giving="paybill">247247</strong></p></main></body>', { locale: 'sw', savedAt: march3, now: march3 })
-    expect(html).toMatch(/^<body><main id="main"><p data-saved-notice="" role="note" lang="sw"[^>]*><strong>Imehifadhiwa kwenye simu hii tarehe 3 Machi 2031\.<\/strong>/)
+    const html = servedFromSavedCopy(
+      '<body><main id="main"><p>Paybill <strong data-giving="paybill">247247</strong></p></main></body>',
+      { locale: 'sw', savedAt: march3, now: march3 },
+    )
+    expect(html).toMatch(
+      /^<body><main id="main"><p data-saved-notice="" role="note" lang="sw"[^>]*><strong>Imehifadhiwa kwenye simu hii tarehe 3 Machi 2031\.<\/strong>/,
+    )
   })
 
   it('leaves a page without giving facts as it was saved', () => {
@@ -76,15 +100,25 @@ describe('a page served from its saved copy', () => {
     const html = servedFromSavedCopy(congregationPage, { locale: 'en', savedAt: march3, now: march3 + 31 * DAY })
     expect(html).not.toMatch(/247247|RAILA-07/)
     expect(html).not.toContain('data-giving=')
-    expect(html).toContain('<span data-giving-withheld="paybill" class="font-mono"><span class="font-sans text-base font-semibold tracking-normal">(ask the church office)</span></span>')
-    expect(html).toContain('<li data-giving-withheld="paybill">Enter business number <span class="font-sans text-base font-semibold tracking-normal">(ask the church office)</span>.</li>')
-    expect(html).toContain('<strong data-giving-withheld="accountName" class="font-bold"><span class="font-sans text-base font-semibold tracking-normal">(ask the church office)</span></strong>')
-    expect(html).toContain('Give by M-Pesa paybill <strong data-giving-withheld="paybill" class="text-white"><span class="font-sans text-base font-semibold tracking-normal">(ask the church office)</span></strong>')
+    expect(html).toContain(
+      '<span data-giving-withheld="paybill" class="font-mono"><span class="font-sans text-base font-semibold tracking-normal">(ask the church office)</span></span>',
+    )
+    expect(html).toContain(
+      '<li data-giving-withheld="paybill">Enter business number <span class="font-sans text-base font-semibold tracking-normal">(ask the church office)</span>.</li>',
+    )
+    expect(html).toContain(
+      '<strong data-giving-withheld="accountName" class="font-bold"><span class="font-sans text-base font-semibold tracking-normal">(ask the church office)</span></strong>',
+    )
+    expect(html).toContain(
+      'Give by M-Pesa paybill <strong data-giving-withheld="paybill" class="text-white"><span class="font-sans text-base font-semibold tracking-normal">(ask the church office)</span></strong>',
+    )
     // The copy buttons of the hidden numbers are gone; the phone number's stays, as does everything else.
     expect(html.match(/data-island="copy-button"/g)).toHaveLength(1)
     expect(html).toContain('phone number 0712 345 678 copied')
     expect(html).toContain('data-island="message-form"')
-    expect(html).toContain('<strong>Saved on this phone on 3 March 2031, more than 30 days ago.</strong> Its giving numbers are hidden: ask the church office, or open this page again with a connection.')
+    expect(html).toContain(
+      '<strong>Saved on this phone on 3 March 2031, more than 30 days ago.</strong> Its giving numbers are hidden: ask the church office, or open this page again with a connection.',
+    )
   })
 
   it("past the age limit, hides a number wherever else the page holds it (the donation widget's props), and a pastor's number with its spaces", () => {
@@ -93,15 +127,20 @@ describe('a page served from its saved copy', () => {
       '<ol data-giving-group=""><li>Business number: <strong data-giving="paybill">247247</strong></li></ol>' +
       `<dl><dd><span data-giving="pastorNumber">0712 345 678</span>${copyButton('0712 345 678', "pastor's number")}</dd></dl></main>`
     const html = withholdGiving(page, SAVED_COPY_WORDS.sw.withheld)
-    expect(html).toContain('{&quot;clientId&quot;:&quot;test&quot;,&quot;paybill&quot;:&quot;(uliza ofisi ya kanisa)&quot;}')
+    expect(html).toContain(
+      '{&quot;clientId&quot;:&quot;test&quot;,&quot;paybill&quot;:&quot;(uliza ofisi ya kanisa)&quot;}',
+    )
     expect(html).not.toMatch(/247247|0712 345 678/)
     expect(html).not.toContain('copy-button')
   })
 
   it('hides a name or a short value where it is marked, and leaves them elsewhere, where they could be anything', () => {
-    const page = "<p><strong data-giving=\"account\">7</strong> <span data-giving=\"accountName\">MAMA'S</span></p><p>7 days. MAMA&#x27;S</p>"
+    const page =
+      '<p><strong data-giving="account">7</strong> <span data-giving="accountName">MAMA\'S</span></p><p>7 days. MAMA&#x27;S</p>'
     const ask = '<span class="font-sans text-base font-semibold tracking-normal">(ask)</span>'
-    expect(withholdGiving(page, '(ask)')).toBe(`<p><strong data-giving-withheld="account">${ask}</strong> <span data-giving-withheld="accountName">${ask}</span></p><p>7 days. MAMA&#x27;S</p>`)
+    expect(withholdGiving(page, '(ask)')).toBe(
+      `<p><strong data-giving-withheld="account">${ask}</strong> <span data-giving-withheld="accountName">${ask}</span></p><p>7 days. MAMA&#x27;S</p>`,
+    )
   })
 
   it("has words that read the same in an island's props as in text (no character JSON or HTML would escape)", () => {

@@ -50,13 +50,17 @@ export function showsGivingFact(html: string): boolean {
   return new RegExp(`<[a-z][^>]*\\s${GIVING_ATTRIBUTE}="`).test(html)
 }
 
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A number or account in a sentence: "247247", "0712 345 678", "FX-07". */
 const VALUE_IN_SENTENCE = /(?<![\w-])(?:\+?\d+(?:[ -]\d{2,4})+|[A-Za-z0-9-]*\d[A-Za-z0-9-]*)(?![\w-])/g
 /** An element marked `data-giving="<field>"` and its content (text only, as the components render it). */
-const GIVING_ELEMENT = new RegExp(`<([a-z][a-z0-9]*)\\b([^>]*?)\\s${GIVING_ATTRIBUTE}="([^"]*)"([^>]*)>([\\s\\S]*?)</\\1>`, 'g')
+const GIVING_ELEMENT = new RegExp(
+  `<([a-z][a-z0-9]*)\\b([^>]*?)\\s${GIVING_ATTRIBUTE}="([^"]*)"([^>]*)>([\\s\\S]*?)</\\1>`,
+  'g',
+)
 const WITHHELD_CLASS = 'font-sans text-base font-semibold tracking-normal'
 /** A copy button (components/congregation/CopyButton.tsx), whose island holds the number it copies. */
 const COPY_BUTTON = /<island-root\b[^>]*\sdata-island="copy-button"[^>]*>[\s\S]*?<\/island-root>/g
@@ -91,30 +95,34 @@ export function withholdGiving(html: string, phrase: string): string {
   const hidden = new Set<string>()
   // The words in the page's plain type, not the large spaced-out figures of a number (the element keeps its colour).
   const words = `<span class="${WITHHELD_CLASS}">${escapeHtml(phrase)}</span>`
-  let result = html.replace(GIVING_ELEMENT, (_whole, tag: string, before: string, field: string, after: string, inner: string) => {
-    const text = decodeEntities(inner.replace(/<[^>]*>/g, '')).trim()
-    const sentence = field !== 'accountName' && /[A-Za-z]/.test(text) && /\s/.test(text)
-    let shown = words
-    if (sentence) {
-      // "Enter business number 247247." keeps its words around the number.
-      shown = text
-        .split(new RegExp(`(${VALUE_IN_SENTENCE.source})`))
-        .map((part, i) => {
-          if (i % 2 === 0) return escapeHtml(part)
-          hidden.add(part)
-          return words
-        })
-        .join('')
-    } else if (text) hidden.add(text)
-    return `<${tag}${before} ${SAVED_COPY_MARKS.withheld}="${field}"${after}>${shown}</${tag}>`
-  })
+  let result = html.replace(
+    GIVING_ELEMENT,
+    (_whole, tag: string, before: string, field: string, after: string, inner: string) => {
+      const text = decodeEntities(inner.replace(/<[^>]*>/g, '')).trim()
+      const sentence = field !== 'accountName' && /[A-Za-z]/.test(text) && /\s/.test(text)
+      let shown = words
+      if (sentence) {
+        // "Enter business number 247247." keeps its words around the number.
+        shown = text
+          .split(new RegExp(`(${VALUE_IN_SENTENCE.source})`))
+          .map((part, i) => {
+            if (i % 2 === 0) return escapeHtml(part)
+            hidden.add(part)
+            return words
+          })
+          .join('')
+      } else if (text) hidden.add(text)
+      return `<${tag}${before} ${SAVED_COPY_MARKS.withheld}="${field}"${after}>${shown}</${tag}>`
+    },
+  )
   result = result.replace(COPY_BUTTON, (island) => {
     const value = copiedValue(island)
     return value !== undefined && hidden.has(value) ? '' : island
   })
   // A number or account is digits, letters, dashes, spaces and "+": written the same in text, attributes and JSON.
   const numbers = [...hidden].filter((value) => /\d/.test(value) && value.length >= 4)
-  for (const value of numbers) result = result.replace(new RegExp(`(?<![\\w-])${escapeRegExp(value)}(?![\\w-])`, 'g'), escapeHtml(phrase))
+  for (const value of numbers)
+    result = result.replace(new RegExp(`(?<![\\w-])${escapeRegExp(value)}(?![\\w-])`, 'g'), escapeHtml(phrase))
   return result
 }
 
@@ -122,7 +130,9 @@ export function withholdGiving(html: string, phrase: string): string {
 export function savedNotice(locale: Locale, savedAt: number, tooOld: boolean): string {
   const t = SAVED_COPY_WORDS[locale]
   const date = savedDay(locale, savedAt)
-  const [lead, text] = tooOld ? [fill(t.tooOld, { date, days: SAVED_GIVING_MAX_DAYS }), t.hidden] : [fill(t.saved, { date }), t.check]
+  const [lead, text] = tooOld
+    ? [fill(t.tooOld, { date, days: SAVED_GIVING_MAX_DAYS }), t.hidden]
+    : [fill(t.saved, { date }), t.check]
   // Its own colours, so it reads the same on the tinted giving section and in the dark footer; its words say it all (not the colour).
   return (
     `<p ${SAVED_COPY_MARKS.notice}="" role="note" lang="${locale}" class="mt-4 mb-2 max-w-2xl rounded border-l-4 border-accent-500 bg-white p-3 text-base text-slate-900 shadow-sm">` +
@@ -135,7 +145,10 @@ export function savedNotice(locale: Locale, savedAt: number, tooOld: boolean): s
  * shows a giving fact gets the notice before each group of them (or at the top of its main content, if it
  * marks none), and past the age limit its numbers hidden. A page without a giving fact is left as saved.
  */
-export function servedFromSavedCopy(html: string, { locale, savedAt, now }: { locale: Locale; savedAt: number; now: number }): string {
+export function servedFromSavedCopy(
+  html: string,
+  { locale, savedAt, now }: { locale: Locale; savedAt: number; now: number },
+): string {
   if (!showsGivingFact(html)) return html
   const tooOld = isTooOld(savedAt, now)
   const page = tooOld ? withholdGiving(html, SAVED_COPY_WORDS[locale].withheld) : html

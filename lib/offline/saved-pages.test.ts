@@ -43,7 +43,9 @@ describe('the pages the offline page lists', () => {
 describe('a saved page read for the offline page', () => {
   it('gives its title without the site name, with its characters', () => {
     expect(pageTitle('<head><title>Raila congregation | The Ministry</title></head>')).toBe('Raila congregation')
-    expect(pageTitle('<title>Who we are &amp; what we believe | A | B</title>')).toBe('Who we are & what we believe | A')
+    expect(pageTitle('<title>Who we are &amp; what we believe | A | B</title>')).toBe(
+      'Who we are & what we believe | A',
+    )
     expect(pageTitle('<title>The Ministry</title>')).toBe('The Ministry')
     expect(pageTitle('<p>no title</p>')).toBeUndefined()
     expect(decodeEntities('Mama&#x27;s &#39;home&#39; &lt;3 &nbsp;&unknown;')).toBe("Mama's 'home' <3 \u00a0&unknown;")
@@ -62,19 +64,28 @@ describe('a saved page read for the offline page', () => {
   })
 
   it('gives a paybill without an account, and nothing for a page without a paybill in its giving section', () => {
-    expect(givingOf(page('<section id="give"><span data-giving="paybill">247247</span></section>'))).toEqual({ paybill: '247247' })
-    expect(givingOf(page('<section id="give"><span data-giving="pastorNumber">0712345678</span></section>'))).toBeUndefined()
+    expect(givingOf(page('<section id="give"><span data-giving="paybill">247247</span></section>'))).toEqual({
+      paybill: '247247',
+    })
+    expect(
+      givingOf(page('<section id="give"><span data-giving="pastorNumber">0712345678</span></section>')),
+    ).toBeUndefined()
     expect(givingOf(page(''))).toBeUndefined()
   })
 })
 
 describe('the lists the offline page shows', () => {
-  const congregation = (title: string, paybill: string) => `<title>${title} | The Ministry</title><section id="give"><span data-giving="paybill">${paybill}</span></section>`
+  const congregation = (title: string, paybill: string) =>
+    `<title>${title} | The Ministry</title><section id="give"><span data-giving="paybill">${paybill}</span></section>`
 
   it('list every saved page by title, and the paybill of each saved congregation page with the moment it was saved', () => {
     const { pages, giving } = savedLists([
       { path: '/raila/', html: congregation('Raila', '247247'), savedAt: 2 },
-      { path: '/', html: '<title>Home | The Ministry</title><footer><strong data-giving="paybill">111111</strong></footer>', savedAt: 1 },
+      {
+        path: '/',
+        html: '<title>Home | The Ministry</title><footer><strong data-giving="paybill">111111</strong></footer>',
+        savedAt: 1,
+      },
       { path: '/moa/', html: congregation('Moa', '333333'), savedAt: 3 },
     ])
     expect(pages.map((p) => p.title)).toEqual(['Home', 'Moa', 'Raila'])

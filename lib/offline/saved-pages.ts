@@ -50,7 +50,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Text of HTML character references (`&amp;`, `&#x27;`, `&#39;`) as characters. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10))
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10),
+      )
     return ENTITIES[name.toLowerCase()] ?? whole
   })
 }

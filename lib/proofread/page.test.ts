@@ -9,7 +9,8 @@ const page = (body: string, lang = 'en') =>
   <body><header><nav aria-label="Main"><ul><li><a href="/">Home</a></li><li><a href="/support/">Give</a></li><li><a href="/about/">About</a></li><li><a href="/login/">Log in</a></li></ul></nav></header>
   <main id="main">${body}</main><footer><p>© The ministry</p></footer></body></html>`
 
-const kinds = (html: string, mode: 'public' | 'preview' = 'public') => proofreadPage(html, 'x/index.html', mode).map((f) => f.kind)
+const kinds = (html: string, mode: 'public' | 'preview' = 'public') =>
+  proofreadPage(html, 'x/index.html', mode).map((f) => f.kind)
 const only = (html: string, kind: FindingKind, mode: 'public' | 'preview' = 'public') => {
   const findings = proofreadPage(html, 'x/index.html', mode)
   expect(findings.map((f) => f.kind)).toEqual([kind])
@@ -40,7 +41,11 @@ describe('proofreadPage', () => {
 
   it('reports a text block that stops mid-sentence, naming page, element and text', () => {
     const f = only(page('<div class="hero"><p class="lead">Welcome to Raila. Join us for our</p></div>'), 'fragment')
-    expect(f).toMatchObject({ page: 'x/index.html', element: 'main#main > div.hero > p.lead', text: 'Welcome to Raila. Join us for our' })
+    expect(f).toMatchObject({
+      page: 'x/index.html',
+      element: 'main#main > div.hero > p.lead',
+      text: 'Welcome to Raila. Join us for our',
+    })
     expect(f.why).toContain('"our"')
     expect(kinds(page('<ul><li>Services,</li></ul>'))).toEqual(['fragment'])
     expect(kinds(page('<h2>Times:</h2><p>Ten.</p>'))).toEqual(['fragment'])
@@ -52,15 +57,27 @@ describe('proofreadPage', () => {
 
   it('reports the marks of a missing fact in text, in alt and aria-label, in Kiswahili, in noscript and in island props', () => {
     expect(only(page('<h3>Name to be added</h3><p>Leads the youth.</p>'), 'marker').text).toBe('Name to be added')
-    expect(only(page('<img src="/media/x.webp" alt="Photo of a church leader (to be supplied)">'), 'marker').text).toBe('alt="Photo of a church leader (to be supplied)"')
+    expect(only(page('<img src="/media/x.webp" alt="Photo of a church leader (to be supplied)">'), 'marker').text).toBe(
+      'alt="Photo of a church leader (to be supplied)"',
+    )
     expect(kinds(page('<p><span>The meeting place</span> <em>will be published</em> soon.</p>'))).toEqual(['marker'])
     expect(kinds(page('<p>Jina litaongezwa</p>', 'sw'))).toEqual(['marker'])
-    expect(kinds(page('<img src="/media/x.webp" alt="Picha ya kiongozi wa kanisa (itatolewa baadaye)">', 'sw'))).toEqual(['marker'])
+    expect(
+      kinds(page('<img src="/media/x.webp" alt="Picha ya kiongozi wa kanisa (itatolewa baadaye)">', 'sw')),
+    ).toEqual(['marker'])
     expect(kinds(page('<p>Mahali pa kukutania patatangazwa hivi karibuni.</p>', 'sw'))).toEqual(['marker'])
-    expect(kinds(page('<ul aria-label="Leader 1 (name to be added) on social media"><li>x</li></ul>'))).toEqual(['marker'])
+    expect(kinds(page('<ul aria-label="Leader 1 (name to be added) on social media"><li>x</li></ul>'))).toEqual([
+      'marker',
+    ])
     expect(kinds(page('<noscript><p>TODO: the paybill</p></noscript>'))).toEqual(['marker'])
     expect(kinds(page('<img src="/media/placeholders/leader-640.webp" alt="Pastor Jane">'))).toEqual(['marker'])
-    expect(kinds(page(`<island-root data-island="video-modal" data-props='{"note":"This is a placeholder clip."}'><button>Watch</button></island-root>`))).toEqual(['marker'])
+    expect(
+      kinds(
+        page(
+          `<island-root data-island="video-modal" data-props='{"note":"This is a placeholder clip."}'><button>Watch</button></island-root>`,
+        ),
+      ),
+    ).toEqual(['marker'])
     expect(kinds(page('<p>Lorem ipsum dolor sit amet.</p>'))).toEqual(['marker'])
   })
 
@@ -70,8 +87,16 @@ describe('proofreadPage', () => {
   })
 
   it("reports a link to a social network's front page and a phone or WhatsApp link without a number", () => {
-    expect(only(page('<p><a href="https://www.facebook.com/">Facebook</a></p>'), 'dead-link').text).toBe('Facebook -> https://www.facebook.com/')
-    for (const href of ['https://x.com', 'https://twitter.com/', 'https://instagram.com/', 'https://www.youtube.com', 'https://www.tiktok.com/'])
+    expect(only(page('<p><a href="https://www.facebook.com/">Facebook</a></p>'), 'dead-link').text).toBe(
+      'Facebook -> https://www.facebook.com/',
+    )
+    for (const href of [
+      'https://x.com',
+      'https://twitter.com/',
+      'https://instagram.com/',
+      'https://www.youtube.com',
+      'https://www.tiktok.com/',
+    ])
       expect(kinds(page(`<p><a href="${href}">Us</a></p>`)), href).toEqual(['dead-link'])
     expect(kinds(page('<p><a href="tel:">Call us</a></p>'))).toEqual(['dead-link'])
     expect(kinds(page('<p><a href="https://wa.me/">WhatsApp</a></p>'))).toEqual(['dead-link'])
@@ -81,30 +106,50 @@ describe('proofreadPage', () => {
   it('reports an empty heading and a heading with nothing under it', () => {
     expect(kinds(page('<section><h2></h2><p>Text.</p></section>'))).toEqual(['empty-heading'])
     expect(kinds(page('<section><h2 aria-label="Photos"></h2><p>Text.</p></section>'))).toEqual([])
-    expect(only(page('<section id="give"><h2>Give</h2></section><section><h2>Visit</h2><p>Sundays.</p></section>'), 'empty-section').element).toBe('section#give > h2')
-    expect(kinds(page('<section><h2>Leaders</h2><div> </div><h2>Visit</h2><p>Sundays.</p></section>'))).toEqual(['empty-section'])
+    expect(
+      only(
+        page('<section id="give"><h2>Give</h2></section><section><h2>Visit</h2><p>Sundays.</p></section>'),
+        'empty-section',
+      ).element,
+    ).toBe('section#give > h2')
+    expect(kinds(page('<section><h2>Leaders</h2><div> </div><h2>Visit</h2><p>Sundays.</p></section>'))).toEqual([
+      'empty-section',
+    ])
     // A sub-heading's content is its parent heading's too.
     expect(kinds(page('<section><h2>Services</h2><h3>Sunday</h3><p>At ten.</p></section>'))).toEqual([])
   })
 
   it('reports every element the preview marks as pending in the public build, and skips them in the preview', () => {
-    const html = page('<section><h2>Team</h2><h3 data-pending="the name of the senior pastor">Name to be added</h3><p>Leads.</p><p><a data-pending="the ministry Facebook page" href="https://www.facebook.com/">Facebook</a></p></section>')
+    const html = page(
+      '<section><h2>Team</h2><h3 data-pending="the name of the senior pastor">Name to be added</h3><p>Leads.</p><p><a data-pending="the ministry Facebook page" href="https://www.facebook.com/">Facebook</a></p></section>',
+    )
     const publicFindings = proofreadPage(html, 'p', 'public')
-    expect(publicFindings.filter((f) => f.kind === 'pending').map((f) => f.text)).toEqual(['Name to be added', 'Facebook'])
+    expect(publicFindings.filter((f) => f.kind === 'pending').map((f) => f.text)).toEqual([
+      'Name to be added',
+      'Facebook',
+    ])
     expect(proofreadPage(html, 'p', 'preview')).toEqual([])
     // Outside the marked elements, the preview is held to the same rules.
-    expect(kinds(page('<p data-pending="x">Jina litaongezwa</p><p>Role to be added</p>'), 'preview')).toEqual(['marker'])
+    expect(kinds(page('<p data-pending="x">Jina litaongezwa</p><p>Role to be added</p>'), 'preview')).toEqual([
+      'marker',
+    ])
   })
 })
 
 describe('the words and links it knows', () => {
-  it("catches every stand-in text of the interface catalogues with its own list", () => {
+  it('catches every stand-in text of the interface catalogues with its own list', () => {
     const standIns = catalogueStandIns()
     expect(standIns.filter((text) => !listedMarkerIn(text))).toEqual([])
   })
 
   it('leaves ordinary sentences in both languages alone', () => {
-    for (const text of ['Lunch will be provided.', 'Chai itatolewa baada ya ibada.', 'Tumekuwa pamoja kwa muda mrefu.', 'Add these services to your calendar', 'Matokeo ya mtihani'])
+    for (const text of [
+      'Lunch will be provided.',
+      'Chai itatolewa baada ya ibada.',
+      'Tumekuwa pamoja kwa muda mrefu.',
+      'Add these services to your calendar',
+      'Matokeo ya mtihani',
+    ])
       expect(markerIn(text), text).toBeUndefined()
   })
 

@@ -37,24 +37,57 @@ const BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'figcapti
 /** Inside these, text is code or preformatted, not prose. */
 const CODE = new Set(['code', 'pre', 'kbd', 'samp'])
 /** Blocks nested in a block: their text is their own, not their parent's. */
-const NESTED = new Set([...BLOCKS, 'ul', 'ol', 'dl', 'table', 'div', 'section', 'article', 'aside', 'nav', 'form', 'figure', 'details', 'dt'])
+const NESTED = new Set([
+  ...BLOCKS,
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'div',
+  'section',
+  'article',
+  'aside',
+  'nav',
+  'form',
+  'figure',
+  'details',
+  'dt',
+])
 const HEADINGS = /^h([1-6])$/
 /** An outline section ends with the nearest of these that holds its heading. */
 const SECTIONING = new Set(['body', 'main', 'section', 'article', 'aside', 'nav', 'dialog', 'header', 'footer'])
 /** Elements that are content in themselves, text or not. */
-const CONTENT = new Set(['img', 'svg', 'video', 'audio', 'iframe', 'picture', 'canvas', 'object', 'embed', 'input', 'select', 'textarea', 'button', 'meter', 'progress'])
+const CONTENT = new Set([
+  'img',
+  'svg',
+  'video',
+  'audio',
+  'iframe',
+  'picture',
+  'canvas',
+  'object',
+  'embed',
+  'input',
+  'select',
+  'textarea',
+  'button',
+  'meter',
+  'progress',
+])
 /** Attributes a visitor (or a screen reader) reads. */
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'aria-description', 'title', 'placeholder']
 /** Attributes that name a picture, video or caption file. */
 const MEDIA_ATTRIBUTES = ['src', 'srcset', 'poster']
 /** A generated stand-in file: in a `placeholders/` folder or named `placeholder-...` (content/media/placeholders). */
-export const standInFile = (value: string) => /(?:^|\/)placeholders?\/|\/placeholder-[^/\s]*\.[a-z0-9]+\b/i.test(value) && /^\/|^https?:|\.\w{2,4}\b/.test(value.trim())
+export const standInFile = (value: string) =>
+  /(?:^|\/)placeholders?\/|\/placeholder-[^/\s]*\.[a-z0-9]+\b/i.test(value) &&
+  /^\/|^https?:|\.\w{2,4}\b/.test(value.trim())
 
 const STAND_IN = 'a generated stand-in file, not the real picture or video'
 
 /** Head tags whose `content` search results and link previews show. */
-const READ_META = /^(?:description|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt)$/
-
+const READ_META =
+  /^(?:description|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt)$/
 
 type Info = { lang: string; ancestors: T.Element[]; pending: boolean; code: boolean }
 
@@ -63,7 +96,10 @@ const clip = (text: string, max = 160) => clipTo(text, max)
 
 function step(element: T.Element): string {
   const id = attr(element, 'id')
-  const classes = (attr(element, 'class') ?? '').split(/\s+/).filter((c) => /^[a-z][a-z0-9-]*$/i.test(c)).slice(0, 2)
+  const classes = (attr(element, 'class') ?? '')
+    .split(/\s+/)
+    .filter((c) => /^[a-z][a-z0-9-]*$/i.test(c))
+    .slice(0, 2)
   const island = attr(element, 'data-island')
   return `${element.tagName}${id ? `#${id}` : ''}${classes.map((c) => `.${c}`).join('')}${island ? `[data-island="${island}"]` : ''}`
 }
@@ -81,7 +117,9 @@ function describe(element: T.Element, info: Info): string {
     steps.unshift(step(ancestor))
     reached = attr(ancestor, 'id') !== undefined
   }
-  const anchor = reached ? undefined : above.slice(steps.length - 1).find((a) => attr(a, 'id') !== undefined || LANDMARKS.has(a.tagName))
+  const anchor = reached
+    ? undefined
+    : above.slice(steps.length - 1).find((a) => attr(a, 'id') !== undefined || LANDMARKS.has(a.tagName))
   return `${anchor ? `${step(anchor)} … ` : ''}${steps.join(' > ')}`
 }
 
@@ -151,7 +189,12 @@ export function proofreadPage(html: string, page: string, mode: ProofreadMode = 
       const info = infos.get(element)!
       const value = attr(element, PENDING_ATTRIBUTE)
       if (value !== undefined && !info.ancestors.some((a) => attr(a, PENDING_ATTRIBUTE) !== undefined))
-        report('pending', element, collapse(textOf(element)) || attr(element, 'alt') || value, `marked ${PENDING_ATTRIBUTE}${value ? ` (${value})` : ''}: a missing fact shown in the public build`)
+        report(
+          'pending',
+          element,
+          collapse(textOf(element)) || attr(element, 'alt') || value,
+          `marked ${PENDING_ATTRIBUTE}${value ? ` (${value})` : ''}: a missing fact shown in the public build`,
+        )
     }
 
   for (const element of elements) {
@@ -160,7 +203,12 @@ export function proofreadPage(html: string, page: string, mode: ProofreadMode = 
 
     // The marks of a missing fact, reported on the innermost element whose text carries them.
     const marker = markerIn(textOf(element))
-    if (marker && !childrenOf(element).some((c) => isElement(c) && !NOT_TEXT.has(c.tagName) && !skipped(infos.get(c)!) && markerIn(textOf(c))))
+    if (
+      marker &&
+      !childrenOf(element).some(
+        (c) => isElement(c) && !NOT_TEXT.has(c.tagName) && !skipped(infos.get(c)!) && markerIn(textOf(c)),
+      )
+    )
       report('marker', element, textOf(element), `"${marker}" marks a missing fact`)
     let marked = false
     for (const name of READ_ATTRIBUTES) {
@@ -172,13 +220,22 @@ export function proofreadPage(html: string, page: string, mode: ProofreadMode = 
     }
     if (element.tagName === 'meta' && READ_META.test(attr(element, 'name') ?? attr(element, 'property') ?? '')) {
       const found = markerIn(attr(element, 'content') ?? '')
-      if (found) report('marker', element, `${attr(element, 'name') ?? attr(element, 'property')}: ${attr(element, 'content')}`, `"${found}" marks a missing fact`)
+      if (found)
+        report(
+          'marker',
+          element,
+          `${attr(element, 'name') ?? attr(element, 'property')}: ${attr(element, 'content')}`,
+          `"${found}" marks a missing fact`,
+        )
     }
     // A generated stand-in picture or video, once per element, when its alt text did not say so already.
-    const media = MEDIA_ATTRIBUTES.map((name) => [name, attr(element, name)] as const).filter(([, value]) => value !== undefined)
+    const media = MEDIA_ATTRIBUTES.map((name) => [name, attr(element, name)] as const).filter(
+      ([, value]) => value !== undefined,
+    )
     for (const [, value] of media) for (const file of value!.split(',')) rendered.add(file.trim().split(' ')[0]!)
     const standIn = media.find(([, value]) => standInFile(value!))
-    if (standIn && !marked) report('marker', element, `${standIn[0]}="${standIn[1]!.split(',')[0]!.trim().split(' ')[0]}"`, STAND_IN)
+    if (standIn && !marked)
+      report('marker', element, `${standIn[0]}="${standIn[1]!.split(',')[0]!.trim().split(' ')[0]}"`, STAND_IN)
     const props = mode === 'public' ? attr(element, 'data-props') : undefined
     if (props) islandProps.push([element, props])
 
@@ -186,28 +243,42 @@ export function proofreadPage(html: string, page: string, mode: ProofreadMode = 
     if (BLOCKS.has(element.tagName) && !info.code) {
       const text = collapse(textOf(element, { own: true, alt: true }))
       const why = danglingEnd(text, info.lang)
-      if (why && !(text.endsWith(':') && introducesList(element, infos))) report('fragment', element, text, `stops mid-sentence: ${why}`)
+      if (why && !(text.endsWith(':') && introducesList(element, infos)))
+        report('fragment', element, text, `stops mid-sentence: ${why}`)
     }
 
     if ((element.tagName === 'a' || element.tagName === 'area') && attr(element, 'href') !== undefined) {
       const why = deadLink(attr(element, 'href')!)
-      if (why) report('dead-link', element, `${collapse(textOf(element)) || attr(element, 'aria-label') || ''} -> ${attr(element, 'href')}`, why)
+      if (why)
+        report(
+          'dead-link',
+          element,
+          `${collapse(textOf(element)) || attr(element, 'aria-label') || ''} -> ${attr(element, 'href')}`,
+          why,
+        )
     }
 
     const isHeading = HEADINGS.test(element.tagName) || attr(element, 'role') === 'heading'
     // In the preview, a heading whose words are still to come holds their mark instead.
-    const marksMissing = (e: T.Element): boolean => childrenOf(e).some((c) => isElement(c) && (attr(c, PENDING_ATTRIBUTE) !== undefined || marksMissing(c)))
-    if (isHeading && !nameOf(element) && !(mode === 'preview' && marksMissing(element))) report('empty-heading', element, '', 'a heading with no text and no accessible name')
+    const marksMissing = (e: T.Element): boolean =>
+      childrenOf(e).some((c) => isElement(c) && (attr(c, PENDING_ATTRIBUTE) !== undefined || marksMissing(c)))
+    if (isHeading && !nameOf(element) && !(mode === 'preview' && marksMissing(element)))
+      report('empty-heading', element, '', 'a heading with no text and no accessible name')
   }
 
   // An island's props: texts and files it may show once it runs (a slide, a dialog) that the page's
   // HTML does not show already (those are reported where they show).
   for (const element of elements) rendered.add(collapse(textOf(element)))
   for (const [element, props] of islandProps)
-    for (const text of new Set(stringsIn(props).flatMap((t) => (standInFile(t) ? t.split(',').map((f) => f.trim().split(' ')[0]!) : [collapse(t)])))) {
+    for (const text of new Set(
+      stringsIn(props).flatMap((t) =>
+        standInFile(t) ? t.split(',').map((f) => f.trim().split(' ')[0]!) : [collapse(t)],
+      ),
+    )) {
       if (rendered.has(text)) continue
       const found = standInFile(text) ? STAND_IN : markerIn(text)
-      if (found) report('marker', element, `data-props: ${text}`, found === STAND_IN ? found : `"${found}" marks a missing fact`)
+      if (found)
+        report('marker', element, `data-props: ${text}`, found === STAND_IN ? found : `"${found}" marks a missing fact`)
     }
 
   // A heading with nothing under it: no text, picture or control before the next heading of its rank

@@ -42,7 +42,8 @@ export function catalogueStandIns(): string[] {
     else if (typeof value === 'function' && take) {
       const text: unknown = (value as (n: number) => unknown)(1)
       if (typeof text === 'string') found.add(collapse(text))
-    } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k, inGroup || k === 'placeholder')
+    } else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) visit(v, k, inGroup || k === 'placeholder')
   }
   for (const messages of Object.values(catalogues)) visit(messages, '', false)
   return [...found].filter(Boolean)
@@ -60,7 +61,10 @@ export function markerIn(text: string): string | undefined {
     if (m) return m[0]
   }
   // A catalogue's stand-in, with any number in it (`Leader 3 (name to be added)`).
-  standIns ??= catalogueStandIns().map((s) => ({ text: s, pattern: new RegExp(escape(s.replace(/[.:]$/, '')).replace(/\d+/g, '\\d+'), 'i') }))
+  standIns ??= catalogueStandIns().map((s) => ({
+    text: s,
+    pattern: new RegExp(escape(s.replace(/[.:]$/, '')).replace(/\d+/g, '\\d+'), 'i'),
+  }))
   return standIns.find((s) => s.pattern.test(t))?.text
 }
 
@@ -73,8 +77,49 @@ export const listedMarkerIn = (text: string) => MARKERS.some((p) => p.test(colla
  * as adverbs or pronouns ("Log in", "Sign up", "Stop by", "Pray for her", "About").
  */
 const DANGLING: Record<'en' | 'sw', Set<string>> = {
-  en: new Set(['a', 'an', 'the', 'our', 'your', 'their', 'its', 'my', 'for', 'to', 'and', 'or', 'nor', 'but', 'of', 'with', 'at', 'from', 'into', 'than', 'whose']),
-  sw: new Set(['kwa', 'na', 'ya', 'wa', 'za', 'la', 'cha', 'vya', 'pa', 'mwa', 'katika', 'kwenye', 'kutoka', 'hadi', 'kuhusu', 'au', 'lakini', 'ili']),
+  en: new Set([
+    'a',
+    'an',
+    'the',
+    'our',
+    'your',
+    'their',
+    'its',
+    'my',
+    'for',
+    'to',
+    'and',
+    'or',
+    'nor',
+    'but',
+    'of',
+    'with',
+    'at',
+    'from',
+    'into',
+    'than',
+    'whose',
+  ]),
+  sw: new Set([
+    'kwa',
+    'na',
+    'ya',
+    'wa',
+    'za',
+    'la',
+    'cha',
+    'vya',
+    'pa',
+    'mwa',
+    'katika',
+    'kwenye',
+    'kutoka',
+    'hadi',
+    'kuhusu',
+    'au',
+    'lakini',
+    'ili',
+  ]),
 }
 
 /**

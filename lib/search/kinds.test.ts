@@ -23,13 +23,27 @@ describe('the kind of each page', () => {
           { title: 'Resources', kind: 'resource', children: [{ title: 'By-laws', url: '/laws/' }] },
         ],
       },
-      { title: 'Ministries', kind: 'ministry', url: '/ministries/', children: [{ title: 'Youth', url: '/youth/' }, { title: 'Laws again', url: '/laws/' }] },
+      {
+        title: 'Ministries',
+        kind: 'ministry',
+        url: '/ministries/',
+        children: [
+          { title: 'Youth', url: '/youth/' },
+          { title: 'Laws again', url: '/laws/' },
+        ],
+      },
     ])
-    expect(Object.fromEntries(kinds)).toEqual({ '/laws/': 'resource', '/ministries/': 'ministry', '/youth/': 'ministry' })
+    expect(Object.fromEntries(kinds)).toEqual({
+      '/laws/': 'resource',
+      '/ministries/': 'ministry',
+      '/youth/': 'ministry',
+    })
   })
 
   it('is the same in both languages: the Kiswahili menu links to the pages under /sw/', () => {
-    const kinds = menuKinds([{ title: 'Huduma Zetu', kind: 'ministry', children: [{ title: 'Vijana', url: '/sw/youth/' }] }])
+    const kinds = menuKinds([
+      { title: 'Huduma Zetu', kind: 'ministry', children: [{ title: 'Vijana', url: '/sw/youth/' }] },
+    ])
     expect(Object.fromEntries(kinds)).toEqual({ '/youth/': 'ministry' })
   })
 

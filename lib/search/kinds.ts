@@ -26,7 +26,10 @@ export function menuItemPath(item: Pick<MenuItemInput, 'url'>): string | undefin
  * The kind each menu item gives the page it links to: its own or its nearest parent's `kind`, by path without
  * its language prefix (`/youth/`, also for the Kiswahili menu's `/sw/youth/`), in menu order.
  */
-export function menuKinds(items: readonly MenuItemInput[], inherited?: MenuItemInput['kind']): Map<string, NonNullable<MenuItemInput['kind']>> {
+export function menuKinds(
+  items: readonly MenuItemInput[],
+  inherited?: MenuItemInput['kind'],
+): Map<string, NonNullable<MenuItemInput['kind']>> {
   const kinds = new Map<string, NonNullable<MenuItemInput['kind']>>()
   for (const item of items) {
     const kind = item.kind ?? inherited

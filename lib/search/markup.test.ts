@@ -4,7 +4,14 @@ import { isHashedIndexFile, searchPath } from './paths'
 
 describe('what a page tells the search index', () => {
   it("marks the page's content with its title, description, kind and region, each captured from an attribute", () => {
-    expect(indexedContent({ kind: 'congregation', title: 'Kibera congregation', description: 'Sundays, 10:00 AM, in Kibera.', region: 'Nairobi' })).toEqual({
+    expect(
+      indexedContent({
+        kind: 'congregation',
+        title: 'Kibera congregation',
+        description: 'Sundays, 10:00 AM, in Kibera.',
+        region: 'Nairobi',
+      }),
+    ).toEqual({
       'data-pagefind-body': '',
       'data-pagefind-filter': 'kind[data-kind], region[data-region]',
       'data-pagefind-meta': 'region[data-region], title[data-title], description[data-description]',

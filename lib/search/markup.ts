@@ -26,7 +26,12 @@ export const NOT_INDEXED = { 'data-pagefind-ignore': '' } as const
  * an attribute of the same element (`kind[data-kind]`), so one element carries them all.
  */
 export function indexedContent(record: SearchRecord): Record<string, string> {
-  const values: Record<string, string | undefined> = { kind: record.kind, region: record.region, title: record.title, description: record.description?.trim() || undefined }
+  const values: Record<string, string | undefined> = {
+    kind: record.kind,
+    region: record.region,
+    title: record.title,
+    description: record.description?.trim() || undefined,
+  }
   const given = Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined)
   const captures = (keys: string[]) =>
     given

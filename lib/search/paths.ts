@@ -11,7 +11,8 @@ export const SEARCH_SLUGS: Record<Locale, string> = { en: 'search', sw: 'tafuta'
 export const searchPath = (locale: Locale) => `${localeInfo[locale].prefix}/${SEARCH_SLUGS[locale]}/`
 
 /** The search page's address in every language, for its language switch, alternates and the sitemap. */
-export const searchAddresses = () => Object.fromEntries(locales.map((l) => [l, searchPath(l)])) as Record<Locale, string>
+export const searchAddresses = () =>
+  Object.fromEntries(locales.map((l) => [l, searchPath(l)])) as Record<Locale, string>
 
 /** The folder of the search index and its library (Pagefind's bundle), below the export's root. */
 export const SEARCH_INDEX_DIR = 'pagefind'
@@ -23,7 +24,9 @@ export const SEARCH_HASHED_FOLDERS = ['fragment', 'index', 'filter'] as const
 export function isHashedIndexFile(path: string): boolean {
   const [dir, name, more] = path.split('/').slice(1)
   if (dir !== SEARCH_INDEX_DIR || !name) return false
-  return more !== undefined ? (SEARCH_HASHED_FOLDERS as readonly string[]).includes(name) : /^pagefind\.[\w-]+\.pf_meta$/.test(name)
+  return more !== undefined
+    ? (SEARCH_HASHED_FOLDERS as readonly string[]).includes(name)
+    : /^pagefind\.[\w-]+\.pf_meta$/.test(name)
 }
 
 /** The query's name in the search page's address (`/search/?q=kibera`), and the kind of page it is limited to (`&kind=congregation`). */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '../i18n/messages'
-import { addressOf, historyStep, initialSearch, openingAction, queryOf, searchReducer, statusOf, type SearchState } from './search-state'
+import {
+  addressOf,
+  historyStep,
+  initialSearch,
+  openingAction,
+  queryOf,
+  searchReducer,
+  statusOf,
+  type SearchState,
+} from './search-state'
 
 const en = catalogues.en.search
 const sw = catalogues.sw.search
@@ -17,7 +26,10 @@ describe('the search page state', () => {
     expect(addressOf('/search/', { q: '  kibera   church ', kind: '' })).toBe('/search/?q=kibera+church')
     expect(addressOf('/sw/tafuta/', { q: 'vijana', kind: 'ministry' })).toBe('/sw/tafuta/?q=vijana&kind=ministry')
     expect(addressOf('/search/', { q: ' ', kind: '' })).toBe('/search/')
-    expect(queryOf(addressOf('/search/', { q: 'give & pray', kind: 'page' }).split('/search/')[1]!)).toEqual({ q: 'give & pray', kind: 'page' })
+    expect(queryOf(addressOf('/search/', { q: 'give & pray', kind: 'page' }).split('/search/')[1]!)).toEqual({
+      q: 'give & pray',
+      kind: 'page',
+    })
   })
 
   it('gives a search the visitor made its own history entry, and replaces the entry while its words are typed', () => {
@@ -40,18 +52,29 @@ describe('the search page state', () => {
     state = searchReducer(state, { type: 'found', query: { q: 'kibera', kind: '' }, total: 12, results: [] })
     expect(state).toMatchObject({ q: 'kiberaa', status: 'done', shown: { q: 'kibera' }, total: 12 })
     const page = { url: '/a/', title: 'A', kind: 'page' as const, excerpt: [] }
-    state = searchReducer(searchReducer(state, { type: 'found', query: state.shown, total: 12, results: [page] }), { type: 'more', results: [page, page] })
+    state = searchReducer(searchReducer(state, { type: 'found', query: state.shown, total: 12, results: [page] }), {
+      type: 'more',
+      results: [page, page],
+    })
     expect(state.results).toHaveLength(3)
     expect(searchReducer(state, { type: 'cleared' })).toMatchObject({ status: 'idle', total: 0, results: [] })
   })
 
   it('says nothing until a search is made, then how many pages were found, in the page language', () => {
-    const done = (total: number): SearchState => ({ ...initialSearch, status: 'done', shown: { q: ' maombi ', kind: '' }, total })
+    const done = (total: number): SearchState => ({
+      ...initialSearch,
+      status: 'done',
+      shown: { q: ' maombi ', kind: '' },
+      total,
+    })
     expect(statusOf(initialSearch, en)).toBeUndefined()
     expect(statusOf(done(1), en)).toEqual({ template: '1 page found for “{query}”', values: { query: 'maombi' } })
     expect(statusOf(done(7), sw)).toEqual({ template: sw.many, values: { count: 7, query: 'maombi' } })
     // No page had every word: the pages with some of them, said so.
-    expect(statusOf({ ...done(3), partial: true }, en)).toEqual({ template: en.some, values: { count: 3, query: 'maombi' } })
+    expect(statusOf({ ...done(3), partial: true }, en)).toEqual({
+      template: en.some,
+      values: { count: 3, query: 'maombi' },
+    })
     expect(statusOf({ ...done(1), partial: true }, sw)).toEqual({ template: sw.someOne, values: { query: 'maombi' } })
     // No result and a search that could not start offer the list of every page.
     expect(statusOf(done(0), en)?.template).toContain('{index}')
@@ -66,7 +89,10 @@ describe('what the island does with the address as it starts, and on back or for
   it('keeps the letters the visitor typed as it started when the address asks nothing', () => {
     expect(openingAction(none, typedByVisitor, true)).toEqual({ type: 'typed', q: 'Chw' })
     // Applied after an earlier "typed" of the same letters, the state holds them (React's order may be either).
-    const state = [{ type: 'typed', q: 'C' } as const, openingAction(none, typedByVisitor, true)!].reduce(searchReducer, initialSearch)
+    const state = [{ type: 'typed', q: 'C' } as const, openingAction(none, typedByVisitor, true)!].reduce(
+      searchReducer,
+      initialSearch,
+    )
     expect(state.q).toBe('Chw')
   })
 
@@ -75,8 +101,14 @@ describe('what the island does with the address as it starts, and on back or for
   })
 
   it("takes the address's query when it asks for something, even over letters typed", () => {
-    expect(openingAction({ q: 'kibera', kind: '' }, typedByVisitor, true)).toEqual({ type: 'opened', query: { q: 'kibera', kind: '' } })
-    expect(openingAction({ q: '', kind: 'event' }, typedByVisitor, true)).toEqual({ type: 'opened', query: { q: '', kind: 'event' } })
+    expect(openingAction({ q: 'kibera', kind: '' }, typedByVisitor, true)).toEqual({
+      type: 'opened',
+      query: { q: 'kibera', kind: '' },
+    })
+    expect(openingAction({ q: '', kind: 'event' }, typedByVisitor, true)).toEqual({
+      type: 'opened',
+      query: { q: '', kind: 'event' },
+    })
   })
 
   it('on back or forward, the address replaces what was typed, an empty one too', () => {

@@ -29,7 +29,15 @@ export type SearchState = Query & {
   results: ResultView[]
 }
 
-export const initialSearch: SearchState = { q: '', kind: '', status: 'idle', shown: { q: '', kind: '' }, total: 0, partial: false, results: [] }
+export const initialSearch: SearchState = {
+  q: '',
+  kind: '',
+  status: 'idle',
+  shown: { q: '', kind: '' },
+  total: 0,
+  partial: false,
+  results: [],
+}
 
 export type SearchAction =
   | { type: 'typed'; q: string }
@@ -53,7 +61,14 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'searching':
       return { ...state, status: 'searching' }
     case 'found':
-      return { ...state, status: 'done', shown: action.query, total: action.total, partial: action.partial ?? false, results: action.results }
+      return {
+        ...state,
+        status: 'done',
+        shown: action.query,
+        total: action.total,
+        partial: action.partial ?? false,
+        results: action.results,
+      }
     case 'more':
       return { ...state, results: [...state.results, ...action.results] }
     case 'cleared':
@@ -109,7 +124,10 @@ export function historyStep(current: Query, next: Query, currentIsKept: boolean)
  * whether and how much was found. The texts of no result and of a search that could not start hold an
  * `{index}` placeholder, filled by the island with a link to the list of every page.
  */
-export function statusOf(state: SearchState, text: SearchText): { template: string; values: Record<string, string | number> } | undefined {
+export function statusOf(
+  state: SearchState,
+  text: SearchText,
+): { template: string; values: Record<string, string | number> } | undefined {
   const query = searchedWords(state.shown.q)
   switch (state.status) {
     case 'idle':
@@ -120,7 +138,12 @@ export function statusOf(state: SearchState, text: SearchText): { template: stri
       return { template: text.failed, values: {} }
     case 'done':
       if (state.total === 0) return { template: text.none, values: { query } }
-      if (state.partial) return state.total === 1 ? { template: text.someOne, values: { query } } : { template: text.some, values: { count: state.total, query } }
-      return state.total === 1 ? { template: text.one, values: { query } } : { template: text.many, values: { count: state.total, query } }
+      if (state.partial)
+        return state.total === 1
+          ? { template: text.someOne, values: { query } }
+          : { template: text.some, values: { count: state.total, query } }
+      return state.total === 1
+        ? { template: text.one, values: { query } }
+        : { template: text.many, values: { count: state.total, query } }
   }
 }

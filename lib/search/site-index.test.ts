@@ -87,8 +87,16 @@ items:
     // The home page and the pages in menu order, then those in no menu by title.
     expect(groups.page!.map((l) => l.path)).toEqual(['/', '/church/', '/who-we-are/', '/contact/', '/support/'])
     // Every page of the content is listed once.
-    const listed = [...index.congregations.flatMap((r) => r.links), ...index.groups.flatMap((g) => g.links)].map((l) => l.path)
-    expect(listed.sort()).toEqual(['/', ...content!.pages.map((p) => `/${p.data.slug}/`), ...content!.congregations.map((c) => `/${c.data.slug}/`)].sort())
+    const listed = [...index.congregations.flatMap((r) => r.links), ...index.groups.flatMap((g) => g.links)].map(
+      (l) => l.path,
+    )
+    expect(listed.sort()).toEqual(
+      [
+        '/',
+        ...content!.pages.map((p) => `/${p.data.slug}/`),
+        ...content!.congregations.map((c) => `/${c.data.slug}/`),
+      ].sort(),
+    )
   }, 30_000)
 
   it('keeps the menu order in Kiswahili, whose menu links to the pages under /sw/', async () => {
@@ -110,7 +118,11 @@ items:
     )
     // The menu as the Kiswahili pages have it: the same items, their links under /sw/.
     const underSw = (items: MenuItemInput[]): MenuItemInput[] =>
-      items.map((item) => ({ ...item, ...(item.url ? { url: localePath('sw', item.url) } : {}), ...(item.children ? { children: underSw(item.children) } : {}) }))
+      items.map((item) => ({
+        ...item,
+        ...(item.url ? { url: localePath('sw', item.url) } : {}),
+        ...(item.children ? { children: underSw(item.children) } : {}),
+      }))
     const sw = { ...content!, menu: { ...content!.menu, items: underSw(content!.menu.items) } }
     const ministry = siteIndex(sw, '2031-03-14').groups.find((g) => g.kind === 'ministry')
     // Youth before Children, as the menu has them (by title, Children would come first).

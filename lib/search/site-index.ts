@@ -30,14 +30,21 @@ function menuOrder(items: readonly MenuItemInput[]): string[] {
 
 const GROUPS = ['ministry', 'resource', 'event', 'page'] as const
 
-export function siteIndex(content: Pick<Content, 'menu' | 'home' | 'pages' | 'congregations' | 'events'>, today: string): SiteIndex {
+export function siteIndex(
+  content: Pick<Content, 'menu' | 'home' | 'pages' | 'congregations' | 'events'>,
+  today: string,
+): SiteIndex {
   const kinds = pageKinds(content)
   const order = menuOrder(content.menu.items)
   const rank = (path: string) => (order.includes(path) ? order.indexOf(path) : order.length)
   // The events as the events page lists them: upcoming ones soonest first, then past ones latest first.
   const { upcoming, past } = upcomingAndPast(content.events, today)
   const upcomingMonths = new Set(upcoming.map((e) => monthOf(e.data)))
-  const eventsOn = (path: string) => [...upcoming, ...past].map((e) => ({ title: e.data.title, path: `${path}#${listingMonthId(e.data, today, upcomingMonths)}` }))
+  const eventsOn = (path: string) =>
+    [...upcoming, ...past].map((e) => ({
+      title: e.data.title,
+      path: `${path}#${listingMonthId(e.data, today, upcomingMonths)}`,
+    }))
   type Listed = { kind: SearchKind; link: IndexLink }
   const home: Listed = { kind: 'page', link: { title: content.home.data.title, path: '/' } }
   const pages = [
@@ -45,7 +52,10 @@ export function siteIndex(content: Pick<Content, 'menu' | 'home' | 'pages' | 'co
     ...content.pages.map((p): Listed => {
       const path = pathOf(p.data.slug)
       const events = p.data.layout === 'events' ? eventsOn(path) : []
-      return { kind: kinds.get(path) ?? 'page', link: { title: p.data.title, path, ...(events.length ? { children: events } : {}) } }
+      return {
+        kind: kinds.get(path) ?? 'page',
+        link: { title: p.data.title, path, ...(events.length ? { children: events } : {}) },
+      }
     }),
   ].sort((a, b) => rank(a.link.path) - rank(b.link.path) || a.link.title.localeCompare(b.link.title))
   return {
@@ -53,6 +63,8 @@ export function siteIndex(content: Pick<Content, 'menu' | 'home' | 'pages' | 'co
       region,
       links: congregations.map((c) => ({ title: c.name, path: pathOf(c.slug) })),
     })),
-    groups: GROUPS.map((kind) => ({ kind, links: pages.filter((p) => p.kind === kind).map((p) => p.link) })).filter((g) => g.links.length > 0),
+    groups: GROUPS.map((kind) => ({ kind, links: pages.filter((p) => p.kind === kind).map((p) => p.link) })).filter(
+      (g) => g.links.length > 0,
+    ),
   }
 }

@@ -10,6 +10,8 @@ describe('a query no page matches in full', () => {
 
   it('shows the pages with more of the words first, then by score, each once', () => {
     const r = (id: string, score: number) => ({ id, score })
-    expect(mergedByWords([[r('support', 2), r('raila', 5)], [r('support', 1)], [r('youth', 9)]]).map((p) => p.id)).toEqual(['support', 'youth', 'raila'])
+    expect(
+      mergedByWords([[r('support', 2), r('raila', 5)], [r('support', 1)], [r('youth', 9)]]).map((p) => p.id),
+    ).toEqual(['support', 'youth', 'raila'])
   })
 })

@@ -20,7 +20,12 @@ export function mergedByWords<T extends { id: string; score: number }>(lists: re
   for (const list of lists)
     for (const result of list) {
       const seen = found.get(result.id)
-      found.set(result.id, seen ? { result: seen.result, words: seen.words + 1, score: seen.score + result.score } : { result, words: 1, score: result.score })
+      found.set(
+        result.id,
+        seen
+          ? { result: seen.result, words: seen.words + 1, score: seen.score + result.score }
+          : { result, words: 1, score: result.score },
+      )
     }
   return [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map((f) => f.result)
 }

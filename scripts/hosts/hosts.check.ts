@@ -11,7 +11,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listFiles, relativePath } from '../../lib/fs/list-files'
-import { A_DAY, HEADER_RULES_LIMIT, IMMUTABLE, NO_CACHE, REVALIDATE, headerRules, securityHeaders, type Alias } from '../host-rules'
+import {
+  A_DAY,
+  HEADER_RULES_LIMIT,
+  IMMUTABLE,
+  NO_CACHE,
+  REVALIDATE,
+  headerRules,
+  securityHeaders,
+  type Alias,
+} from '../host-rules'
 import { startNginx, startWrangler, type HostServer } from './servers'
 
 const out = path.resolve(process.env.HOSTS_EXPORT ?? 'out')
@@ -55,17 +64,47 @@ describe.each(hosts)('%s serves the export as docs/deploy.md says', (_name, star
   }, 240_000)
   afterAll(() => server?.stop())
 
-  const get = (url: string) => fetch(server.origin + url, { redirect: 'manual', headers: { 'accept-encoding': 'identity' } })
+  const get = (url: string) =>
+    fetch(server.origin + url, { redirect: 'manual', headers: { 'accept-encoding': 'identity' } })
 
   const files: [string, () => string, Expected][] = [
-    ['a page', () => '/', { status: 200, cache: REVALIDATE, type: /^text\/html/, body: fs.readFileSync(path.join(out, 'index.html'), 'utf8') }],
-    ['a hashed build asset', () => firstFile('_next/static', (url) => url.endsWith('.js')), { status: 200, cache: IMMUTABLE, type: /javascript/ }],
-    ['a medium', () => firstFile('media', (url) => url.endsWith('.webp')), { status: 200, cache: A_DAY, type: /^image\/webp/ }],
+    [
+      'a page',
+      () => '/',
+      {
+        status: 200,
+        cache: REVALIDATE,
+        type: /^text\/html/,
+        body: fs.readFileSync(path.join(out, 'index.html'), 'utf8'),
+      },
+    ],
+    [
+      'a hashed build asset',
+      () => firstFile('_next/static', (url) => url.endsWith('.js')),
+      { status: 200, cache: IMMUTABLE, type: /javascript/ },
+    ],
+    [
+      'a medium',
+      () => firstFile('media', (url) => url.endsWith('.webp')),
+      { status: 200, cache: A_DAY, type: /^image\/webp/ },
+    ],
     ['a part of the search index', () => firstFile('pagefind/fragment'), { status: 200, cache: IMMUTABLE, type: /./ }],
-    ["the search index's entry file", () => '/pagefind/pagefind-entry.json', { status: 200, cache: REVALIDATE, type: /json/ }],
+    [
+      "the search index's entry file",
+      () => '/pagefind/pagefind-entry.json',
+      { status: 200, cache: REVALIDATE, type: /json/ },
+    ],
     ['the service worker', () => '/sw.js', { status: 200, cache: NO_CACHE, type: /javascript/ }],
-    ['a calendar file', () => firstFile('', (url) => url.endsWith('.ics')), { status: 200, cache: REVALIDATE, type: /^text\/calendar/ }],
-    ['an unknown path', () => '/no-such-page/', { status: 404, cache: NOT_KEPT, type: /^text\/html/, body: fs.readFileSync(path.join(out, '404.html'), 'utf8') }],
+    [
+      'a calendar file',
+      () => firstFile('', (url) => url.endsWith('.ics')),
+      { status: 200, cache: REVALIDATE, type: /^text\/calendar/ },
+    ],
+    [
+      'an unknown path',
+      () => '/no-such-page/',
+      { status: 404, cache: NOT_KEPT, type: /^text\/html/, body: fs.readFileSync(path.join(out, '404.html'), 'utf8') },
+    ],
   ]
 
   it.each(files)('%s: its status, security headers, caching, type and body', async (_what, url, expected) => {

@@ -66,7 +66,10 @@ const MIME_TYPES = '/etc/nginx/mime.types'
 /** The nginx binary, or a message saying how to install it. */
 export function nginxBinary(): string {
   const found = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) => fs.existsSync(file))
-  if (!found || !fs.existsSync(MIME_TYPES)) throw new Error('nginx is not installed: `sudo apt-get install nginx-light` (Debian), then run `npm run test:hosts` again')
+  if (!found || !fs.existsSync(MIME_TYPES))
+    throw new Error(
+      'nginx is not installed: `sudo apt-get install nginx-light` (Debian), then run `npm run test:hosts` again',
+    )
   return found
 }
 
@@ -101,7 +104,9 @@ export async function startNginx(out: string, aliases: Alias[]): Promise<HostSer
       '',
     ].join('\n'),
   )
-  const check = spawnSync(nginx, ['-t', '-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], { encoding: 'utf8' })
+  const check = spawnSync(nginx, ['-t', '-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {
+    encoding: 'utf8',
+  })
   if (check.status !== 0) throw new Error(`nginx refuses the configuration:\n${check.stderr}`)
   const child = spawn(nginx, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], { detached: true })
   const output = collect(child)
@@ -117,11 +122,28 @@ export async function startWrangler(out: string): Promise<HostServer> {
   const port = await freePort()
   // Its state (.wrangler/) goes to a folder of its own, not the checkout.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-wrangler-'))
-  const child = spawn('npm', ['exec', '--yes', `--package=${WRANGLER}`, '--', 'wrangler', 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', String(port)], {
-    cwd: dir,
-    detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-  })
+  const child = spawn(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${WRANGLER}`,
+      '--',
+      'wrangler',
+      'pages',
+      'dev',
+      out,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    {
+      cwd: dir,
+      detached: true,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    },
+  )
   const output = collect(child)
   const origin = `http://127.0.0.1:${port}`
   // The first run fetches wrangler (about 150 MB with its runtime) from the registry.

@@ -67,25 +67,47 @@ export function registryEntries(root: string): RegistryEntry[] {
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineIslands') {
       const [islands] = node.arguments
-      if (!islands || !ts.isObjectLiteralExpression(islands)) throw new Error(`${REGISTRY}: defineIslands() takes an object literal`)
+      if (!islands || !ts.isObjectLiteralExpression(islands))
+        throw new Error(`${REGISTRY}: defineIslands() takes an object literal`)
       for (const property of islands.properties) {
-        const name = property.name && (ts.isStringLiteral(property.name) || ts.isIdentifier(property.name)) ? property.name.text : undefined
-        const spec = ts.isPropertyAssignment(property) && ts.isObjectLiteralExpression(property.initializer) ? property.initializer : undefined
-        const field = (key: string) => spec?.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === key)?.initializer
+        const name =
+          property.name && (ts.isStringLiteral(property.name) || ts.isIdentifier(property.name))
+            ? property.name.text
+            : undefined
+        const spec =
+          ts.isPropertyAssignment(property) && ts.isObjectLiteralExpression(property.initializer)
+            ? property.initializer
+            : undefined
+        const field = (key: string) =>
+          spec?.properties.find(
+            (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === key,
+          )?.initializer
         // `() => import('...')`: the path it imports.
         const imported = (value: ts.Expression | undefined) => {
           const call = value && ts.isArrowFunction(value) && ts.isCallExpression(value.body) ? value.body : undefined
-          return call?.expression.kind === ts.SyntaxKind.ImportKeyword && call.arguments[0] && ts.isStringLiteral(call.arguments[0]) ? call.arguments[0].text : undefined
+          return call?.expression.kind === ts.SyntaxKind.ImportKeyword &&
+            call.arguments[0] &&
+            ts.isStringLiteral(call.arguments[0])
+            ? call.arguments[0].text
+            : undefined
         }
         const specifier = imported(field('code'))
-        if (!name || !specifier) throw new Error(`${REGISTRY}: each island is \`'name': { code: () => import('...'), component: '...' }\` (at "${property.getText(source).slice(0, 60)}")`)
-        if (!ISLAND_NAME.test(name)) throw new Error(`${REGISTRY}: the island name "${name}" must be lower-case words joined by hyphens`)
+        if (!name || !specifier)
+          throw new Error(
+            `${REGISTRY}: each island is \`'name': { code: () => import('...'), component: '...' }\` (at "${property.getText(source).slice(0, 60)}")`,
+          )
+        if (!ISLAND_NAME.test(name))
+          throw new Error(`${REGISTRY}: the island name "${name}" must be lower-case words joined by hyphens`)
         const early = imported(field('early'))
-        if (field('early') && !early) throw new Error(`${REGISTRY}: the ${name} island's early script is \`early: () => import('...')\``)
+        if (field('early') && !early)
+          throw new Error(`${REGISTRY}: the ${name} island's early script is \`early: () => import('...')\``)
         const list = field('styles')
         if (list && !(ts.isArrayLiteralExpression(list) && list.elements.every(ts.isStringLiteral)))
-          throw new Error(`${REGISTRY}: the ${name} island's styles are a list of import paths in quotes, e.g. ['slick-carousel/slick/slick.css']`)
-        const styles = list && ts.isArrayLiteralExpression(list) ? list.elements.map((e) => (e as ts.StringLiteral).text) : []
+          throw new Error(
+            `${REGISTRY}: the ${name} island's styles are a list of import paths in quotes, e.g. ['slick-carousel/slick/slick.css']`,
+          )
+        const styles =
+          list && ts.isArrayLiteralExpression(list) ? list.elements.map((e) => (e as ts.StringLiteral).text) : []
         const start = field('start')
         const tapped = !!field('enhance') && !!start && ts.isStringLiteral(start) && start.text === 'interaction'
         entries.push({ name, specifier, styles, ...(early ? { early } : {}), ...(tapped ? { tapped } : {}) })
@@ -100,14 +122,22 @@ export function registryEntries(root: string): RegistryEntry[] {
 
 /** The file a registry's `import('...')` names: relative to the registry, or `@/` for the project's root. */
 export function moduleFile(root: string, specifier: string): string {
-  const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : path.resolve(root, path.dirname(REGISTRY), specifier)
+  const base = specifier.startsWith('@/')
+    ? path.join(root, specifier.slice(2))
+    : path.resolve(root, path.dirname(REGISTRY), specifier)
   const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f))
   if (!file) throw new Error(`${REGISTRY}: import('${specifier}') names no .ts or .tsx file`)
   return file
 }
 
 /** An island's `styles` bundled into one file, `<name>-<hash>.css`; its path below out/. */
-async function islandStylesheet(root: string, outdir: string, out: string, name: string, styles: string[]): Promise<string> {
+async function islandStylesheet(
+  root: string,
+  outdir: string,
+  out: string,
+  name: string,
+  styles: string[],
+): Promise<string> {
   const css = await esbuild.build({
     stdin: { contents: styles.map((s) => `@import ${JSON.stringify(s)};`).join('\n'), loader: 'css', resolveDir: root },
     bundle: true,
@@ -124,7 +154,9 @@ async function islandStylesheet(root: string, outdir: string, out: string, name:
 /** The variables Next.js inlined into its own client code (.env files and the environment), for the islands too. */
 function publicEnv(root: string): Record<string, string> {
   loadEnvConfig(root, false, { info: () => {}, error: console.error })
-  return Object.fromEntries(Object.entries(process.env).filter(([key, value]) => key.startsWith('NEXT_PUBLIC_') && value !== undefined)) as Record<string, string>
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key, value]) => key.startsWith('NEXT_PUBLIC_') && value !== undefined),
+  ) as Record<string, string>
 }
 
 /**
@@ -140,12 +172,23 @@ function lazyStylesheets(root: string, outdir: string): esbuild.Plugin {
       // Specifiers that may name CSS ('./x.css', 'swiper/css'); what they resolve to decides.
       build.onResolve({ filter: /css/ }, async (args) => {
         if (args.pluginData?.plain || args.kind !== 'import-statement') return undefined
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { plain: true } })
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { plain: true },
+        })
         if (resolved.errors.length || !resolved.path.endsWith('.css')) return undefined
         return { path: resolved.path, namespace: 'lazy-css' }
       })
       build.onLoad({ filter: /.*/, namespace: 'lazy-css' }, async (args) => {
-        const css = await esbuild.build({ entryPoints: [args.path], bundle: true, minify: true, write: false, logLevel: 'warning' })
+        const css = await esbuild.build({
+          entryPoints: [args.path],
+          bundle: true,
+          minify: true,
+          write: false,
+          logLevel: 'warning',
+        })
         const text = css.outputFiles[0]!.text
         if (!text.trim()) return { contents: '', loader: 'js' }
         const name = `${path.basename(args.path, '.css')}-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.css`
@@ -216,7 +259,11 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
 
   const outputs = result.metafile.outputs
   const below = (file: string) => relativePath(out, path.join(root, file))
-  const byEntry = new Map(Object.entries(outputs).flatMap(([file, o]) => (o.entryPoint && file.endsWith('.js') ? [[o.entryPoint, file] as const] : [])))
+  const byEntry = new Map(
+    Object.entries(outputs).flatMap(([file, o]) =>
+      o.entryPoint && file.endsWith('.js') ? [[o.entryPoint, file] as const] : [],
+    ),
+  )
   const closure = (file: string, kinds: string[]): string[] => {
     const seen = new Set<string>()
     const visit = (f: string) => {
@@ -255,18 +302,26 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   // not pay for it; a page whose React island ran keeps React in the worker's cache of island modules.
   // A DOM island that starts at the visitor's first tap (the copy buttons) is in it, with the code that does
   // that tap again once it runs: so it works on any page opened once, offline, though never tapped before.
-  const replay = Object.keys(outputs).find((file) => file.endsWith('.js') && Object.keys(outputs[file]?.inputs ?? {}).includes('lib/islands/replay.ts'))
+  const replay = Object.keys(outputs).find(
+    (file) => file.endsWith('.js') && Object.keys(outputs[file]?.inputs ?? {}).includes('lib/islands/replay.ts'),
+  )
   const tapped = entries.filter((e) => e.tapped).map((e) => chunkOf(e.specifier))
   if (tapped.length && !replay) throw new Error('esbuild made no chunk for lib/islands/replay.ts')
   const shell = [
     ...new Set([
       ...closure(loader, ['import-statement']),
       ...earlyScripts.flatMap((file) => closure(file, ['import-statement', 'dynamic-import'])),
-      ...[...tapped, ...(tapped.length && replay ? [replay] : [])].flatMap((file) => closure(file, ['import-statement'])),
+      ...[...tapped, ...(tapped.length && replay ? [replay] : [])].flatMap((file) =>
+        closure(file, ['import-statement']),
+      ),
     ]),
   ]
-  const withReact = shell.filter((file) => Object.keys(outputs[file]?.inputs ?? {}).some((input) => input.includes('next/dist/compiled/react')))
+  const withReact = shell.filter((file) =>
+    Object.keys(outputs[file]?.inputs ?? {}).some((input) => input.includes('next/dist/compiled/react')),
+  )
   if (withReact.length)
-    throw new Error(`The service worker's shell must not hold React, but an island's early script imports it (${withReact.join(', ')}): early scripts are plain code (docs/islands.md)`)
+    throw new Error(
+      `The service worker's shell must not hold React, but an island's early script imports it (${withReact.join(', ')}): early scripts are plain code (docs/islands.md)`,
+    )
   return { loader: below(loader), shell: shell.map(below), islands }
 }

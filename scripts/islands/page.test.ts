@@ -18,17 +18,46 @@ const nextPage = (body: string) =>
 
 const bundle: IslandBundle = {
   loader: '_next/static/islands/islands-entry-L.js',
-  shell: ['_next/static/islands/islands-entry-L.js', '_next/static/islands/hydrate-H.js', '_next/static/islands/chunk-R.js'],
+  shell: [
+    '_next/static/islands/islands-entry-L.js',
+    '_next/static/islands/hydrate-H.js',
+    '_next/static/islands/chunk-R.js',
+  ],
   islands: new Map([
-    ['copy-button', { code: '_next/static/islands/copy-button-C.js', modules: ['_next/static/islands/copy-button-C.js', '_next/static/islands/chunk-R.js'], styles: [] }],
-    ['message-form', { code: '_next/static/islands/message-form-M.js', modules: ['_next/static/islands/message-form-M.js'], styles: [], early: '_next/static/islands/message-form-early-E.js' }],
-    ['testimonials', { code: '_next/static/islands/testimonials-T.js', modules: ['_next/static/islands/testimonials-T.js'], styles: ['_next/static/islands/testimonials-T.css'] }],
+    [
+      'copy-button',
+      {
+        code: '_next/static/islands/copy-button-C.js',
+        modules: ['_next/static/islands/copy-button-C.js', '_next/static/islands/chunk-R.js'],
+        styles: [],
+      },
+    ],
+    [
+      'message-form',
+      {
+        code: '_next/static/islands/message-form-M.js',
+        modules: ['_next/static/islands/message-form-M.js'],
+        styles: [],
+        early: '_next/static/islands/message-form-early-E.js',
+      },
+    ],
+    [
+      'testimonials',
+      {
+        code: '_next/static/islands/testimonials-T.js',
+        modules: ['_next/static/islands/testimonials-T.js'],
+        styles: ['_next/static/islands/testimonials-T.css'],
+      },
+    ],
   ]),
 }
 const url = (file: string) => `/ministry/${file}`
-const copyButton = '<island-root data-island="copy-button" data-props="{}" class="contents"><button type="button">Copy</button></island-root>'
-const form = '<island-root data-island="message-form" data-load="interaction" data-props="{}" class="contents"><form></form></island-root>'
-const quotes = '<island-root data-island="testimonials" data-load="near" data-props="{}" class="contents"><div>Quotes</div></island-root>'
+const copyButton =
+  '<island-root data-island="copy-button" data-props="{}" class="contents"><button type="button">Copy</button></island-root>'
+const form =
+  '<island-root data-island="message-form" data-load="interaction" data-props="{}" class="contents"><form></form></island-root>'
+const quotes =
+  '<island-root data-island="testimonials" data-load="near" data-props="{}" class="contents"><div>Quotes</div></island-root>'
 
 const scripts = (html: string) => [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0])
 const links = (html: string) => [...html.matchAll(/<link[^>]*>/g)].map((m) => m[0])
@@ -38,26 +67,42 @@ describe('a page without Next.js runtime', () => {
     const { html, removed } = withIslands(nextPage(`<main>${copyButton}</main>`), bundle, url)
     expect(removed).toBe(8)
     expect(html).not.toMatch(/__next_f|TURBOPACK|\$RB|\/_next\/static\/chunks\/[^"]*\.js/)
-    expect(html).toContain('<script type="application/ld+json">{"@type":"Church","name":"$RC is not a script here"}</script>')
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@type":"Church","name":"$RC is not a script here"}</script>',
+    )
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>')
-    expect(html).toContain(copyButton.replace('class="contents">', 'class="contents" data-code="/ministry/_next/static/islands/copy-button-C.js">'))
+    expect(html).toContain(
+      copyButton.replace(
+        'class="contents">',
+        'class="contents" data-code="/ministry/_next/static/islands/copy-button-C.js">',
+      ),
+    )
   })
 
   it("names each island's code on its element, under the base path, in place of any address already there", () => {
     const { html } = withIslands(nextPage(`<main>${copyButton}${form}</main>`), bundle, url)
-    expect([...html.matchAll(/<island-root[^>]*>/g)].map((m) => m[0].match(/data-island="([^"]*)".*data-code="([^"]*)"/)?.slice(1))).toEqual([
+    expect(
+      [...html.matchAll(/<island-root[^>]*>/g)].map((m) =>
+        m[0].match(/data-island="([^"]*)".*data-code="([^"]*)"/)?.slice(1),
+      ),
+    ).toEqual([
       ['copy-button', '/ministry/_next/static/islands/copy-button-C.js'],
       ['message-form', '/ministry/_next/static/islands/message-form-M.js'],
     ])
     const forged = copyButton.replace('data-props', 'data-code="/elsewhere.js" data-props')
-    const codes = [...withIslands(nextPage(`<main>${forged}</main>`), bundle, url).html.matchAll(/data-code="([^"]*)"/g)].map((m) => m[1])
+    const codes = [
+      ...withIslands(nextPage(`<main>${forged}</main>`), bundle, url).html.matchAll(/data-code="([^"]*)"/g),
+    ].map((m) => m[1])
     expect(codes).toEqual(['/ministry/_next/static/islands/copy-button-C.js'])
   })
 
   it('loads the islands loader under the base path, and preloads no island code: it is fetched after the first paint', () => {
     const { html, islands } = withIslands(nextPage(`<main>${copyButton}</main>`), bundle, url)
     expect(islands).toEqual(['copy-button'])
-    expect(scripts(html)).toEqual(['<script type="module" src="/ministry/_next/static/islands/islands-entry-L.js">', '<script type="application/ld+json">'])
+    expect(scripts(html)).toEqual([
+      '<script type="module" src="/ministry/_next/static/islands/islands-entry-L.js">',
+      '<script type="application/ld+json">',
+    ])
     expect(links(html).filter((l) => l.includes('preload'))).toEqual([])
     // In the head, where the browser finds it first (a module script waits for the page all the same).
     expect(html.indexOf('islands-entry-L.js')).toBeLessThan(html.indexOf('</head>'))
@@ -92,9 +137,14 @@ describe('a page without Next.js runtime', () => {
   })
 
   it('refuses an island that has no entry, naming the page', () => {
-    expect(() => withIslands(nextPage('<island-root data-island="map-widget" data-props="{}"></island-root>'), bundle, url, 'church/index.html')).toThrow(
-      /church\/index.html: no island is called "map-widget"/,
-    )
+    expect(() =>
+      withIslands(
+        nextPage('<island-root data-island="map-widget" data-props="{}"></island-root>'),
+        bundle,
+        url,
+        'church/index.html',
+      ),
+    ).toThrow(/church\/index.html: no island is called "map-widget"/)
   })
 
   it('gives the same page when run twice', () => {

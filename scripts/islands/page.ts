@@ -15,7 +15,6 @@ const NEXT_CHUNK = /\/_next\/static\/chunks\/[^"]*\.js$/
 /** Script types a browser runs; any other (JSON-LD, data blocks) is data. */
 export const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript'])
 
-
 /** Every element below a node, in document order (a template's content included). */
 export function* elements(node: T.ParentNode): Generator<T.Element> {
   for (const child of node.childNodes) {
@@ -25,7 +24,8 @@ export function* elements(node: T.ParentNode): Generator<T.Element> {
   }
 }
 
-const textOf = (element: T.Element) => element.childNodes.map((n) => ('value' in n && n.nodeName === '#text' ? n.value : '')).join('')
+const textOf = (element: T.Element) =>
+  element.childNodes.map((n) => ('value' in n && n.nodeName === '#text' ? n.value : '')).join('')
 
 /** Whether an element is part of Next.js's client runtime, or was added by an earlier run of this step. */
 export function isReplaced(element: T.Element): boolean {
@@ -47,7 +47,12 @@ export function isReplaced(element: T.Element): boolean {
 export type ProcessedPage = { html: string; islands: string[]; removed: number }
 
 /** The page without Next.js's runtime, with its islands' files; `url` turns a path below out/ into an address. */
-export function withIslands(html: string, bundle: IslandBundle, url: (file: string) => string, page = 'page'): ProcessedPage {
+export function withIslands(
+  html: string,
+  bundle: IslandBundle,
+  url: (file: string) => string,
+  page = 'page',
+): ProcessedPage {
   const document = parse(html, { sourceCodeLocationInfo: true })
   const cuts: Array<[number, number]> = []
   const islands: string[] = []
@@ -58,11 +63,18 @@ export function withIslands(html: string, bundle: IslandBundle, url: (file: stri
     if (element.tagName === ISLAND_TAG) {
       const name = attr(element, 'data-island') ?? ''
       const files = bundle.islands.get(name)
-      if (!files) throw new Error(`${page}: no island is called "${name}" (components/islands/registry.ts has ${[...bundle.islands.keys()].join(', ')})`)
+      if (!files)
+        throw new Error(
+          `${page}: no island is called "${name}" (components/islands/registry.ts has ${[...bundle.islands.keys()].join(', ')})`,
+        )
       // The address of its code, which the loader imports: set here, by the build, in place of any other
       // (an earlier run's, or one written into the page by anything else).
       const named = element.sourceCodeLocation?.attrs?.['data-code']
-      if (named) cuts.push([/\s/.test(html[named.startOffset - 1] ?? '') ? named.startOffset - 1 : named.startOffset, named.endOffset])
+      if (named)
+        cuts.push([
+          /\s/.test(html[named.startOffset - 1] ?? '') ? named.startOffset - 1 : named.startOffset,
+          named.endOffset,
+        ])
       const tagEnd = element.sourceCodeLocation?.startTag?.endOffset
       if (tagEnd === undefined) throw new Error(`${page}: no source position for the ${name} island`)
       const selfClosing = html.slice(tagEnd - 2, tagEnd) === '/>'

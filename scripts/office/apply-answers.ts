@@ -31,7 +31,6 @@ export type Outcome = SheetAnswer &
 /** Where a row's answer goes; `listItem`: an item of a list of texts, which an answer of several lines may turn into several items. */
 type Field = { path: PropertyKey[]; into?: PropertyKey[]; number: boolean; listItem?: boolean }
 
-
 const cellWords = { number: 'a number', date: 'a date', boolean: 'TRUE or FALSE' } as const
 
 /** Reads a content file's text as the content check does, with its translation rules. */
@@ -60,12 +59,19 @@ function fieldOf(f: ContentFile, answer: SheetAnswer): Field | string {
   if (!field) return changed
   const into = field.answerInto ? [...path.slice(0, -1), field.answerInto] : undefined
   const target = into ? schemaFieldAt(f.collection, into) : field
-  return { path, ...(into ? { into } : {}), number: target?.value.kind === 'number', listItem: field.value.kind === 'list' && typeof path[path.length - 1] === 'number' }
+  return {
+    path,
+    ...(into ? { into } : {}),
+    number: target?.value.kind === 'number',
+    listItem: field.value.kind === 'list' && typeof path[path.length - 1] === 'number',
+  }
 }
 
 /** Why the content check refuses an answer, without what only editors of files need to know. */
 function reasons(problems: Problem[], field: string): string {
-  return problems.map((p) => `${p.field === field ? '' : `${p.field}: `}${p.message.replace(OR_PLACEHOLDER_MESSAGE, '')}`).join('; ')
+  return problems
+    .map((p) => `${p.field === field ? '' : `${p.field}: `}${p.message.replace(OR_PLACEHOLDER_MESSAGE, '')}`)
+    .join('; ')
 }
 
 /** Applies the answers to the content folder (writes nothing with `write: false`); one outcome per answer, in order. */
@@ -80,7 +86,12 @@ export function applyAnswers(root: string, answers: readonly SheetAnswer[], { wr
   for (const [name, rows] of byFile) {
     const f = files.find((c) => `content/${c.source}` === name)
     if (!f) {
-      for (const a of rows) outcomes.set(a, { ...a, status: 'rejected', reason: `there is no content file ${name} (renamed or removed since the sheet was made); make a new sheet with npm run content:sheet` })
+      for (const a of rows)
+        outcomes.set(a, {
+          ...a,
+          status: 'rejected',
+          reason: `there is no content file ${name} (renamed or removed since the sheet was made); make a new sheet with npm run content:sheet`,
+        })
       continue
     }
     const before = read(f)
@@ -98,18 +109,33 @@ export function applyAnswers(root: string, answers: readonly SheetAnswer[], { wr
       const target = field.into ?? field.path
       const value: string | number = field.number && /^-?\d+$/.test(a.value) ? Number(a.value) : a.value
       // An answer of several lines to a list's only item becomes one item per line ("one point per line").
-      const lines = field.listItem && a.value.includes('\n') ? a.value.split('\n').map((l) => l.trim()).filter(Boolean) : undefined
+      const lines =
+        field.listItem && a.value.includes('\n')
+          ? a.value
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean)
+          : undefined
       const index = field.path[field.path.length - 1] as number
       const itemsAt = (raw: unknown) => (valueAt(raw, field.path.slice(0, -1)) as unknown[] | undefined) ?? []
-      const holds = (raw: unknown) => (lines ? JSON.stringify(itemsAt(raw).slice(index, index + lines.length)) === JSON.stringify(lines) : valueAt(raw, target) === value)
+      const holds = (raw: unknown) =>
+        lines
+          ? JSON.stringify(itemsAt(raw).slice(index, index + lines.length)) === JSON.stringify(lines)
+          : valueAt(raw, target) === value
       const current = valueAt(entry.raw, field.path)
       if (!isPlaceholder(current)) {
         const now = valueAt(entry.raw, target)
         const earlier = answered.get(a.field)
         if (holds(entry.raw)) outcomes.set(a, { ...a, status: 'already' })
         else if (earlier) reject(`row ${earlier.row} answers the same question differently; keep one answer`)
-        else if (current === undefined) reject(`${name} has no field ${a.field} any more (it changed since the sheet was made); make a new sheet with npm run content:sheet`)
-        else reject(`${name} already has ${JSON.stringify(now)} here, written since the sheet was made; it is kept (to change it, edit the file)`)
+        else if (current === undefined)
+          reject(
+            `${name} has no field ${a.field} any more (it changed since the sheet was made); make a new sheet with npm run content:sheet`,
+          )
+        else
+          reject(
+            `${name} already has ${JSON.stringify(now)} here, written since the sheet was made; it is kept (to change it, edit the file)`,
+          )
         continue
       }
       if (a.cell !== 'text' && !(a.cell === 'number' && field.number)) {
@@ -144,7 +170,9 @@ export function applyAnswers(root: string, answers: readonly SheetAnswer[], { wr
         continue
       }
       if (!holds(after.entry.raw)) {
-        reject(`could not be written exactly as typed into ${name}; ask whoever looks after the website to write it by hand`)
+        reject(
+          `could not be written exactly as typed into ${name}; ask whoever looks after the website to write it by hand`,
+        )
         continue
       }
       text = next
@@ -157,7 +185,11 @@ export function applyAnswers(root: string, answers: readonly SheetAnswer[], { wr
       const which = refused.map((a) => a.row).join(', ')
       for (const a of rows)
         if (outcomes.get(a)?.status === 'written')
-          outcomes.set(a, { ...a, status: 'held', reason: `not written: ${name} is left unchanged because row${refused.length > 1 ? 's' : ''} ${which} for it ${refused.length > 1 ? 'were' : 'was'} refused; correct ${refused.length > 1 ? 'them' : 'it'} and run again` })
+          outcomes.set(a, {
+            ...a,
+            status: 'held',
+            reason: `not written: ${name} is left unchanged because row${refused.length > 1 ? 's' : ''} ${which} for it ${refused.length > 1 ? 'were' : 'was'} refused; correct ${refused.length > 1 ? 'them' : 'it'} and run again`,
+          })
     } else if (write && text !== before) fs.writeFileSync(f.absolute, text)
   }
   return answers.map((a) => outcomes.get(a)!)

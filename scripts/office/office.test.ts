@@ -87,10 +87,18 @@ function content(): string {
     about,
     fs
       .readFileSync(about, 'utf8')
-      .replace('description: About us.\n', 'description: About us.\nblocks:\n  - heading: Core values\n    list: ["TODO: the core values, one per line"]\n  - heading: Who we are\n    list:\n      - "TODO: point 1"\n      - "TODO: point 2"\n'),
+      .replace(
+        'description: About us.\n',
+        'description: About us.\nblocks:\n  - heading: Core values\n    list: ["TODO: the core values, one per line"]\n  - heading: Who we are\n    list:\n      - "TODO: point 1"\n      - "TODO: point 2"\n',
+      ),
   )
   const support = path.join(root, 'pages/support.en.mdx')
-  fs.writeFileSync(support, fs.readFileSync(support, 'utf8').replace('    label: by-laws\n', '    label: by-laws\n    pending: "TODO: the real by-laws PDF"\n'))
+  fs.writeFileSync(
+    support,
+    fs
+      .readFileSync(support, 'utf8')
+      .replace('    label: by-laws\n', '    label: by-laws\n    pending: "TODO: the real by-laws PDF"\n'),
+  )
   return root
 }
 
@@ -135,9 +143,15 @@ describe('the office spreadsheet', () => {
       ['Whole site', 'Giving to the ministry (footer, support page)', 'every page', 'accountName', 1],
     ])
     const unlocks = (field: string) => q.facts.find((f) => f.field === field)!.unlocks
-    expect(unlocks('blocks[0].list[0]')).toBe('/who-we-are/: the block "Core values" is left out until blocks[0].list[0] is supplied')
-    expect(unlocks('account')).toBe('/raila/: the giving block says "ask the church office" instead of the account number')
-    expect(unlocks('socials[0].pending')).toBe("every page's footer: the Facebook link (on the home page too) is left out until socials[0].pending is answered")
+    expect(unlocks('blocks[0].list[0]')).toBe(
+      '/who-we-are/: the block "Core values" is left out until blocks[0].list[0] is supplied',
+    )
+    expect(unlocks('account')).toBe(
+      '/raila/: the giving block says "ask the church office" instead of the account number',
+    )
+    expect(unlocks('socials[0].pending')).toBe(
+      "every page's footer: the Facebook link (on the home page too) is left out until socials[0].pending is answered",
+    )
     const form = (field: string) => q.facts.find((f) => f.field === field)!.form
     expect(form('phone')).toBe('0712 345 678')
     expect(form('paybill')).toBe('6 digits')
@@ -145,9 +159,17 @@ describe('the office spreadsheet', () => {
     expect(form('socials[0].pending')).toBe('a full address starting with https://')
     expect(form('blocks[0].list[0]')).toBe('the points of the list, one per line')
     expect(form('blocks[1].list[0]')).toBe('this point only, on one line')
-    expect(q.facts.find((f) => f.field === 'account')).toMatchObject({ question: "Raila's account number", placeholder: "TODO: Raila's account number" })
+    expect(q.facts.find((f) => f.field === 'account')).toMatchObject({
+      question: "Raila's account number",
+      placeholder: "TODO: Raila's account number",
+    })
     expect(q.files).toEqual([
-      expect.objectContaining({ page: 'Support', field: 'downloads[0].pending', name: 'content/documents/by-laws.pdf', unlocks: '/support/: the list of downloads is hidden until downloads[0].pending is answered' }),
+      expect.objectContaining({
+        page: 'Support',
+        field: 'downloads[0].pending',
+        name: 'content/documents/by-laws.pdf',
+        unlocks: '/support/: the list of downloads is hidden until downloads[0].pending is answered',
+      }),
       expect.objectContaining({
         page: 'Raila',
         field: 'leaders[0].photo.src',
@@ -156,11 +178,26 @@ describe('the office spreadsheet', () => {
         unlocks: '/raila/: the photo of leader 1 (Senior Pastor) is not shown (initials stand in)',
       }),
     ])
-    expect(q.reviews).toEqual([expect.objectContaining({ page: 'Raila', address: '/raila/', translated: '/sw/raila/', file: 'content/congregations/raila.sw.mdx', field: 'reviewed' })])
+    expect(q.reviews).toEqual([
+      expect.objectContaining({
+        page: 'Raila',
+        address: '/raila/',
+        translated: '/sw/raila/',
+        file: 'content/congregations/raila.sw.mdx',
+        field: 'reviewed',
+      }),
+    ])
   })
 
   it('orders pages by their weightiest answer, then by all their answers, and rows within a page by weight; ties keep the site order', () => {
-    const row = (page: string, field: string, weight: number) => ({ area: 'Area', page, address: `/${page}/`, field, weight, unlocks: '' })
+    const row = (page: string, field: string, weight: number) => ({
+      area: 'Area',
+      page,
+      address: `/${page}/`,
+      field,
+      weight,
+      unlocks: '',
+    })
     const rows = [
       row('site', 'email', 1),
       row('site', 'url', 1),
@@ -215,8 +252,14 @@ describe('the office spreadsheet', () => {
     const xf = [...styles.split('<cellXfs')[1]!.matchAll(/<xf\b[^>]*>/g)][answerStyle]![0]
     const textFormat = /<numFmt numFmtId="(\d+)" formatCode="@"\/>/.exec(styles)![1]
     expect(xf).toContain(`numFmtId="${textFormat}"`)
-    expect((await sheetRows(file, SHEET_NAMES.files)).some((r) => r.cells['Name for the file (where the website keeps it)'] === 'content/documents/by-laws.pdf')).toBe(true)
-    expect((await sheetRows(file, SHEET_NAMES.reviews)).some((r) => r.cells['Kiswahili page'] === '/sw/raila/')).toBe(true)
+    expect(
+      (await sheetRows(file, SHEET_NAMES.files)).some(
+        (r) => r.cells['Name for the file (where the website keeps it)'] === 'content/documents/by-laws.pdf',
+      ),
+    ).toBe(true)
+    expect((await sheetRows(file, SHEET_NAMES.reviews)).some((r) => r.cells['Kiswahili page'] === '/sw/raila/')).toBe(
+      true,
+    )
   })
 
   it('reads back what the office typed, with the row numbers it sees, from .xlsx and from .csv', async () => {
@@ -225,7 +268,8 @@ describe('the office spreadsheet', () => {
     const file = path.join(dir, 'facts.xlsx')
     await writeOfficeWorkbook(file, officeQuestions(readEntries(root).entries), '2026-11-23')
     const rows = await sheetRows(file, SHEET_NAMES.facts)
-    const row = (field: string) => rows.find((r) => r.cells[HEADERS.field] === field && r.cells[HEADERS.file]?.includes('raila'))!.row
+    const row = (field: string) =>
+      rows.find((r) => r.cells[HEADERS.field] === field && r.cells[HEADERS.file]?.includes('raila'))!.row
     await typeAnswers(file, 1, HEADERS.answer, [
       { row: row('account'), value: '0070' },
       { row: row('leaders[0].bio'), value: bio.replace(/\n/g, '\r\n') },
@@ -234,10 +278,38 @@ describe('the office spreadsheet', () => {
     await typeAnswers(file, 3, HEADERS.reviewedBy, [{ row: 5, value: 'Test Reviewer, 2026-12-01' }])
     const answers = await readAnswersFile(file)
     expect(answers).toEqual([
-      { sheet: SHEET_NAMES.facts, row: row('founded'), file: 'content/congregations/raila.en.mdx', field: 'founded', value: '2016', cell: 'number' },
-      { sheet: SHEET_NAMES.facts, row: row('leaders[0].bio'), file: 'content/congregations/raila.en.mdx', field: 'leaders[0].bio', value: bio, cell: 'text' },
-      { sheet: SHEET_NAMES.facts, row: row('account'), file: 'content/giving/raila.en.mdx', field: 'account', value: '0070', cell: 'text' },
-      { sheet: SHEET_NAMES.reviews, row: 5, file: 'content/congregations/raila.sw.mdx', field: 'reviewed', value: 'Test Reviewer, 2026-12-01', cell: 'text' },
+      {
+        sheet: SHEET_NAMES.facts,
+        row: row('founded'),
+        file: 'content/congregations/raila.en.mdx',
+        field: 'founded',
+        value: '2016',
+        cell: 'number',
+      },
+      {
+        sheet: SHEET_NAMES.facts,
+        row: row('leaders[0].bio'),
+        file: 'content/congregations/raila.en.mdx',
+        field: 'leaders[0].bio',
+        value: bio,
+        cell: 'text',
+      },
+      {
+        sheet: SHEET_NAMES.facts,
+        row: row('account'),
+        file: 'content/giving/raila.en.mdx',
+        field: 'account',
+        value: '0070',
+        cell: 'text',
+      },
+      {
+        sheet: SHEET_NAMES.reviews,
+        row: 5,
+        file: 'content/congregations/raila.sw.mdx',
+        field: 'reviewed',
+        value: 'Test Reviewer, 2026-12-01',
+        cell: 'text',
+      },
     ])
     // The same sheet saved as CSV: semicolons, a byte-order mark, a line break inside a quoted cell.
     const csv = path.join(dir, 'facts.csv')
@@ -256,11 +328,32 @@ describe('the office spreadsheet', () => {
         ].join('\r\n'),
     )
     expect(await readAnswersFile(csv)).toEqual([
-      { sheet: 'facts.csv', row: 5, file: 'content/congregations/raila.en.mdx', field: 'location.place', value: place, cell: 'text' },
-      { sheet: 'facts.csv', row: 7, file: 'content/congregations/raila.en.mdx', field: 'leaders[0].bio', value: bio, cell: 'text' },
+      {
+        sheet: 'facts.csv',
+        row: 5,
+        file: 'content/congregations/raila.en.mdx',
+        field: 'location.place',
+        value: place,
+        cell: 'text',
+      },
+      {
+        sheet: 'facts.csv',
+        row: 7,
+        file: 'content/congregations/raila.en.mdx',
+        field: 'leaders[0].bio',
+        value: bio,
+        cell: 'text',
+      },
     ])
     // Excel's "CSV (Comma delimited)" on Windows is not UTF-8: a typographic apostrophe is byte 0x92.
-    fs.writeFileSync(csv, Buffer.concat([Buffer.from(`${HEADERS.answer},${HEADERS.file},${HEADERS.field}\r\nKwa Ng`), Buffer.from([0x92]), Buffer.from("ang'a,content/congregations/raila.en.mdx,location.place\r\n")]))
+    fs.writeFileSync(
+      csv,
+      Buffer.concat([
+        Buffer.from(`${HEADERS.answer},${HEADERS.file},${HEADERS.field}\r\nKwa Ng`),
+        Buffer.from([0x92]),
+        Buffer.from("ang'a,content/congregations/raila.en.mdx,location.place\r\n"),
+      ]),
+    )
     expect((await readAnswersFile(csv))[0]!.value).toBe("Kwa Ng\u2019ang'a")
     await expect(readAnswersFile(path.join(dir, 'facts.ods'))).rejects.toThrow(/no file/)
   })
@@ -283,7 +376,10 @@ describe('npm run content:fill', () => {
       answer('congregations/moa.en.mdx', 'description', 'Moa congregation meets near the jetty.', { row: 19 }),
       answer('giving/moa.en.mdx', 'accountName', 'MOA TEST CHURCH', { row: 20 }),
       answer('giving/moa.en.mdx', 'paybill', '24724', { row: 21 }),
-      answer('congregations/raila.sw.mdx', 'reviewed', 'Test Reviewer, 2026-12-01', { sheet: SHEET_NAMES.reviews, row: 5 }),
+      answer('congregations/raila.sw.mdx', 'reviewed', 'Test Reviewer, 2026-12-01', {
+        sheet: SHEET_NAMES.reviews,
+        row: 5,
+      }),
     ]
     const outcomes = applyAnswers(root, answers)
     expect(outcomes.map((o) => [o.row, o.status])).toEqual([
@@ -299,14 +395,20 @@ describe('npm run content:fill', () => {
       [5, 'written'],
     ])
     expect(outcomes.find((o) => o.row === 21)).toMatchObject({ reason: 'expected 6 digits, got "24724"' })
-    expect(outcomes.find((o) => o.row === 20)).toMatchObject({ reason: expect.stringMatching(/left unchanged because row 21 for it was refused/) })
+    expect(outcomes.find((o) => o.row === 20)).toMatchObject({
+      reason: expect.stringMatching(/left unchanged because row 21 for it was refused/),
+    })
     expect(fs.readFileSync(moaFile, 'utf8')).toBe(moaBefore)
 
     const text = fs.readFileSync(railaFile, 'utf8')
     expect(text).toContain('# Raila congregation. Values written as "TODO: ..." come from the church office.\n')
     expect(text).toContain('phone: "0712 345 678"   # calls and WhatsApp\n')
-    expect(text).toContain('  # where visitors find the church\n  place: "Kwa Ng\'ang\'a, barabara ya Mnazi Mmoja — karibu na soko"\n')
-    expect(fs.readFileSync(path.join(root, 'giving/raila.en.mdx'), 'utf8')).toContain('\naccount: "0070"   # the branch\'s own account\n')
+    expect(text).toContain(
+      '  # where visitors find the church\n  place: "Kwa Ng\'ang\'a, barabara ya Mnazi Mmoja — karibu na soko"\n',
+    )
+    expect(fs.readFileSync(path.join(root, 'giving/raila.en.mdx'), 'utf8')).toContain(
+      '\naccount: "0070"   # the branch\'s own account\n',
+    )
     expect(text).toContain('founded: 2016\n')
     expect(text).toContain('---\nRaila meets on Sundays.\n')
     const checked = (await readContent(root)).content!
@@ -314,22 +416,44 @@ describe('npm run content:fill', () => {
     expect(c).toMatchObject({ phone: '0712 345 678', founded: 2016, location: { place }, giving: { account: '0070' } })
     expect(c.leaders![0]!.bio).toBe(bio)
     expect(checked.site.socials[0]).toEqual({ network: 'Facebook', url: 'https://www.facebook.com/test-ministry' })
-    expect(fs.readFileSync(path.join(root, 'congregations/raila.sw.mdx'), 'utf8')).toContain('reviewed: "Test Reviewer, 2026-12-01"\n')
+    expect(fs.readFileSync(path.join(root, 'congregations/raila.sw.mdx'), 'utf8')).toContain(
+      'reviewed: "Test Reviewer, 2026-12-01"\n',
+    )
     // The placeholders drop by the fact answers written (the review is counted with the translations).
     expect(placeholdersIn(readEntries(root).entries).length).toBe(before - 7)
 
     // Running it again writes nothing more.
-    const written = ['congregations/raila.en.mdx', 'giving/raila.en.mdx', 'site.en.mdx', 'congregations/raila.sw.mdx', 'congregations/moa.en.mdx']
+    const written = [
+      'congregations/raila.en.mdx',
+      'giving/raila.en.mdx',
+      'site.en.mdx',
+      'congregations/raila.sw.mdx',
+      'congregations/moa.en.mdx',
+    ]
     const files = written.map((f) => fs.readFileSync(path.join(root, f), 'utf8'))
     const again = applyAnswers(root, answers)
-    expect(again.map((o) => o.status)).toEqual(['already', 'already', 'already', 'already', 'already', 'already', 'already', 'held', 'rejected', 'already'])
+    expect(again.map((o) => o.status)).toEqual([
+      'already',
+      'already',
+      'already',
+      'already',
+      'already',
+      'already',
+      'already',
+      'held',
+      'rejected',
+      'already',
+    ])
     expect(written.map((f) => fs.readFileSync(path.join(root, f), 'utf8'))).toEqual(files)
   })
 
   it('refuses what a spreadsheet changed, placeholders as answers, and answers to fields changed since', () => {
     const root = content()
     const railaFile = path.join(root, 'congregations/raila.en.mdx')
-    fs.writeFileSync(railaFile, raila.replace('"TODO: a short introduction of the senior pastor"', '"Written by an editor."'))
+    fs.writeFileSync(
+      railaFile,
+      raila.replace('"TODO: a short introduction of the senior pastor"', '"Written by an editor."'),
+    )
     const before = fs.readFileSync(railaFile, 'utf8')
     const outcomes = applyAnswers(root, [
       answer('giving/raila.en.mdx', 'account', '70', { cell: 'number' }),
@@ -339,7 +463,9 @@ describe('npm run content:fill', () => {
       answer('congregations/raila.en.mdx', 'phone', '712345678'),
     ])
     expect(outcomes.map((o) => (o.status === 'rejected' ? o.reason : o.status))).toEqual([
-      expect.stringMatching(/^the spreadsheet kept this answer as a number \(70\), which can lose leading zeros.*format the cell as Text/),
+      expect.stringMatching(
+        /^the spreadsheet kept this answer as a number \(70\), which can lose leading zeros.*format the cell as Text/,
+      ),
       expect.stringMatching(/not an answer; leave the cell empty/),
       expect.stringMatching(/already has "Written by an editor\." here/),
       expect.stringMatching(/the "Field" column of this row was changed|has no field leaders\[3\]\.bio/),
@@ -348,7 +474,7 @@ describe('npm run content:fill', () => {
     expect(fs.readFileSync(railaFile, 'utf8')).toBe(before)
   })
 
-  it('turns several lines for a list\'s only item into one item each; a point of a longer list takes one line', async () => {
+  it("turns several lines for a list's only item into one item each; a point of a longer list takes one line", async () => {
     const root = content()
     const file = path.join(root, 'pages/who-we-are.en.mdx')
     const answers = [
@@ -358,11 +484,17 @@ describe('npm run content:fill', () => {
     expect(applyAnswers(root, answers).map((o) => o.status)).toEqual(['written', 'written'])
     expect(fs.readFileSync(file, 'utf8')).toContain('    list: ["Love", "God\'s word", "Service"]\n')
     const page = (await readContent(root)).content!.pages.find((p) => p.data.slug === 'who-we-are')!.data
-    expect(page.blocks!.map((b) => b.list)).toEqual([['Love', "God's word", 'Service'], [{ pending: 'point 1' }, 'We pray']])
+    expect(page.blocks!.map((b) => b.list)).toEqual([
+      ['Love', "God's word", 'Service'],
+      [{ pending: 'point 1' }, 'We pray'],
+    ])
     expect(applyAnswers(root, answers).map((o) => o.status)).toEqual(['already', 'already'])
     const before = fs.readFileSync(file, 'utf8')
     const refused = applyAnswers(root, [answer('pages/who-we-are.en.mdx', 'blocks[1].list[0]', 'We pray\nWe serve')])
-    expect(refused[0]).toMatchObject({ status: 'rejected', reason: expect.stringMatching(/each point has its own row: write it on one line/) })
+    expect(refused[0]).toMatchObject({
+      status: 'rejected',
+      reason: expect.stringMatching(/each point has its own row: write it on one line/),
+    })
     expect(fs.readFileSync(file, 'utf8')).toBe(before)
   })
 
@@ -370,7 +502,9 @@ describe('npm run content:fill', () => {
     const root = content()
     const railaFile = path.join(root, 'congregations/raila.en.mdx')
     const before = fs.readFileSync(railaFile, 'utf8')
-    const outcomes = applyAnswers(root, [answer('congregations/raila.en.mdx', 'founded', '2016', { cell: 'number' })], { write: false })
+    const outcomes = applyAnswers(root, [answer('congregations/raila.en.mdx', 'founded', '2016', { cell: 'number' })], {
+      write: false,
+    })
     expect(outcomes[0]!.status).toBe('written')
     expect(fs.readFileSync(railaFile, 'utf8')).toBe(before)
   })

@@ -32,25 +32,25 @@ export type Unlocks = {
 
 export type FactQuestion = PageOf &
   Unlocks & {
-  file: string
-  field: string
-  /** What is missing, in the placeholder's words. */
-  question: string
-  /** How an answer is written, e.g. "0712 345 678" or "6 digits". */
-  form: string
-  placeholder: string
-}
+    file: string
+    field: string
+    /** What is missing, in the placeholder's words. */
+    question: string
+    /** How an answer is written, e.g. "0712 345 678" or "6 digits". */
+    form: string
+    placeholder: string
+  }
 
 export type FileRequest = PageOf &
   Unlocks & {
-  file: string
-  field: string
-  /** What to send. */
-  what: string
-  /** The name the file should have (where the site keeps it). */
-  name: string
-  placeholder: string
-}
+    file: string
+    field: string
+    /** What to send. */
+    what: string
+    /** The name the file should have (where the site keeps it). */
+    name: string
+    placeholder: string
+  }
 
 export type ReviewRequest = PageOf & {
   file: string
@@ -84,20 +84,28 @@ const AREAS = { site: 'Whole site', home: 'Home page', pages: 'Pages', events: '
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /** The page each content file is shown on, and the order of the groups. */
-function pagesOf(entries: readonly SourceEntry[]): { of: (e: SourceEntry) => PageOf; rank: (e: SourceEntry) => (string | number)[] } {
-  const regions = (entries.find((e) => e.collection === 'menu')?.raw?.regions as unknown[] | undefined)?.map(String) ?? []
+function pagesOf(entries: readonly SourceEntry[]): {
+  of: (e: SourceEntry) => PageOf
+  rank: (e: SourceEntry) => (string | number)[]
+} {
+  const regions =
+    (entries.find((e) => e.collection === 'menu')?.raw?.regions as unknown[] | undefined)?.map(String) ?? []
   const eventsPage = entries.find((e) => e.collection === 'pages' && e.raw?.layout === 'events')
   const eventsAddress = eventsPage ? `/${str(eventsPage.raw?.slug)}/` : 'the events page'
   // A giving file is shown on its congregation's page, and grouped with it.
   const congregationOf = (e: SourceEntry) =>
-    entries.find((c) => c.collection === 'congregations' && c.locale === e.locale && c.raw?.slug === givingFileSlug(e.file)) ?? e
+    entries.find(
+      (c) => c.collection === 'congregations' && c.locale === e.locale && c.raw?.slug === givingFileSlug(e.file),
+    ) ?? e
   const of = (e: SourceEntry): PageOf => {
     const raw = e.raw ?? {}
     switch (e.collection) {
       case 'ministryGiving':
         return { area: AREAS.site, page: 'Giving to the ministry (footer, support page)', address: 'every page' }
       case 'giving':
-        return congregationOf(e) === e ? { area: 'Congregations', page: e.file, address: `/${givingFileSlug(e.file)}/` } : of(congregationOf(e))
+        return congregationOf(e) === e
+          ? { area: 'Congregations', page: e.file, address: `/${givingFileSlug(e.file)}/` }
+          : of(congregationOf(e))
       case 'site':
         return { area: AREAS.site, page: 'Every page (header, footer, sharing)', address: 'every page' }
       case 'menu':
@@ -109,7 +117,11 @@ function pagesOf(entries: readonly SourceEntry[]): { of: (e: SourceEntry) => Pag
       case 'events':
         return { area: AREAS.events, page: str(raw.title) ?? e.file, address: eventsAddress }
       case 'congregations':
-        return { area: `Congregations in ${str(raw.region)}`, page: str(raw.name) ?? e.file, address: `/${str(raw.slug)}/` }
+        return {
+          area: `Congregations in ${str(raw.region)}`,
+          page: str(raw.name) ?? e.file,
+          address: `/${str(raw.slug)}/`,
+        }
     }
   }
   const rank = (e: SourceEntry): (string | number)[] => {
@@ -152,7 +164,6 @@ function mediaFolder(e: SourceEntry): string {
   return slug ? `${e.collection}/${slug}` : e.collection
 }
 
-
 /**
  * Rows grouped by page, the answers that unlock the most first: pages by their weightiest row, then by
  * the weight of all their rows; rows within a page by weight. Ties keep the order they come in.
@@ -163,11 +174,19 @@ export function byUnlocks<T extends PageOf & Unlocks>(rows: readonly T[]): T[] {
     const key = `${row.area}\u0000${row.page}`
     groups.set(key, [...(groups.get(key) ?? []), row])
   }
-  const weigh = (group: T[]) => ({ max: Math.max(...group.map((r) => r.weight)), total: group.reduce((n, r) => n + r.weight, 0) })
+  const weigh = (group: T[]) => ({
+    max: Math.max(...group.map((r) => r.weight)),
+    total: group.reduce((n, r) => n + r.weight, 0),
+  })
   return [...groups.values()]
     .map((group, i) => ({ group, i, ...weigh(group) }))
     .sort((a, b) => b.max - a.max || b.total - a.total || a.i - b.i)
-    .flatMap(({ group }) => group.map((row, i) => ({ row, i })).sort((a, b) => b.row.weight - a.row.weight || a.i - b.i).map(({ row }) => row))
+    .flatMap(({ group }) =>
+      group
+        .map((row, i) => ({ row, i }))
+        .sort((a, b) => b.row.weight - a.row.weight || a.i - b.i)
+        .map(({ row }) => row),
+    )
 }
 
 /** Every question for the office, grouped by page, the answers that unlock the most first (see above). */
@@ -188,7 +207,15 @@ export function officeQuestions(entries: readonly SourceEntry[]): OfficeQuestion
       if (!isPlaceholder(value)) {
         // A generated stand-in image: the office sends a photo.
         const name = `${mediaFolder(e)}/${fileStem(todo.field)}.jpg`
-        files.push({ ...page, ...unlocks, file: e.file, field: todo.field, what: capitalized(todo.what), name: `content/media/${name}`, placeholder: String(value) })
+        files.push({
+          ...page,
+          ...unlocks,
+          file: e.file,
+          field: todo.field,
+          what: capitalized(todo.what),
+          name: `content/media/${name}`,
+          placeholder: String(value),
+        })
         continue
       }
       const field = schemaFieldAt(e.collection, at)
@@ -197,16 +224,40 @@ export function officeQuestions(entries: readonly SourceEntry[]): OfficeQuestion
         // A note about a file (a PDF, a video) or a longer text the office sends rather than types.
         const parent = valueAt(e.raw, at.slice(0, -1)) as Record<string, unknown> | undefined
         const named = str(parent?.file) ?? str(parent?.src)
-        const name = named ? (str(parent?.file) ? `content/documents/${named}` : `public${named}`) : 'a document or an e-mail with the text'
-        files.push({ ...page, ...unlocks, file: e.file, field: todo.field, what: capitalized(todo.what), name, placeholder: value })
+        const name = named
+          ? str(parent?.file)
+            ? `content/documents/${named}`
+            : `public${named}`
+          : 'a document or an e-mail with the text'
+        files.push({
+          ...page,
+          ...unlocks,
+          file: e.file,
+          field: todo.field,
+          what: capitalized(todo.what),
+          name,
+          placeholder: value,
+        })
         continue
       }
       const target = into ? schemaFieldAt(e.collection, [...at.slice(0, -1), into]) : field
       const item = target?.value.kind === 'list' ? target.value.item : undefined
       // A list's only item may be answered with the whole list, one point per line (apply-answers.ts).
       const only = item && (valueAt(e.raw, at.slice(0, -1)) as unknown[]).length === 1
-      const form = item ? (only ? 'the points of the list, one per line' : 'this point only, on one line') : answerForm(target?.value)
-      facts.push({ ...page, ...unlocks, file: e.file, field: todo.field, question: capitalized(todo.what), form, placeholder: value })
+      const form = item
+        ? only
+          ? 'the points of the list, one per line'
+          : 'this point only, on one line'
+        : answerForm(target?.value)
+      facts.push({
+        ...page,
+        ...unlocks,
+        file: e.file,
+        field: todo.field,
+        question: capitalized(todo.what),
+        form,
+        placeholder: value,
+      })
     }
   }
   const byFile = new Map(entries.map((e) => [e.file, e]))
@@ -217,8 +268,13 @@ export function officeQuestions(entries: readonly SourceEntry[]): OfficeQuestion
     .map(({ draft, entry, original }): ReviewRequest => {
       const page = of(original)
       const translated = page.address.startsWith('/') ? localePath(draft.locale, page.address) : page.address
-      return { ...page, file: entry.file, field: REVIEW_FIELD, translated, placeholder: String(entry.raw?.[REVIEW_FIELD] ?? '') }
+      return {
+        ...page,
+        file: entry.file,
+        field: REVIEW_FIELD,
+        translated,
+        placeholder: String(entry.raw?.[REVIEW_FIELD] ?? ''),
+      }
     })
   return { facts: byUnlocks(facts), files: byUnlocks(files), reviews }
 }
-

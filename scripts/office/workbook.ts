@@ -21,7 +21,11 @@ export const HEADERS = {
 /** The column that says what an answer unlocks on the public site (scripts/content/unlocks.ts). */
 export const UNLOCKS_HEADER = 'What it unlocks on the public site'
 
-export const SHEET_NAMES = { facts: 'Facts to supply', files: 'Files to send', reviews: 'Translations to review' } as const
+export const SHEET_NAMES = {
+  facts: 'Facts to supply',
+  files: 'Files to send',
+  reviews: 'Translations to review',
+} as const
 
 /** The row of column headers; rows above it are the title and the instructions. */
 export const HEADER_ROW = 3
@@ -38,7 +42,12 @@ const pageColumns: Column<PageOf>[] = [
   { header: 'Address on the website', width: 18, value: (r) => r.address },
 ]
 
-const unlocksColumn = <T extends Unlocks>(): Column<T> => ({ header: UNLOCKS_HEADER, width: 46, value: (r) => r.unlocks, kind: 'wrap' })
+const unlocksColumn = <T extends Unlocks>(): Column<T> => ({
+  header: UNLOCKS_HEADER,
+  width: 46,
+  value: (r) => r.unlocks,
+  kind: 'wrap',
+})
 
 const technical = <T extends { file: string; field: string }>(): Column<T>[] => [
   { header: HEADERS.file, width: 34, value: (r) => r.file, kind: 'technical' },
@@ -79,7 +88,14 @@ function cell<T>(column: Column<T>, row: T): Cell {
   switch (column.kind) {
     case 'answer':
       // A text cell even while empty, so what the office types stays text.
-      return { value: value || undefined, type: String, format: '@', backgroundColor: YELLOW, wrap: true, alignVertical: 'top' }
+      return {
+        value: value || undefined,
+        type: String,
+        format: '@',
+        backgroundColor: YELLOW,
+        wrap: true,
+        alignVertical: 'top',
+      }
     case 'technical':
       return { value, type: String, format: '@', backgroundColor: GREY, textColor: '#555555', alignVertical: 'top' }
     case 'wrap':
@@ -102,7 +118,14 @@ function sheet<T extends PageOf>(
   const data: SheetData = [
     pad({ value: title, fontWeight: 'bold', fontSize: 14, columnSpan: span, height: 24 }),
     pad({ value: instructions, wrap: true, columnSpan: span, alignVertical: 'top', height: 120 }),
-    columns.map((c) => ({ value: c.header, fontWeight: 'bold', wrap: true, alignVertical: 'top', bottomBorderStyle: 'thin', ...(c.kind === 'answer' ? { backgroundColor: YELLOW } : c.kind === 'technical' ? { backgroundColor: GREY } : {}) })),
+    columns.map((c) => ({
+      value: c.header,
+      fontWeight: 'bold',
+      wrap: true,
+      alignVertical: 'top',
+      bottomBorderStyle: 'thin',
+      ...(c.kind === 'answer' ? { backgroundColor: YELLOW } : c.kind === 'technical' ? { backgroundColor: GREY } : {}),
+    })),
   ]
   let page = ''
   for (const row of rows) {
@@ -110,7 +133,14 @@ function sheet<T extends PageOf>(
     if (key !== page) {
       page = key
       // A group row per page: its name, address and area, above the page's questions.
-      data.push(pad({ value: `${row.page} · ${row.address} · ${row.area}`, fontWeight: 'bold', backgroundColor: GROUP, columnSpan: span }))
+      data.push(
+        pad({
+          value: `${row.page} · ${row.address} · ${row.area}`,
+          fontWeight: 'bold',
+          backgroundColor: GROUP,
+          columnSpan: span,
+        }),
+      )
     }
     data.push(columns.map((c) => cell(c, row)))
   }

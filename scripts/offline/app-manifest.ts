@@ -33,7 +33,12 @@ export function webManifest(locale: Locale, site: AppName, basePath: string) {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: THEME_COLOR,
-    icons: APP_ICONS.map(({ file, size, purpose }) => ({ src: `${basePath}/${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+    icons: APP_ICONS.map(({ file, size, purpose }) => ({
+      src: `${basePath}/${file}`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    })),
   }
 }
 
@@ -49,11 +54,17 @@ export async function writeIcons(iconSvg: string, out: string) {
   for (const { file, size, purpose } of APP_ICONS) {
     const target = path.join(out, file)
     if (purpose === 'any') {
-      await sharp(svg, { density: 72 * (size / 32) }).resize(size, size).png({ compressionLevel: 9 }).toFile(target)
+      await sharp(svg, { density: 72 * (size / 32) })
+        .resize(size, size)
+        .png({ compressionLevel: 9 })
+        .toFile(target)
       continue
     }
     const mark = Math.round(size * MASKABLE_MARK)
-    const inner = await sharp(svg, { density: 72 * (mark / 32) }).resize(mark, mark).png().toBuffer()
+    const inner = await sharp(svg, { density: 72 * (mark / 32) })
+      .resize(mark, mark)
+      .png()
+      .toBuffer()
     await sharp({ create: { width: size, height: size, channels: 4, background } })
       .composite([{ input: inner, gravity: 'center' }])
       .png({ compressionLevel: 9 })

@@ -52,7 +52,13 @@ export type Shell = { count: number; size: number }
  * `alsoRevising` names files whose revision also depends on something besides their text (the offline pages,
  * on every page's giving facts: scripts/offline/giving-version.ts), so that it changing makes a new worker.
  */
-export async function buildWorker(root: string, out: string, basePath: string, shell: string[], alsoRevising: Record<string, string> = {}): Promise<Shell> {
+export async function buildWorker(
+  root: string,
+  out: string,
+  basePath: string,
+  shell: string[],
+  alsoRevising: Record<string, string> = {},
+): Promise<Shell> {
   const result = await esbuild.build({ ...common(root, basePath), entryPoints: [WORKER_SOURCE], format: 'iife' })
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-'))
   try {
@@ -69,7 +75,9 @@ export async function buildWorker(root: string, out: string, basePath: string, s
         (entries) => ({
           manifest: entries.map((entry) => {
             const also = alsoRevising[entry.url]
-            return also === undefined || !entry.revision ? entry : { ...entry, revision: crypto.createHash('md5').update(`${entry.revision}\n${also}`).digest('hex') }
+            return also === undefined || !entry.revision
+              ? entry
+              : { ...entry, revision: crypto.createHash('md5').update(`${entry.revision}\n${also}`).digest('hex') }
           }),
         }),
       ],

@@ -6,7 +6,8 @@ const facts: GuardedFacts = { values: ['247247', 'RAILA-07', '111111', '333333']
 const now = Date.parse('2031-03-14T09:00:00Z')
 
 // The pages as the build writes them: the offline page's marks (components/routes/OfflineRoute.tsx), the footer's and the giving section's groups.
-const footer = '<footer><p data-giving-group="">Give by M-Pesa paybill <strong data-giving="paybill">111111</strong></p></footer>'
+const footer =
+  '<footer><p data-giving-group="">Give by M-Pesa paybill <strong data-giving="paybill">111111</strong></p></footer>'
 const offlinePage = (locale: 'en' | 'sw') =>
   `<html lang="${locale}"><head><title>You are offline | The Ministry</title></head><body><main><h1>You are offline</h1>` +
   '<section><h2>Saved</h2><ul data-offline-list="pages"></ul><p data-offline-empty="pages">None yet.</p></section>' +
@@ -24,7 +25,10 @@ const congregation = (path: string, more = '') => ({
 const site = (...more: ExportedPage[]): ExportedPage[] => [
   { path: '/offline/', html: offlinePage('en') },
   { path: '/sw/offline/', html: offlinePage('sw') },
-  { path: '/', html: `<html><head><title>Home | The Ministry</title></head><body><main><h1>Welcome</h1></main>${footer}</body></html>` },
+  {
+    path: '/',
+    html: `<html><head><title>Home | The Ministry</title></head><body><main><h1>Welcome</h1></main>${footer}</body></html>`,
+  },
   congregation('/raila/'),
   congregation('/sw/raila/'),
   ...more,
@@ -36,14 +40,31 @@ describe('the giving guard on the pages as the service worker serves them', () =
   })
 
   it('finds a guarded number a copy past the age limit still holds where the visitor does not read it (an island that is not a copy button)', () => {
-    const leaking = congregation('/moa/', '<island-root data-island="donation-widget" data-props="{&quot;paybill&quot;:&quot;333333&quot;}"></island-root>')
+    const leaking = congregation(
+      '/moa/',
+      '<island-root data-island="donation-widget" data-props="{&quot;paybill&quot;:&quot;333333&quot;}"></island-root>',
+    )
     const findings = servedPagesFindings(site(leaking), facts, { basePath: '', now })
-    expect(findings).toEqual(['/moa/ served from a copy saved 31 days ago: "333333" is still in the page though its giving numbers are hidden'])
+    expect(findings).toEqual([
+      '/moa/ served from a copy saved 31 days ago: "333333" is still in the page though its giving numbers are hidden',
+    ])
   })
 
-  it("leaves to the giving guard what a page as exported already shows, and says when an offline page is missing", () => {
-    const typed = { path: '/history/', html: '<html><head><title>History</title></head><body><main><p>Our old paybill was 555555.</p></main>' + footer + '</body></html>' }
+  it('leaves to the giving guard what a page as exported already shows, and says when an offline page is missing', () => {
+    const typed = {
+      path: '/history/',
+      html:
+        '<html><head><title>History</title></head><body><main><p>Our old paybill was 555555.</p></main>' +
+        footer +
+        '</body></html>',
+    }
     expect(servedPagesFindings(site(typed), facts, { basePath: '', now })).toEqual([])
-    expect(servedPagesFindings(site().filter((p) => p.path !== '/sw/offline/'), facts, { basePath: '', now })).toEqual(['/sw/offline/: the offline page is missing from the export'])
+    expect(
+      servedPagesFindings(
+        site().filter((p) => p.path !== '/sw/offline/'),
+        facts,
+        { basePath: '', now },
+      ),
+    ).toEqual(['/sw/offline/: the offline page is missing from the export'])
   })
 })

@@ -30,19 +30,30 @@ const digitsOnly = (value: string) => value.replace(/[^\d]/g, '')
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The guard's findings on a page, each as one line's words. */
-const findingsOn = (html: string, facts: GuardedFacts) => givingNumbersOnPage(html, facts).map((f) => `"${f.number}" ${f.why} (in "${f.context}")`)
+const findingsOn = (html: string, facts: GuardedFacts) =>
+  givingNumbersOnPage(html, facts).map((f) => `"${f.number}" ${f.why} (in "${f.context}")`)
 
 /** The guarded numbers (a digit, four characters or more; not a contact phone pages may show) a page still holds anywhere in its HTML. */
 function guardedNumbersIn(html: string, facts: GuardedFacts): string[] {
   const phones = new Set((facts.allowedPhones ?? []).map(digitsOnly))
-  return facts.values.filter((value) => /\d/.test(value) && value.length >= 4 && !phones.has(digitsOnly(value)) && new RegExp(`(?<![\\w-])${escapeRegExp(value)}(?![\\w-])`).test(html))
+  return facts.values.filter(
+    (value) =>
+      /\d/.test(value) &&
+      value.length >= 4 &&
+      !phones.has(digitsOnly(value)) &&
+      new RegExp(`(?<![\\w-])${escapeRegExp(value)}(?![\\w-])`).test(html),
+  )
 }
 
 /**
  * Every finding on the pages the worker would serve, built from `pages` (every page of the export, the
  * offline pages among them), as a line naming the page and how it was served. Empty when all is well.
  */
-export function servedPagesFindings(pages: readonly ExportedPage[], facts: GuardedFacts, { basePath, now }: { basePath: string; now: number }): string[] {
+export function servedPagesFindings(
+  pages: readonly ExportedPage[],
+  facts: GuardedFacts,
+  { basePath, now }: { basePath: string; now: number },
+): string[] {
   const lines: string[] = []
   const exported = new Map(pages.map((p) => [p.path, p.html]))
   const already = new Map(pages.map((p) => [p.path, new Set(findingsOn(p.html, facts))]))
@@ -51,7 +62,10 @@ export function servedPagesFindings(pages: readonly ExportedPage[], facts: Guard
   }
   const copies = [
     { savedAt: now, how: 'from a copy saved today' },
-    { savedAt: now - (SAVED_GIVING_MAX_DAYS + 1) * DAY_MS, how: `from a copy saved ${SAVED_GIVING_MAX_DAYS + 1} days ago` },
+    {
+      savedAt: now - (SAVED_GIVING_MAX_DAYS + 1) * DAY_MS,
+      how: `from a copy saved ${SAVED_GIVING_MAX_DAYS + 1} days ago`,
+    },
   ]
 
   for (const page of pages) {
@@ -61,7 +75,10 @@ export function servedPagesFindings(pages: readonly ExportedPage[], facts: Guard
       const served = servedFromSavedCopy(page.html, { locale, savedAt, now })
       report(page.path, `served ${how}`, findingsOn(served, facts), already.get(page.path)!)
       if (savedAt !== now)
-        for (const number of guardedNumbersIn(served, facts)) lines.push(`${page.path} served ${how}: "${number}" is still in the page though its giving numbers are hidden`)
+        for (const number of guardedNumbersIn(served, facts))
+          lines.push(
+            `${page.path} served ${how}: "${number}" is still in the page though its giving numbers are hidden`,
+          )
     }
   }
 
@@ -79,9 +96,16 @@ export function servedPagesFindings(pages: readonly ExportedPage[], facts: Guard
       const served = servedOfflinePage(offline, entries, { basePath, locale, now, online: false, pageSavedAt: savedAt })
       report(path, `filled from every page ${how}, offline`, findingsOn(served, facts), known)
       if (savedAt !== now)
-        for (const number of guardedNumbersIn(served, facts)) lines.push(`${path} filled from every page ${how}, offline: "${number}" is still in the page though its giving numbers are hidden`)
+        for (const number of guardedNumbersIn(served, facts))
+          lines.push(
+            `${path} filled from every page ${how}, offline: "${number}" is still in the page though its giving numbers are hidden`,
+          )
     }
-    const online = servedOfflinePage(offline, listed.map((p) => ({ ...p, savedAt: now })), { basePath, locale, now, online: true })
+    const online = servedOfflinePage(
+      offline,
+      listed.map((p) => ({ ...p, savedAt: now })),
+      { basePath, locale, now, online: true },
+    )
     report(path, 'filled from every page, with a connection', findingsOn(online, facts), known)
   }
   return lines

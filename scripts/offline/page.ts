@@ -13,7 +13,10 @@ const MANIFEST_LINK = /<link rel="manifest"[^>]*>/g
 const REGISTER_SCRIPT = new RegExp(`<script[^>]*src="[^"]*/${OFFLINE_SCRIPTS_DIR}/[^"]*"[^>]*></script>`, 'g')
 
 /** The page with its manifest link and the registration script (addresses as the page writes them). */
-export function withOfflineSupport(html: string, { manifest, register }: { manifest: string; register: string }): string {
+export function withOfflineSupport(
+  html: string,
+  { manifest, register }: { manifest: string; register: string },
+): string {
   const plain = html.replace(MANIFEST_LINK, '').replace(REGISTER_SCRIPT, '')
   const at = plain.indexOf('</head>')
   if (at < 0) throw new Error('no </head>')
@@ -22,5 +25,7 @@ export function withOfflineSupport(html: string, { manifest, register }: { manif
 
 /** The stylesheets a page links (addresses as the page writes them). */
 export function stylesheetsOf(html: string): string[] {
-  return [...elements(parse(html))].filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'stylesheet').map((e) => attr(e, 'href') ?? '')
+  return [...elements(parse(html))]
+    .filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'stylesheet')
+    .map((e) => attr(e, 'href') ?? '')
 }

@@ -12,7 +12,10 @@ export type SheetRow = { row: number; cells: Record<string, string> }
 
 /** The rows under a sheet's header row, as header -> text, with their row numbers; group and title rows included. */
 export async function sheetRows(file: string, sheet: string, headerRow = 3): Promise<SheetRow[]> {
-  const sheets = (await readExcelFile(fs.readFileSync(file), { trim: false } as never)) as { sheet: string; data: unknown[][] }[]
+  const sheets = (await readExcelFile(fs.readFileSync(file), { trim: false } as never)) as {
+    sheet: string
+    data: unknown[][]
+  }[]
   const data = sheets.find((s) => s.sheet === sheet)?.data
   if (!data) throw new Error(`${file} has no sheet "${sheet}"`)
   const headers = data[headerRow - 1]!.map((h) => String(h ?? ''))
@@ -34,8 +37,17 @@ const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export type Typed = { row: number; value: string; asNumber?: boolean }
 
 /** Writes answers into the column headed `header` of a sheet (the nth sheet, 1-based), in place. */
-export async function typeAnswers(file: string, sheetIndex: number, header: string, answers: Typed[], headerRow = 3): Promise<void> {
-  const sheets = (await readExcelFile(fs.readFileSync(file), { trim: false } as never)) as { sheet: string; data: unknown[][] }[]
+export async function typeAnswers(
+  file: string,
+  sheetIndex: number,
+  header: string,
+  answers: Typed[],
+  headerRow = 3,
+): Promise<void> {
+  const sheets = (await readExcelFile(fs.readFileSync(file), { trim: false } as never)) as {
+    sheet: string
+    data: unknown[][]
+  }[]
   const col = sheets[sheetIndex - 1]!.data[headerRow - 1]!.findIndex((h) => h === header)
   if (col < 0) throw new Error(`no column "${header}" in sheet ${sheetIndex}`)
   const zip = unzipSync(fs.readFileSync(file))

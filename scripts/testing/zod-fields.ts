@@ -9,7 +9,8 @@ import { z } from 'zod'
  * A field takes a placeholder when it accepts one and refuses a near miss of one (which a field that takes
  * any text, such as an image's alt text, accepts as well).
  */
-const takesPlaceholder = (s: z.ZodType) => s.safeParse('TODO: ask the church office').success && !s.safeParse('TODO:ask the church office').success
+const takesPlaceholder = (s: z.ZodType) =>
+  s.safeParse('TODO: ask the church office').success && !s.safeParse('TODO:ask the church office').success
 
 export type ZodField = {
   name: string
@@ -28,7 +29,9 @@ export type ZodField = {
 }
 
 const unwrapped = (s: z.ZodType): z.ZodType | undefined =>
-  s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodLazy ? (s.unwrap() as z.ZodType) : undefined
+  s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodLazy
+    ? (s.unwrap() as z.ZodType)
+    : undefined
 
 const bare = (s: z.ZodType): z.ZodType => {
   const inner = unwrapped(s)

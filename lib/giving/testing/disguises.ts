@@ -67,7 +67,11 @@ export const DISGUISES: readonly Disguise[] = [
   { say: 'Paybill', number: '\u2075\u2075\u2075\u2075\u2075\u2075', digits: '555555' },
   { say: 'Paybill', number: '\u2464\u2464\u2464\u2464\u2464\u2464', digits: '555555' },
   { say: 'Paybill', number: '\u278E\u278E\u278E\u278E\u278E\u278E', digits: '555555' },
-  { say: 'Paybill', number: '5\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E3', digits: '555555' },
+  {
+    say: 'Paybill',
+    number: '5\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E35\uFE0F\u20E3',
+    digits: '555555',
+  },
   // Letters and words for digits
   { say: 'M-Pesa', number: 'O7l3 345 678', digits: '0713345678' },
   { say: 'Paybill', number: 'five five five five five five', digits: '555555' },

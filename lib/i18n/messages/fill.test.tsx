@@ -35,12 +35,18 @@ describe('placeholders', () => {
 describe('rich', () => {
   it('puts elements where the placeholders are, wherever the language wants them', () => {
     const link = <a href="#churches">our churches</a>
-    expect(renderToStaticMarkup(<p>{rich('See {churches} for more.', { churches: link })}</p>)).toBe('<p>See <a href="#churches">our churches</a> for more.</p>')
-    expect(renderToStaticMarkup(<p>{rich('{churches} ni hapa.', { churches: link })}</p>)).toBe('<p><a href="#churches">our churches</a> ni hapa.</p>')
+    expect(renderToStaticMarkup(<p>{rich('See {churches} for more.', { churches: link })}</p>)).toBe(
+      '<p>See <a href="#churches">our churches</a> for more.</p>',
+    )
+    expect(renderToStaticMarkup(<p>{rich('{churches} ni hapa.', { churches: link })}</p>)).toBe(
+      '<p><a href="#churches">our churches</a> ni hapa.</p>',
+    )
   })
 
   it('takes strings too, and throws on a placeholder without a value', () => {
-    expect(renderToStaticMarkup(<p>{rich('{a} and {b}', { a: 'one', b: <b>two</b> })}</p>)).toBe('<p>one and <b>two</b></p>')
+    expect(renderToStaticMarkup(<p>{rich('{a} and {b}', { a: 'one', b: <b>two</b> })}</p>)).toBe(
+      '<p>one and <b>two</b></p>',
+    )
     const text: string = '{a} and {b}'
     expect(() => rich(text, { a: 'one' })).toThrow('{b}')
   })

@@ -10,7 +10,9 @@
 declare const placeholderNames: unique symbol
 
 /** The placeholder names of a text type: `Placeholders<'{n} of {total}'>` is 'n' | 'total'. */
-export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Unbraced<Name> | Placeholders<Rest> : never
+export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Unbraced<Name> | Placeholders<Rest>
+  : never
 
 // '{{index}}' (swiper's own placeholders) reads as the name 'index', as the pattern below does.
 type Unbraced<Name extends string> = Name extends `{${infer Inner}` ? Inner : Name
@@ -21,7 +23,9 @@ type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: 
  * A text that holds the placeholders `Names`, in any order and with any words around them: what each
  * language's text must be assignable to. It remembers the names, so `fill` can ask for their values.
  */
-export type Template<Names extends string> = ([Names] extends [never] ? string : Intersection<Names extends string ? `${string}{${Names}}${string}` : never>) & {
+export type Template<Names extends string> = ([Names] extends [never]
+  ? string
+  : Intersection<Names extends string ? `${string}{${Names}}${string}` : never>) & {
   readonly [placeholderNames]?: Names
 }
 

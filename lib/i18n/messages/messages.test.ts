@@ -16,7 +16,8 @@ function leaves(value: unknown, path = ''): Leaf[] {
 
 /** The shape of a catalogue: groups as objects, texts as 'string'. */
 function shape(value: unknown): unknown {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
   return typeof value
 }
 

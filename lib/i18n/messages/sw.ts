@@ -14,4 +14,12 @@ import { program } from './sw/program'
 import { search } from './sw/search'
 import { savedCopy } from './sw/saved-copy'
 
-export const sw = { ...site, ...congregation, ...forms, ...support, ...program, ...search, ...savedCopy } satisfies Messages
+export const sw = {
+  ...site,
+  ...congregation,
+  ...forms,
+  ...support,
+  ...program,
+  ...search,
+  ...savedCopy,
+} satisfies Messages

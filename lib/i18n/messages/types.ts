@@ -9,4 +9,6 @@ import type { Placeholders, Template } from './fill'
 export type Messages = CatalogueOf<typeof en>
 
 /** The type a part of a catalogue must have in every language, from its English text. */
-export type CatalogueOf<T> = T extends string ? Template<Placeholders<T>> : { readonly [K in keyof T]: CatalogueOf<T[K]> }
+export type CatalogueOf<T> = T extends string
+  ? Template<Placeholders<T>>
+  : { readonly [K in keyof T]: CatalogueOf<T[K]> }

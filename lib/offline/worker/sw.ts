@@ -7,7 +7,15 @@
  * the offline page of its language, listing the pages that are saved. A new deploy's worker fetches the
  * saved pages that show a giving fact again as it installs, and drops those it cannot fetch.
  */
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist'
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from 'serwist'
 import { localeOfPath, locales } from '../../i18n/locales'
 import { basePath } from '../../paths'
 import { SEND_SAVED_TAG } from '../../forms/background-sync'
@@ -26,12 +34,15 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 const origin = self.location.origin
 const pathOf = (url: string) => sitePath(url, origin, basePath)
 /** Requests the worker leaves alone: the content manager (Decap CMS, its own app) and other sites. */
-const leftAlone = (url: URL) => url.origin !== origin || pathOf(url.href) === undefined || /^\/admin(\/|$)/.test(pathOf(url.href)!)
+const leftAlone = (url: URL) =>
+  url.origin !== origin || pathOf(url.href) === undefined || /^\/admin(\/|$)/.test(pathOf(url.href)!)
 
 const connection = () => (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection
 
 /** With Save-Data on, an image is shown but not kept (what is already kept is still used). */
-const notWhileSavingData: SerwistPlugin = { cacheWillUpdate: async ({ request, response }) => (savesData(request.headers, connection()) ? null : response) }
+const notWhileSavingData: SerwistPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (savesData(request.headers, connection()) ? null : response),
+}
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] })
 
@@ -42,14 +53,20 @@ function stamped(response: Response, now = Date.now()): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 /** Stamps what a strategy saves; only a complete answer (200) is saved at all. */
-const stampSaved: SerwistPlugin = { cacheWillUpdate: async ({ response }) => (response.status === 200 ? stamped(response) : null) }
+const stampSaved: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? stamped(response) : null),
+}
 /** A saved page always comes out of the cache with a moment: one saved before the worker stamped pages says it has none. */
 const savedCopyKnown: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse || cachedResponse.headers.has(SAVED_AT_HEADER)) return cachedResponse
     const headers = new Headers(cachedResponse.headers)
     headers.set(SAVED_AT_HEADER, 'unknown')
-    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers })
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    })
   },
 }
 
@@ -58,7 +75,12 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   // `?utm_source=...` opens the page saved without it.
   matchOptions: { ignoreSearch: true },
-  plugins: [okOnly, stampSaved, savedCopyKnown, new ExpirationPlugin({ maxEntries: LIMITS.pages, purgeOnQuotaError: true })],
+  plugins: [
+    okOnly,
+    stampSaved,
+    savedCopyKnown,
+    new ExpirationPlugin({ maxEntries: LIMITS.pages, purgeOnQuotaError: true }),
+  ],
 })
 
 const buildFiles = new CacheFirst({ cacheName: CACHES.build, plugins: [okOnly] })
@@ -70,13 +92,21 @@ const withoutQuery: SerwistPlugin = { cacheKeyWillBeUsed: async ({ request }) =>
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // The offline pages are precached as `offline/index.html`: their own addresses go to the pages' handler below, which fills them in.
-  precacheOptions: { cacheName: CACHES.shell, directoryIndex: '', cleanURLs: false, ignoreURLParametersMatching: [/.*/] },
+  precacheOptions: {
+    cacheName: CACHES.shell,
+    directoryIndex: '',
+    cleanURLs: false,
+    ignoreURLParametersMatching: [/.*/],
+  },
   skipWaiting: true,
   clientsClaim: true,
   // Chromium sends these straight to the network, without starting the worker.
   requestRules: [{ condition: { urlPattern: { pathname: `${basePath}/admin/*` } }, source: 'network' }],
   runtimeCaching: [
-    { matcher: ({ url, request }) => !leftAlone(url) && isPageRequest(url, request), handler: { handle: ({ request, event }) => page(request, event as ExtendableEvent) } },
+    {
+      matcher: ({ url, request }) => !leftAlone(url) && isPageRequest(url, request),
+      handler: { handle: ({ request, event }) => page(request, event as ExtendableEvent) },
+    },
     // Hashed build files (island modules, stylesheets) never change: kept until no saved page needs them (activate, below).
     { matcher: ({ url }) => !leftAlone(url) && pathOf(url.href)!.startsWith('/_next/static/'), handler: buildFiles },
     // The search (docs/search.md), never precached: the index's hashed parts cache first; its entry file (asked for
@@ -87,15 +117,33 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ url }) => !leftAlone(url) && pathOf(url.href)!.startsWith(`/${SEARCH_INDEX_DIR}/`),
-      handler: new NetworkFirst({ cacheName: CACHES.search, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly, withoutQuery, searchLimit] }),
+      handler: new NetworkFirst({
+        cacheName: CACHES.search,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [okOnly, withoutQuery, searchLimit],
+      }),
     },
     {
-      matcher: ({ url, request }) => !leftAlone(url) && (request.destination === 'image' || /\.(webp|png|jpe?g|gif|svg|avif)$/i.test(url.pathname)),
-      handler: new CacheFirst({ cacheName: CACHES.images, plugins: [okOnly, notWhileSavingData, new ExpirationPlugin({ maxEntries: LIMITS.images, purgeOnQuotaError: true })] }),
+      matcher: ({ url, request }) =>
+        !leftAlone(url) && (request.destination === 'image' || /\.(webp|png|jpe?g|gif|svg|avif)$/i.test(url.pathname)),
+      handler: new CacheFirst({
+        cacheName: CACHES.images,
+        plugins: [
+          okOnly,
+          notWhileSavingData,
+          new ExpirationPlugin({ maxEntries: LIMITS.images, purgeOnQuotaError: true }),
+        ],
+      }),
     },
     {
       matcher: ({ url }) => !leftAlone(url) && url.pathname.endsWith('.ics'),
-      handler: new CacheFirst({ cacheName: CACHES.calendars, plugins: [okOnly, new ExpirationPlugin({ maxEntries: LIMITS.calendars, maxAgeSeconds: LIMITS.calendarSeconds })] }),
+      handler: new CacheFirst({
+        cacheName: CACHES.calendars,
+        plugins: [
+          okOnly,
+          new ExpirationPlugin({ maxEntries: LIMITS.calendars, maxAgeSeconds: LIMITS.calendarSeconds }),
+        ],
+      }),
     },
   ],
 })
@@ -135,7 +183,11 @@ const htmlResponse = (html: string) => new Response(html, { headers: { 'Content-
 /** Whether the network answers a request with a complete page within the pages' timeout. */
 async function networkAnswers(request: Request): Promise<Response | undefined> {
   try {
-    const response = await fetch(request.url, { cache: 'no-store', credentials: 'same-origin', signal: AbortSignal.timeout(NETWORK_TIMEOUT_SECONDS * 1000) })
+    const response = await fetch(request.url, {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(NETWORK_TIMEOUT_SECONDS * 1000),
+    })
     return response.ok ? response : undefined
   } catch {
     return undefined
@@ -166,7 +218,13 @@ async function offlinePage(request: Request | undefined, locale: 'en' | 'sw'): P
   }
   // The precached copy carries the moment this worker installed (offlinePagesCurrentNow, below).
   const pageSavedAt = savedAtOf(exported.headers.get(SAVED_AT_HEADER))
-  const html = servedOfflinePage(await exported.text(), entries, { basePath, locale, now: Date.now(), online: !!fresh, pageSavedAt })
+  const html = servedOfflinePage(await exported.text(), entries, {
+    basePath,
+    locale,
+    now: Date.now(),
+    online: !!fresh,
+    pageSavedAt,
+  })
   return htmlResponse(html)
 }
 
@@ -185,12 +243,22 @@ async function keepWhatSavedPagesNeed() {
     if (response) await build.put(new URL(request.url).origin + new URL(request.url).pathname, response)
   }
   const savedPages = await caches.open(CACHES.pages)
-  const pageTexts = await Promise.all((await savedPages.keys()).map(async (r) => ({ url: r.url, html: (await (await savedPages.match(r))?.text()) ?? '' })))
+  const pageTexts = await Promise.all(
+    (await savedPages.keys()).map(async (r) => ({
+      url: r.url,
+      html: (await (await savedPages.match(r))?.text()) ?? '',
+    })),
+  )
   const texts = new Map<string, string>()
   for (const cache of [shell, build])
     for (const request of await cache.keys())
-      if (refersToOthers(request.url)) texts.set(request.url.split('?')[0]!, (await (await cache.match(request))?.text()) ?? '')
-  const needed = neededFiles(pageTexts, texts, [...current].map((key) => key.split('?')[0]!))
+      if (refersToOthers(request.url))
+        texts.set(request.url.split('?')[0]!, (await (await cache.match(request))?.text()) ?? '')
+  const needed = neededFiles(
+    pageTexts,
+    texts,
+    [...current].map((key) => key.split('?')[0]!),
+  )
   for (const request of await build.keys()) if (!needed.has(request.url)) await build.delete(request)
 }
 
@@ -202,9 +270,11 @@ const FETCHES_AT_ONCE = 3
 /** Runs `work` on every item, `atOnce` at a time. */
 async function inTurn<T>(items: T[], atOnce: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items]
-  await Promise.all(Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item)
-  }))
+  await Promise.all(
+    Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item)
+    }),
+  )
 }
 
 /**
@@ -226,7 +296,13 @@ async function fetchPagesForThisDeploy(): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
     const url = new URL(client.url)
     const address = url.origin + url.pathname
-    if (leftAlone(url) || !isListedPage(pathOf(url.href)!) || wanted.has(address) || (await saved.match(address, { ignoreSearch: true }))) continue
+    if (
+      leftAlone(url) ||
+      !isListedPage(pathOf(url.href)!) ||
+      wanted.has(address) ||
+      (await saved.match(address, { ignoreSearch: true }))
+    )
+      continue
     wanted.set(address, 'no-cache')
   }
   await inTurn([...wanted], FETCHES_AT_ONCE, async ([url, cache]) => {
@@ -278,13 +354,19 @@ async function keepBuildFilesOf(pageUrls: string[], event: ExtendableEvent): Pro
   const keep = async (file: string): Promise<void> => {
     if (seen.has(file)) return
     seen.add(file)
-    const response = await buildFiles.handle({ request: new Request(file, { cache: 'only-if-cached', mode: 'same-origin' }), event }).catch(() => undefined)
+    const response = await buildFiles
+      .handle({ request: new Request(file, { cache: 'only-if-cached', mode: 'same-origin' }), event })
+      .catch(() => undefined)
     if (response?.ok && refersToOthers(file)) await Promise.all(buildFilesIn(await response.text(), file).map(keep))
   }
   for (const url of pageUrls) {
     const files = buildFilesIn((await (await saved.match(url))?.text()) ?? '', url)
     // The precached loader is not fetched again, but what it imports is looked for.
-    const shell = await Promise.all(files.filter((file) => seen.has(file)).map(async (file) => buildFilesIn((await (await serwist.matchPrecache(file))?.text()) ?? '', file)))
+    const shell = await Promise.all(
+      files
+        .filter((file) => seen.has(file))
+        .map(async (file) => buildFilesIn((await (await serwist.matchPrecache(file))?.text()) ?? '', file)),
+    )
     await Promise.all([...files, ...shell.flat()].map(keep))
   }
 }
@@ -327,7 +409,8 @@ self.addEventListener('sync', (event) => {
   if (sync.tag !== SEND_SAVED_TAG) return
   sync.waitUntil(
     sendSavedMessages().then((outcomes) => {
-      if (outcomes.some((o) => o.outcome === 'waiting')) throw new Error('The network is still away: the saved messages wait')
+      if (outcomes.some((o) => o.outcome === 'waiting'))
+        throw new Error('The network is still away: the saved messages wait')
     }),
   )
 })

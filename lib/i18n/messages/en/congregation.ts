@@ -16,8 +16,10 @@ export const congregation = {
     byRegion: 'Show by region',
     nearestHeading: 'Nearest first',
     errors: {
-      denied: 'Your location was not shared. To sort by distance, allow location for this site in your browser\'s settings and press "Near me" again.',
-      unavailable: 'Your location could not be found just now. Check that location is on, or find a church by region or name.',
+      denied:
+        'Your location was not shared. To sort by distance, allow location for this site in your browser\'s settings and press "Near me" again.',
+      unavailable:
+        'Your location could not be found just now. Check that location is on, or find a church by region or name.',
       timeout: 'Finding your location took too long. Press "Near me" to try again, or find a church by region or name.',
     },
   },
@@ -66,7 +68,15 @@ export const congregation = {
    */
   services: {
     /** A day's name in a list of the days a service meets every week. */
-    days: { Sunday: 'Sundays', Monday: 'Mondays', Tuesday: 'Tuesdays', Wednesday: 'Wednesdays', Thursday: 'Thursdays', Friday: 'Fridays', Saturday: 'Saturdays' },
+    days: {
+      Sunday: 'Sundays',
+      Monday: 'Mondays',
+      Tuesday: 'Tuesdays',
+      Wednesday: 'Wednesdays',
+      Thursday: 'Thursdays',
+      Friday: 'Fridays',
+      Saturday: 'Saturdays',
+    },
     and: 'and',
     weekly: '{days}',
     usuallyWeekly: 'usually {days}',
@@ -167,7 +177,8 @@ export const congregation = {
     /** In place of a number the page does not give (the sentence below says how to get it). */
     notListed: 'Ask the church office',
     /** `{what}` is the missing numbers, `{name}` the congregation, `{service}` its main service, `{form}` the contact form link. */
-    missingWithForm: 'To get the {what} for {name}, ask the church office: send a message with the {form} on this page, or ask after the {service}.',
+    missingWithForm:
+      'To get the {what} for {name}, ask the church office: send a message with the {form} on this page, or ask after the {service}.',
     missingWithoutForm: 'To get the {what} for {name}, ask the church office or ask after the {service}.',
     contactForm: 'contact form',
     /** In place of the main service's name when the congregation lists none. */

@@ -31,11 +31,13 @@ export const forms = {
       /** Where JavaScript is off (or the forms' script never runs, as on Opera Mini). */
       lead: 'This form cannot send from this browser: it needs JavaScript. What you typed is still in the form.',
       /** Where it runs, but the form's code could not load and the phone could not keep the message (no storage). */
-      notKept: 'Your message could not be sent from this page, and this phone could not keep it to send later. What you typed is still in the form.',
+      notKept:
+        'Your message could not be sent from this page, and this phone could not keep it to send later. What you typed is still in the form.',
       /** Before the ways to reach us, where the content gives any. */
       otherWays: 'You can reach us another way:',
       /** Where it gives none. */
-      pastor: 'You can speak to the pastor of a congregation near you: see {churches} for where and when each one meets.',
+      pastor:
+        'You can speak to the pastor of a congregation near you: see {churches} for where and when each one meets.',
       email: 'E-mail {email}',
     },
   },
@@ -53,7 +55,8 @@ export const forms = {
     /** Closes the ways to reach us that Send opens where the form cannot send. */
     close: 'Close',
     /** A field longer than its limit (lib/forms/field-limits.ts): `{field}` is its label. Nothing was sent. */
-    tooLong: '“{field}” is too long: it can hold at most {limit} characters. Nothing was sent, and what you typed is still in the form: please shorten it and send again.',
+    tooLong:
+      '“{field}” is too long: it can hold at most {limit} characters. Nothing was sent, and what you typed is still in the form: please shorten it and send again.',
     /**
      * The messages that wait on the phone, listed under the form without their words (a phone may be shared):
      * each shows them only on a tap.
@@ -73,7 +76,8 @@ export const forms = {
       forgetAll: 'Forget the messages on this phone',
       forgotten: 'Every message this site kept on this phone has been deleted. None of them will be sent.',
       /** A message that could not be sent in `{days}` days (lib/forms/outbox.ts, `KEEP_UNSENT_DAYS`) was removed. */
-      expired: 'A message saved on this phone more than {days} days ago could not be sent, and was removed without being sent. Please write it again if you still wish to send it.',
+      expired:
+        'A message saved on this phone more than {days} days ago could not be sent, and was removed without being sent. Please write it again if you still wish to send it.',
     },
     /** Why a message did not go, by reason. */
     failed: {
@@ -91,6 +95,7 @@ export const forms = {
     churches: 'our churches',
     /** After a failure: `{email}` is the ministry's address as a link, `{churches}` the churches link. */
     alsoEmail: 'You can also e-mail your message to us at {email}.',
-    alsoPastor: 'You can also speak to the pastor of a congregation near you: see {churches} for where and when each one meets.',
+    alsoPastor:
+      'You can also speak to the pastor of a congregation near you: see {churches} for where and when each one meets.',
   },
 } as const

@@ -97,7 +97,8 @@ export const site = {
   /** The preview build's mark on a fact the ministry has not supplied yet (the public build shows nothing there). */
   pending: {
     toSupply: 'To supply:',
-    previewBanner: 'Preview for editors: what the ministry has not supplied yet is marked "To supply" where it will show. The public site leaves it out.',
+    previewBanner:
+      'Preview for editors: what the ministry has not supplied yet is marked "To supply" where it will show. The public site leaves it out.',
   },
 
   /** What a content page adds to its fields. */

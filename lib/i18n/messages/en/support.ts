@@ -9,7 +9,8 @@ export const support = {
     steps: {
       open: 'In M-Pesa, choose Lipa na M-Pesa, then Pay Bill.',
       business: 'Business number: {paybill}',
-      account: "Account number: ask your congregation's pastor or the church office which account your gift should go to.",
+      account:
+        "Account number: ask your congregation's pastor or the church office which account your gift should go to.",
       amount: 'Enter the amount and your M-Pesa PIN.',
     },
   },
@@ -57,7 +58,8 @@ export const support = {
     give: 'Give with PayPal',
     /** At once when "Give with PayPal" is pressed, until PayPal's own buttons show. */
     loading: 'Loading PayPal...',
-    unavailable: 'PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill {paybill} (see “Give by M-Pesa” above).',
+    unavailable:
+      'PayPal could not be loaded on this connection. You can give by M-Pesa instead: paybill {paybill} (see “Give by M-Pesa” above).',
     /** Where the widget cannot run at all (no JavaScript, or its code could not come). */
     elsewhere: 'PayPal cannot open on this page now. You can give by M-Pesa instead (see “Give by M-Pesa” above).',
     /** After PayPal has captured the gift. */

@@ -11,16 +11,20 @@ export const congregation = {
     name: 'Tafuta kwa jina',
     count: 'Inaonyesha makanisa {shown} kati ya {total}',
     countNearest: 'Inaonyesha makanisa {shown} kati ya {total}, la karibu zaidi kwanza',
-    noMatch: 'Hakuna kanisa linalolingana na ulichotafuta. Kagua tahajia, andika herufi chache zaidi au chagua "Maeneo yote".',
+    noMatch:
+      'Hakuna kanisa linalolingana na ulichotafuta. Kagua tahajia, andika herufi chache zaidi au chagua "Maeneo yote".',
     nearMe: 'Karibu nami',
     locating: 'Inatafuta mahali ulipo…',
     privacy: 'Mahali ulipo hapatoki kwenye simu yako',
     byRegion: 'Onyesha kwa eneo',
     nearestHeading: 'La karibu zaidi kwanza',
     errors: {
-      denied: 'Mahali ulipo hapakushirikiwa. Ili kupanga kwa umbali, ruhusu tovuti hii ijue mahali ulipo katika mipangilio ya kivinjari chako, kisha ubonyeze "Karibu nami" tena.',
-      unavailable: 'Mahali ulipo hapakuweza kupatikana sasa hivi. Hakikisha huduma ya mahali (location) imewashwa, au tafuta kanisa kwa eneo au kwa jina.',
-      timeout: 'Kutafuta mahali ulipo kumechukua muda mrefu mno. Bonyeza "Karibu nami" ujaribu tena, au tafuta kanisa kwa eneo au kwa jina.',
+      denied:
+        'Mahali ulipo hapakushirikiwa. Ili kupanga kwa umbali, ruhusu tovuti hii ijue mahali ulipo katika mipangilio ya kivinjari chako, kisha ubonyeze "Karibu nami" tena.',
+      unavailable:
+        'Mahali ulipo hapakuweza kupatikana sasa hivi. Hakikisha huduma ya mahali (location) imewashwa, au tafuta kanisa kwa eneo au kwa jina.',
+      timeout:
+        'Kutafuta mahali ulipo kumechukua muda mrefu mno. Bonyeza "Karibu nami" ujaribu tena, au tafuta kanisa kwa eneo au kwa jina.',
     },
   },
 
@@ -57,7 +61,15 @@ export const congregation = {
   },
 
   services: {
-    days: { Sunday: 'Jumapili', Monday: 'Jumatatu', Tuesday: 'Jumanne', Wednesday: 'Jumatano', Thursday: 'Alhamisi', Friday: 'Ijumaa', Saturday: 'Jumamosi' },
+    days: {
+      Sunday: 'Jumapili',
+      Monday: 'Jumatatu',
+      Tuesday: 'Jumanne',
+      Wednesday: 'Jumatano',
+      Thursday: 'Alhamisi',
+      Friday: 'Ijumaa',
+      Saturday: 'Jumamosi',
+    },
     and: 'na',
     weekly: 'kila {days}',
     usuallyWeekly: 'kwa kawaida kila {days}',
@@ -148,7 +160,8 @@ export const congregation = {
       pastorNumber: 'nambari ya M-Pesa ya mchungaji',
     },
     notListed: 'Uliza ofisi ya kanisa',
-    missingWithForm: 'Ili kupata {what} ya {name}, uliza ofisi ya kanisa: tuma ujumbe kupitia {form} kwenye ukurasa huu, au uliza baada ya {service}.',
+    missingWithForm:
+      'Ili kupata {what} ya {name}, uliza ofisi ya kanisa: tuma ujumbe kupitia {form} kwenye ukurasa huu, au uliza baada ya {service}.',
     missingWithoutForm: 'Ili kupata {what} ya {name}, uliza ofisi ya kanisa, au uliza baada ya {service}.',
     contactForm: 'fomu ya mawasiliano',
     service: 'ibada',

@@ -27,9 +27,11 @@ export const forms = {
     // Draft translation, to be reviewed by a Kiswahili speaker of the ministry.
     reachUs: {
       lead: 'Fomu hii haiwezi kutuma kutoka kivinjari hiki: inahitaji JavaScript. Ulichoandika bado kiko kwenye fomu.',
-      notKept: 'Ujumbe wako haukuweza kutumwa kutoka ukurasa huu, na simu hii haikuweza kuuhifadhi ili utumwe baadaye. Ulichoandika bado kiko kwenye fomu.',
+      notKept:
+        'Ujumbe wako haukuweza kutumwa kutoka ukurasa huu, na simu hii haikuweza kuuhifadhi ili utumwe baadaye. Ulichoandika bado kiko kwenye fomu.',
       otherWays: 'Unaweza kuwasiliana nasi kwa njia nyingine:',
-      pastor: 'Unaweza kuzungumza na mchungaji wa kanisa lililo karibu nawe: tazama {churches} ujue kila kanisa hukutana wapi na lini.',
+      pastor:
+        'Unaweza kuzungumza na mchungaji wa kanisa lililo karibu nawe: tazama {churches} ujue kila kanisa hukutana wapi na lini.',
       email: 'Barua pepe {email}',
     },
   },
@@ -44,7 +46,8 @@ export const forms = {
     savedSent: 'Ujumbe wako uliohifadhiwa umetumwa. Asante.',
     close: 'Funga',
     // Draft translation, to be reviewed by a Kiswahili speaker of the ministry (tooLong, and one, many, show, hide, forgetAll, forgotten, expired below).
-    tooLong: '“{field}” ni ndefu mno: inaweza kuwa na herufi {limit} tu. Hakuna kilichotumwa, na ulichoandika bado kiko kwenye fomu: tafadhali kifupishe kisha utume tena.',
+    tooLong:
+      '“{field}” ni ndefu mno: inaweza kuwa na herufi {limit} tu. Hakuna kilichotumwa, na ulichoandika bado kiko kwenye fomu: tafadhali kifupishe kisha utume tena.',
     outbox: {
       one: 'Ujumbe 1 kutoka simu hii unasubiri',
       many: 'Jumbe {count} kutoka simu hii zinasubiri',
@@ -58,7 +61,8 @@ export const forms = {
       hide: 'Ficha ujumbe',
       forgetAll: 'Sahau jumbe zilizo kwenye simu hii',
       forgotten: 'Jumbe zote ambazo tovuti hii ilihifadhi kwenye simu hii zimefutwa. Hakuna hata mmoja utakaotumwa.',
-      expired: 'Ujumbe uliohifadhiwa kwenye simu hii zaidi ya siku {days} zilizopita haukuweza kutumwa, na umefutwa bila kutumwa. Tafadhali uandike tena kama bado ungependa kuutuma.',
+      expired:
+        'Ujumbe uliohifadhiwa kwenye simu hii zaidi ya siku {days} zilizopita haukuweza kutumwa, na umefutwa bila kutumwa. Tafadhali uandike tena kama bado ungependa kuutuma.',
     },
     failed: {
       network:
@@ -73,6 +77,7 @@ export const forms = {
       'Jumbe haziwezi kutumwa kutoka tovuti hii bado: huduma yake ya kutuma jumbe haijawekwa. Tafadhali zungumza na mchungaji wa kanisa lililo karibu nawe (tazama {churches}).',
     churches: 'makanisa yetu',
     alsoEmail: 'Unaweza pia kututumia ujumbe wako kwa barua pepe: {email}.',
-    alsoPastor: 'Unaweza pia kuzungumza na mchungaji wa kanisa lililo karibu nawe: tazama {churches} ujue kila kanisa hukutana wapi na lini.',
+    alsoPastor:
+      'Unaweza pia kuzungumza na mchungaji wa kanisa lililo karibu nawe: tazama {churches} ujue kila kanisa hukutana wapi na lini.',
   },
 } satisfies CatalogueOf<typeof english>

@@ -12,7 +12,8 @@ export const search = {
     submit: 'Tafuta',
     kind: 'Onyesha',
     allKinds: 'Kurasa zote',
-    noScript: 'Kutafuta kunahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki. Kila ukurasa wa tovuti umeorodheshwa hapa chini.',
+    noScript:
+      'Kutafuta kunahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki. Kila ukurasa wa tovuti umeorodheshwa hapa chini.',
     searching: 'Inatafuta…',
     one: 'Ukurasa 1 umepatikana kwa “{query}”',
     many: 'Kurasa {count} zimepatikana kwa “{query}”',

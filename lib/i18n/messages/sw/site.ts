@@ -50,7 +50,8 @@ export const site = {
     title: 'Huna mtandao',
     text: 'Ukurasa huu haujahifadhiwa kwenye simu hii, kwa hivyo unahitaji mtandao. Kurasa ulizofungua awali zinafunguka bila mtandao.',
     saved: 'Kurasa zilizohifadhiwa kwenye simu hii',
-    noneSaved: 'Bado hakuna ukurasa uliohifadhiwa: kila ukurasa unaoufungua ukiwa na mtandao huhifadhiwa kwa ajili ya baadaye.',
+    noneSaved:
+      'Bado hakuna ukurasa uliohifadhiwa: kila ukurasa unaoufungua ukiwa na mtandao huhifadhiwa kwa ajili ya baadaye.',
     give: 'Toa kwa M-Pesa',
     noneGiving: 'Paybill ya kila kanisa ambalo ukurasa wake umehifadhiwa kwenye simu hii inaonyeshwa hapa.',
     paybill: 'paybill',
@@ -86,7 +87,8 @@ export const site = {
   /** The preview build's mark on a fact the ministry has not supplied yet (the public build shows nothing there). */
   pending: {
     toSupply: 'Cha kuongezwa:',
-    previewBanner: 'Onyesho la awali kwa wahariri: ambacho huduma bado haijatoa kimewekwa alama "Cha kuongezwa" mahali kitakapoonekana. Tovuti ya umma haikionyeshi.',
+    previewBanner:
+      'Onyesho la awali kwa wahariri: ambacho huduma bado haijatoa kimewekwa alama "Cha kuongezwa" mahali kitakapoonekana. Tovuti ya umma haikionyeshi.',
   },
 
   page: {

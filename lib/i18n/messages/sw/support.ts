@@ -11,7 +11,8 @@ export const support = {
     steps: {
       open: 'Kwenye M-Pesa, chagua Lipa na M-Pesa, kisha Pay Bill.',
       business: 'Nambari ya biashara: {paybill}',
-      account: 'Nambari ya akaunti: muulize mchungaji wa kanisa lako au ofisi ya kanisa zawadi yako iende kwenye akaunti gani.',
+      account:
+        'Nambari ya akaunti: muulize mchungaji wa kanisa lako au ofisi ya kanisa zawadi yako iende kwenye akaunti gani.',
       amount: 'Weka kiasi na PIN yako ya M-Pesa.',
     },
   },
@@ -48,8 +49,10 @@ export const support = {
     // Draft translation, to be reviewed by a Kiswahili speaker of the ministry (give, loading, unavailable, elsewhere).
     give: 'Toa kwa PayPal',
     loading: 'Inapakia PayPal...',
-    unavailable: 'PayPal haikuweza kupakiwa kwenye muunganisho huu. Unaweza kutoa kwa M-Pesa badala yake: paybill {paybill} (tazama “Toa kwa M-Pesa” hapo juu).',
-    elsewhere: 'PayPal haiwezi kufunguka kwenye ukurasa huu sasa. Unaweza kutoa kwa M-Pesa badala yake (tazama “Toa kwa M-Pesa” hapo juu).',
+    unavailable:
+      'PayPal haikuweza kupakiwa kwenye muunganisho huu. Unaweza kutoa kwa M-Pesa badala yake: paybill {paybill} (tazama “Toa kwa M-Pesa” hapo juu).',
+    elsewhere:
+      'PayPal haiwezi kufunguka kwenye ukurasa huu sasa. Unaweza kutoa kwa M-Pesa badala yake (tazama “Toa kwa M-Pesa” hapo juu).',
     thanks: 'Asante kwa mchango wako wa {gift}. Malipo yamekamilika.',
     thanksBy: 'Asante, {name}, kwa mchango wako wa {gift}. Malipo yamekamilika.',
     failed: 'Malipo hayakufaulu. Unaweza kujaribu tena, au kutoa kwa M-Pesa paybill {paybill}.',
