@@ -14,6 +14,7 @@ import {
   type ServiceInput,
   type Weekday,
 } from '../content/schemas/service-rules'
+import { BUILD_TIME_ZONE } from '../build-date'
 import { weekdayName } from '../i18n/dates'
 import type { Locale } from '../i18n/locales'
 import { catalogues } from '../i18n/messages'
@@ -244,6 +245,6 @@ export function scheduleJsonLd(s: ServiceInput): Record<string, unknown> | undef
     ...(r.kind === 'monthly' ? { byDay: `https://schema.org/${r.day}`, byMonthWeek: WEEK_NUMBER[r.week] } : {}),
     ...(start ? { startTime: start } : {}),
     ...(end ? { endTime: end } : {}),
-    scheduleTimezone: 'Africa/Nairobi',
+    scheduleTimezone: BUILD_TIME_ZONE,
   }
 }

@@ -77,12 +77,6 @@ export function monthYear(locale: Locale, yearMonth: string): string {
   return `${monthName(locale, Number(m[2]))} ${m[1]}`
 }
 
-/** The day it is in Nairobi at a moment (UTC+3 all year): the ministry's day, whatever the phone's time zone. */
-export function nairobiDate(moment: Date): { year: number; month: number; day: number } {
-  const d = new Date(moment.getTime() + 3 * 3600_000)
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
-}
-
 /** A date, day first in both languages: "7 January 2024", "7 Januari 2024". */
 export function dayMonthYear(
   locale: Locale,
