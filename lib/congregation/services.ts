@@ -9,7 +9,7 @@
 import {
   startClock,
   TIME_PATTERN,
-  WEEKDAYS,
+  weekdayOf,
   type MonthWeek,
   type ServiceInput,
   type Weekday,
@@ -197,8 +197,6 @@ export function rruleOf(r: CalendarService['recurrence']): string {
 /** A calendar date (no time zone): what "the first Tuesday" and "next Sunday" are computed on. */
 export type CalendarDate = { year: number; month: number; day: number }
 
-const weekdayOf = ({ year, month, day }: CalendarDate): Weekday =>
-  WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!
 const addDays = ({ year, month, day }: CalendarDate, n: number): CalendarDate => {
   const d = new Date(Date.UTC(year, month - 1, day + n))
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }

@@ -3,6 +3,7 @@
  * differs from one runtime to another, and the build and the browser must agree.
  */
 
+import type { Weekday } from '../content/schemas/service-rules'
 import type { Locale } from './locales'
 
 const MONTHS: Record<Locale, readonly string[]> = {
@@ -35,12 +36,6 @@ const MONTHS: Record<Locale, readonly string[]> = {
     'Desemba',
   ],
 }
-
-/**
- * The days as content writes them (the `Weekday` of lib/content/schemas/service-rules.ts). Spelled out here
- * rather than imported, since services.ts imports this file and the cycle check counts type imports.
- */
-type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
 
 const WEEKDAY_NAMES: Record<Locale, Record<Weekday, string>> = {
   en: {
