@@ -17,7 +17,7 @@
  *    name a guarded value, and a number declared for placeholders may show there.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-import { attr, childrenOf, isElement } from '../html/tree'
+import { attr, childrenOf, isElement } from '../html-tree'
 import { PENDING_ATTRIBUTE } from '../content/pending'
 import { GIVING_ATTRIBUTE } from './attribute'
 import {

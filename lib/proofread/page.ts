@@ -3,7 +3,7 @@
  * unfinished. A pure function of the page's HTML; lib/proofread/export.ts runs it over every page.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-import { attr, childrenOf, clip as clipTo, collapse, isElement } from '../html/tree'
+import { attr, childrenOf, clip as clipTo, collapse, isElement } from '../html-tree'
 import { PENDING_ATTRIBUTE } from '../content/pending'
 import { deadLink } from './links'
 import { danglingEnd, markerIn } from './words'
