@@ -1,6 +1,7 @@
 import type { Config } from 'tailwindcss'
+import { accent, brand } from './lib/theme'
 
-// Loaded from app/globals.css with @config. Colours are chosen for WCAG AA contrast on white.
+// Loaded from app/globals.css with @config. The colours are lib/theme.ts's, chosen for WCAG AA contrast on white.
 const config: Config = {
   // lib/offline: the notice the service worker writes into a saved page (lib/offline/saved-copy.ts) is styled by the site's stylesheet.
   content: ['./app/**/*.{ts,tsx,mdx}', './components/**/*.{ts,tsx}', './content/**/*.mdx', './lib/offline/*.ts'],
@@ -11,18 +12,8 @@ const config: Config = {
         nav: '961px',
       },
       colors: {
-        brand: {
-          50: '#eef6f8',
-          100: '#d5e9ee',
-          600: '#1d6c82',
-          700: '#165669',
-          800: '#12475a',
-          900: '#0c3343',
-        },
-        accent: {
-          400: '#f6c453',
-          500: '#eeb02b',
-        },
+        brand,
+        accent,
       },
       fontFamily: {
         // System fonts: nothing to download on a phone over mobile data.

@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PLACEHOLDER_PREFIX } from '../lib/content/schemas'
-import { exportPages } from '../lib/fs/list-files'
+import { exportPages } from '../lib/list-files'
 
 /**
  * Pages of an export that carry a raw "TODO: ..." placeholder anywhere (text, meta tags, JSON-LD,

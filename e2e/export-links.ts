@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { exportPages, relativePath } from '../lib/fs/list-files'
+import { exportPages, relativePath } from '../lib/list-files'
 
 const decode = (s: string) =>
   s

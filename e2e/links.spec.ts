@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { loadContent } from '../lib/content/load'
-import { exportPages } from '../lib/fs/list-files'
+import { exportPages } from '../lib/list-files'
 import { checkExportLinks, fileFor, idsOf, markupOf } from './export-links'
 import { expect, test } from './fixtures'
 

@@ -14,7 +14,7 @@ import { localeInfo, localePath, type Locale } from '../lib/i18n/locales'
 import { catalogues } from '../lib/i18n/messages'
 import { SEND_SAVED_TAG } from '../lib/forms/background-sync'
 import { CACHES } from '../lib/offline/caches'
-import { exportPages, relativePath } from '../lib/fs/list-files'
+import { exportPages, relativePath } from '../lib/list-files'
 import { expect, expectHydrated, startForm, test } from './fixtures'
 import {
   deployWithNewModules,

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import ICAL from 'ical.js'
-import type { ServiceInput } from '../lib/content/schemas/service-rules'
+import { WEEKDAYS, type ServiceInput } from '../lib/content/schemas/service-rules'
 import { calendarService, endsNextDay, serviceLine } from '../lib/congregation/services'
 import { real } from '../lib/content/pending'
 import type { CongregationEntry, Service } from '../lib/content/types'
@@ -71,9 +71,7 @@ test.describe('plan your visit', { tag: '@any-width' }, () => {
     const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur
     expect(rule.toString()).toBe(`FREQ=WEEKLY;BYDAY=${service.days!.map((d) => ICAL_DAY[d]).join(',')}`)
     // The series starts on one of its days.
-    const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
-      event.startDate.dayOfWeek() - 1
-    ]
+    const weekday = WEEKDAYS[event.startDate.dayOfWeek(ICAL.Time.MONDAY) - 1]
     expect(service.days).toContain(weekday)
     expect(event.component.getFirstPropertyValue('url')).toMatch(new RegExp(`/${c.data.slug}/$`))
     expect(event.uid).toMatch(new RegExp(`^${c.data.slug}-`))

@@ -8,7 +8,7 @@
  * need not repeat it page by page. Every finding is listed at once, with its page, element and text.
  */
 import path from 'node:path'
-import { exportPages } from '../lib/fs/list-files'
+import { exportPages } from '../lib/list-files'
 import { formatFinding, proofreadExport, summarize } from '../lib/proofread/export'
 import { placeholdersShown } from './export-files'
 import { expect, test } from './fixtures'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildDate, buildYear, isCalendarDay, nairobiToday } from './build-date'
+import { buildDate, buildYear, isCalendarDay, nairobiDate, nairobiToday } from './build-date'
 
 describe('buildDate', () => {
   it('is SITE_BUILD_DATE when set', () => {
@@ -32,5 +32,13 @@ describe('isCalendarDay', () => {
     expect(isCalendarDay('2024-04-31')).toBe(false)
     expect(isCalendarDay('2024-12-31')).toBe(true)
     expect(isCalendarDay('2024-00-10')).toBe(false)
+  })
+})
+
+describe("Nairobi's day", () => {
+  it('is three hours ahead of UTC, all year', () => {
+    expect(nairobiDate(new Date('2026-11-28T21:30:00Z'))).toEqual({ year: 2026, month: 11, day: 29 })
+    expect(nairobiDate(new Date('2026-11-28T20:30:00Z'))).toEqual({ year: 2026, month: 11, day: 28 })
+    expect(nairobiDate(new Date('2031-06-30T21:00:00Z'))).toEqual({ year: 2031, month: 7, day: 1 })
   })
 })

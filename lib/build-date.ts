@@ -2,7 +2,8 @@
  * The day the site is built: every date comparison of the build (upcoming or past events, the footer's
  * copyright year) is made against it, so a page says what was true on the day it was built. The
  * ministry's day: today in Nairobi, or SITE_BUILD_DATE (YYYY-MM-DD) when set, for tests and rebuilding
- * the site as it was on a given day. A malformed SITE_BUILD_DATE stops the build.
+ * the site as it was on a given day. A malformed SITE_BUILD_DATE stops the build. Everything dated asks
+ * here: the events lists, the search index, the footer, the calendar files (.ics), the office sheet.
  */
 
 export const BUILD_DATE_VARIABLE = 'SITE_BUILD_DATE'
@@ -28,6 +29,17 @@ export function nairobiToday(now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now)
+}
+
+/** A day as its numbers: `{ year: 2024, month: 1, day: 14 }` for "2024-01-14". */
+export function dayParts(day: string): { year: number; month: number; day: number } {
+  const [year, month, date] = day.split('-').map(Number)
+  return { year: year!, month: month!, day: date! }
+}
+
+/** The day it is in Nairobi at a moment, as its numbers: the ministry's day, whatever the phone's time zone. */
+export function nairobiDate(moment: Date): { year: number; month: number; day: number } {
+  return dayParts(nairobiToday(moment))
 }
 
 /** The build's day, YYYY-MM-DD: SITE_BUILD_DATE when set, else today in Nairobi. Throws on a malformed SITE_BUILD_DATE. */

@@ -12,7 +12,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { listFiles, relativePath } from '../lib/fs/list-files'
+import { listFiles, relativePath } from '../lib/list-files'
 import { ISLANDS_DIR } from './islands/bundle'
 
 /** The version of the React build the islands are bundled with (scripts/islands/bundle.ts aliases `react` to it). */

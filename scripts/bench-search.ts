@@ -9,7 +9,7 @@
 import zlib from 'node:zlib'
 import { chromium, type CDPSession } from '@playwright/test'
 import { parse } from 'parse5'
-import { attr } from '../lib/html/tree'
+import { attr } from '../lib/html-tree'
 import { elements } from './islands/page'
 import { CHROMIUM_ARGS, systemChromium } from './chromium.cjs'
 import { pathOf } from '../lib/content/routes'

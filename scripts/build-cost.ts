@@ -4,7 +4,7 @@
  * congregations (made by the scaffolder, so each has every section), and prints the growth.
  */
 import path from 'node:path'
-import { exportPages } from '../lib/fs/list-files'
+import { exportPages } from '../lib/list-files'
 import { newCongregation, writeScaffold } from './scaffold'
 import { copyProject, removeCopy, runIn } from './temp-build'
 

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { notAnImage } from '../lib/content/media'
-import { listFiles } from '../lib/fs/list-files'
+import { listFiles } from '../lib/list-files'
 import {
   COPIED_EXTENSIONS,
   DOCUMENTS_OUTPUT_DIR,

@@ -4,6 +4,7 @@
  * review (scripts/office/workbook.ts). Their answers come back with `npm run content:fill`.
  */
 import path from 'node:path'
+import { buildDate } from '../lib/build-date'
 import { readEntries } from '../lib/content/load'
 import { officeQuestions } from './office/questions'
 import { writeOfficeWorkbook } from './office/workbook'
@@ -12,7 +13,7 @@ const args = process.argv.slice(2)
 const outAt = args.indexOf('--out')
 const out = outAt >= 0 ? args[outAt + 1] : undefined
 const root = args.find((a, i) => !a.startsWith('--') && i !== outAt + 1)
-const today = new Date().toISOString().slice(0, 10)
+const today = buildDate()
 const file = out ?? `missing-facts-${today}.xlsx`
 
 async function main() {

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { listFiles, relativePath } from '../lib/fs/list-files'
+import { listFiles, relativePath } from '../lib/list-files'
 import { SNAPSHOT_PATHS } from '../lib/giving/changes'
 import { isEnvFile } from '../lib/giving/env-files'
 

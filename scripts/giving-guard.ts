@@ -12,9 +12,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '../lib/content/load'
+import { GIVING_FACTS } from '../lib/content/schemas/giving'
 import { isPending, real } from '../lib/content/pending'
 import type { Content } from '../lib/content/types'
-import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
+import { exportPages, listFiles, relativePath } from '../lib/list-files'
 import { givingNumbersInCalendar } from '../lib/giving/calendar-numbers'
 import { givingNumbersInText } from '../lib/giving/numbers'
 import { jsonTexts } from '../lib/giving/link-texts'
@@ -22,8 +23,6 @@ import { givingNumbersOnPage, type GuardedFacts, type NumberFinding } from '../l
 import { givingNumbersInSearchFragment } from '../lib/giving/search-numbers'
 import { whereWritten } from '../lib/giving/where-written'
 import { SEARCH_INDEX_DIR } from '../lib/search/paths'
-
-const GIVING_FIELDS = ['paybill', 'account', 'pastorNumber', 'accountName'] as const
 
 /** The guarded values (content/giving/), their placeholders, and the contact numbers pages may show, from the content as loaded. */
 export function guardedFacts(content: Content, paypalClientId: string): GuardedFacts {
@@ -36,7 +35,7 @@ export function guardedFacts(content: Content, paypalClientId: string): GuardedF
   }
   add(content.site.giving.paybill)
   add(content.site.giving.accountName)
-  for (const c of content.congregations) for (const key of GIVING_FIELDS) add(c.data.giving?.[key])
+  for (const c of content.congregations) for (const key of GIVING_FACTS) add(c.data.giving?.[key])
   const allowedPhones = content.congregations.flatMap((c) => {
     const phone = real(c.data.phone)
     return typeof phone === 'string' ? [phone] : []

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { exportPages, listFiles, relativePath } from '../lib/fs/list-files'
+import { exportPages, listFiles, relativePath } from '../lib/list-files'
 import { withBase } from '../lib/paths'
 import { bundleIslands, ISLANDS_SHELL_RECORD } from './islands/bundle'
 import { withIslands } from './islands/page'

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '../lib/content/load'
-import { exportPages, relativePath } from '../lib/fs/list-files'
+import { exportPages, relativePath } from '../lib/list-files'
 import { locales, localeOfPath } from '../lib/i18n/locales'
 import { manifestPath, offlinePath } from '../lib/offline/paths'
 import { basePath, withBase } from '../lib/paths'

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { exportPages, listFiles } from '../lib/fs/list-files'
+import { exportPages, listFiles } from '../lib/list-files'
 import { SEARCH_INDEX_DIR } from '../lib/search/paths'
 
 /** Inside a page's content, elements that are never its words: controls and what shows only without JavaScript. */

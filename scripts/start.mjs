@@ -24,7 +24,7 @@ const sources = [
 
 /**
  * The newest modification time of a file, or of a folder and everything in it (0 when missing).
- * Plain node cannot import lib/fs/list-files.ts, and this needs folders and hidden files too, so it
+ * Plain node cannot import lib/list-files.ts, and this needs folders and hidden files too, so it
  * lets node's own recursive readdir walk.
  */
 function newestMtime(target) {

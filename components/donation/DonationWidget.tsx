@@ -35,7 +35,7 @@ import {
   thankYou,
   type AmountChoice,
   type Currency,
-} from '@/lib/donation/donation'
+} from '@/lib/donation'
 import { fill } from '@/lib/i18n/messages/fill'
 import type { Messages } from '@/lib/i18n/messages'
 import { rich } from '@/lib/i18n/messages/rich'

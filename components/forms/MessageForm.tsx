@@ -42,7 +42,7 @@ import { FailureHelp } from './FailureHelp'
 import type { MessageFormText } from './message-form-text'
 import { SavedMessageList } from './SavedMessageList'
 import { useSavedMessages } from './useSavedMessages'
-import { thirdPartyMarker } from '@/lib/security/third-parties'
+import { thirdPartyMarker } from '@/lib/third-parties'
 
 type Props = {
   /** The form's accessible name, e.g. "Message to the ministry". */

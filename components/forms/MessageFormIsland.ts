@@ -1,4 +1,4 @@
-import { island } from '@/lib/islands/island'
+import { island } from '@/components/islands/island'
 import { MessageForm } from './MessageForm'
 
 /** Every message form of the site: it starts when the visitor nears it (most sit at the foot of a page; components/islands/registry.ts). */

@@ -10,7 +10,7 @@
  * `early` is a script every page with the island runs as it opens, before the island starts; `styles` are stylesheets it needs from the
  * start (a package's path), linked in the head of the pages that have it: importing them in the component
  * would put them in every page's CSS, since Next.js follows this file's imports from the server side. A server component renders it with
- * `island('copy-button', CopyButton)` (lib/islands/island.tsx), which the type check holds to this entry.
+ * `island('copy-button', CopyButton)` (components/islands/island.tsx), which the type check holds to this entry.
  */
 import { defineIslands } from '@/lib/islands/define'
 import { QUERY_PARAM } from '@/lib/search/paths'

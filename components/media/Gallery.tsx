@@ -1,6 +1,6 @@
 import type { ResolvedImage } from '@/lib/content/types'
 import { slugify } from '@/lib/content/slug'
-import { island } from '@/lib/islands/island'
+import { island } from '@/components/islands/island'
 import { fill } from '@/lib/i18n/messages/fill'
 import { messages } from '@/lib/i18n/request'
 import { MasonryGallery, type GalleryImage } from './MasonryGallery'

@@ -10,9 +10,10 @@ import { useReducer } from 'react'
 import type { MouseEvent } from 'react'
 import Masonry from 'react-responsive-masonry'
 import type { Messages } from '@/lib/i18n/messages'
-import { useModalDialog } from '@/lib/hooks/modal-dialog'
+import { useModalDialog } from '@/lib/hooks/use-modal-dialog'
 import { lightboxReducer } from '@/lib/media/lightbox-state'
 import { columnLayouts, DEFAULT_BREAKPOINTS } from '@/lib/media/masonry-columns'
+import { PENDING_OUTLINE, pendingMark } from '@/components/site/pending-mark'
 
 /** One photo, with where it stands in the gallery in the page's words ("(photo 2 of 5)"), written by the server. */
 /**
@@ -68,9 +69,8 @@ export function MasonryGallery({
       type="button"
       aria-haspopup="dialog"
       onClick={open(i)}
-      data-pending={image.pending?.what}
-      title={image.pending?.note}
-      className={`block w-full overflow-hidden rounded bg-brand-50 ${image.pending ? 'outline-2 outline-offset-2 outline-amber-600 outline-dashed' : ''}`}
+      {...(image.pending ? pendingMark(image.pending.what, image.pending.note) : {})}
+      className={`block w-full overflow-hidden rounded bg-brand-50 ${image.pending ? PENDING_OUTLINE : ''}`}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- variants are made at build time */}
       <img

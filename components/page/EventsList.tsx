@@ -3,6 +3,7 @@ import { Fact } from '@/components/site/Pending'
 import { contentLang, interfaceLangIn } from '@/components/site/UntranslatedNote'
 import { buildDate } from '@/lib/build-date'
 import { byMonth, monthOf, pastMonthId, upcomingAndPast } from '@/lib/content/event-dates'
+import { weekdayOf } from '@/lib/content/schemas/service-rules'
 import type { Entry, EventData } from '@/lib/content/types'
 import { dayMonthYear, monthYear, weekdayName } from '@/lib/i18n/dates'
 import type { Locale } from '@/lib/i18n/locales'
@@ -10,13 +11,10 @@ import { getLocale, messages } from '@/lib/i18n/request'
 
 type Events = Entry<EventData>[]
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-
 /** "Sunday, 14 January 2024" for "2024-01-14", in the page's language. */
 function dayText(locale: Locale, date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!
-  return `${weekdayName(locale, weekday)}, ${dayMonthYear(locale, { year, month, day })}`
+  return `${weekdayName(locale, weekdayOf({ year, month, day }))}, ${dayMonthYear(locale, { year, month, day })}`
 }
 
 /** The events still to come and the past ones, as of the build's day. */

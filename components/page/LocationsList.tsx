@@ -1,4 +1,4 @@
-import { island } from '@/lib/islands/island'
+import { island } from '@/components/islands/island'
 import { ChurchFinder } from './ChurchFinder'
 import type { FinderEntry } from '@/lib/congregation/finder'
 import { congregationPlace } from '@/lib/congregation/place'

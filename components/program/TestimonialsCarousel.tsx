@@ -94,7 +94,7 @@ export function TestimonialsCarousel({ slides, text }: { slides: ReactNode[]; te
         </button>
         <div
           id="testimonials-pagination"
-          className="flex !w-auto items-center [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-bullet-inactive-color:#0c3343] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:12px] [--swiper-pagination-color:#165669]"
+          className="flex !w-auto items-center [--swiper-pagination-bullet-horizontal-gap:8px] [--swiper-pagination-bullet-inactive-color:theme(colors.brand.900)] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:12px] [--swiper-pagination-color:theme(colors.brand.700)]"
         />
         <button
           id="testimonials-next"

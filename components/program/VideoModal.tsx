@@ -6,7 +6,7 @@
  */
 import type { Messages } from '@/lib/i18n/messages'
 import { rich } from '@/lib/i18n/messages/rich'
-import { useDialogButton } from '@/lib/hooks/modal-dialog'
+import { useDialogButton } from '@/lib/hooks/use-modal-dialog'
 
 /** `poster` is left out while the still is a generated stand-in (on the public site). */
 type Props = { title: string; src: string; captions: string; poster?: string; note?: string; text: Messages['video'] }

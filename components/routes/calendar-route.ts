@@ -1,3 +1,4 @@
+import { buildDate } from '@/lib/build-date'
 import { calendarFile, hasCalendar, servicesCalendar } from '@/lib/congregation/calendar'
 import { congregationPlace } from '@/lib/congregation/place'
 import { loadContent } from '@/lib/content/load'
@@ -29,7 +30,7 @@ export async function calendarResponse(locale: Locale, slug: string): Promise<Re
     ...(place.coordinates ? { coordinates: place.coordinates } : {}),
     services: c.services,
     host: new URL(siteOrigin(content.site)).hostname,
-    now: new Date(),
+    day: buildDate(),
     text: catalogues[locale].calendar,
   })
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } })

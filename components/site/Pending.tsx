@@ -9,11 +9,12 @@ import { isPending, type Pending } from '@/lib/content/pending'
 import { messages } from '@/lib/i18n/request'
 import type { Locale } from '@/lib/i18n/locales'
 import { interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { PENDING_OUTLINE, pendingMark } from '@/components/site/pending-mark'
 
 type Tag = 'p' | 'span' | 'div' | 'li'
 
-/** The preview's mark: a dashed amber outline and the words "To supply: ...", announced as such. */
-const markClass = 'rounded outline-2 outline-dashed outline-offset-2 outline-amber-600 bg-amber-50 text-amber-950'
+/** The preview's mark (pending-mark.ts), with the words "To supply: ..." on a tint, announced as such. */
+const markClass = `rounded ${PENDING_OUTLINE} bg-amber-50 text-amber-950`
 
 /**
  * A pending fact. Public build: `otherwise` (nothing by default). Preview: `standIn` (the generated
@@ -43,8 +44,7 @@ export function PendingFact({
   return (
     // A stand-in (picture, link, clip) says what it waits for when pointed at; the words show otherwise.
     <Tag
-      data-pending={fact.pending}
-      title={standIn ? `${t.toSupply} ${fact.pending}` : undefined}
+      {...pendingMark(fact.pending, standIn ? `${t.toSupply} ${fact.pending}` : undefined)}
       className={`${unmarked ? '' : markClass} ${className}`}
     >
       {standIn ?? (

@@ -20,7 +20,7 @@ const marks: Record<Network, ReactNode> = {
   YouTube: (
     <>
       <rect x="3" y="6" width="18" height="12" rx="3.5" fill="currentColor" />
-      <path d="M10 9.2v5.6l4.8-2.8z" fill="#0c3343" />
+      <path d="M10 9.2v5.6l4.8-2.8z" className="fill-brand-900" />
     </>
   ),
   Instagram: (

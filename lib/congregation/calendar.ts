@@ -10,10 +10,8 @@ import { slugify } from '../content/slug'
 import type { Messages } from '../i18n/messages'
 import { fill } from '../i18n/messages/fill'
 import type { ServiceInput } from '../content/schemas/service-rules'
-import { nairobiDate } from '../i18n/dates'
+import { BUILD_TIME_ZONE, dayParts } from '../build-date'
 import { calendarService, firstOccurrence, rruleOf, type CalendarDate } from './services'
-
-export const SERVICE_TIME_ZONE = 'Africa/Nairobi'
 
 /**
  * The calendar file's name in a congregation's folder, /raila/raila-services.ics: a visitor's downloads
@@ -35,8 +33,11 @@ export type CalendarInput = {
   services: readonly ServiceInput[]
   /** The host name the UIDs are made unique with (the site's). */
   host: string
-  /** The build's time: each series starts on the first meeting on or after this day. */
-  now: Date
+  /**
+   * The build's day, YYYY-MM-DD (`buildDate()`, lib/build-date.ts): each series starts on the first meeting
+   * on or after it, and it stamps every event, so the same site built again writes the same file.
+   */
+  day: string
   /** The words of the file, in the language of the page that offers it (the catalogue's `calendar`). */
   text: Messages['calendar']
 }
@@ -54,14 +55,14 @@ export function servicesCalendar(input: CalendarInput): string {
     // and the generator adds its VTIMEZONE block.
     timezone: { name: null, generator: (tz) => tzlib_get_ical_block(tz)[0] ?? null },
   })
-  const today: CalendarDate = nairobiDate(input.now)
+  const today: CalendarDate = dayParts(input.day)
   for (const s of input.services) {
     const cs = calendarService(s)
     if (!cs) continue
     const day = firstOccurrence(cs.recurrence, today)
     const start = DateTime.fromObject(
       { ...day, hour: cs.starts.hour, minute: cs.starts.minute },
-      { zone: SERVICE_TIME_ZONE },
+      { zone: BUILD_TIME_ZONE },
     )
     let end = cs.ends ? start.set({ hour: cs.ends.hour, minute: cs.ends.minute }) : undefined
     // An end before the start is the next morning (a night kesha from 21:00 to 05:00).
@@ -71,10 +72,10 @@ export function servicesCalendar(input: CalendarInput): string {
       .join('\n')
     calendar.createEvent({
       id: `${input.slug}-${slugify(s.title)}@${input.host}`,
-      stamp: DateTime.fromJSDate(input.now, { zone: 'utc' }),
+      stamp: DateTime.fromISO(input.day, { zone: 'utc' }),
       start,
       ...(end ? { end } : {}),
-      timezone: SERVICE_TIME_ZONE,
+      timezone: BUILD_TIME_ZONE,
       repeating: `RRULE:${rruleOf(cs.recurrence)}`,
       summary: fill(input.text.event, { service: s.title, name: input.name }),
       description: details,

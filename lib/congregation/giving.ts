@@ -5,13 +5,14 @@
  * (the catalogue's `giving`, by `kind` and by each line's `field`).
  */
 import { isPending, real, type Pending } from '@/lib/content/pending'
+import type { WhereToGive } from '@/lib/content/schemas/giving'
 import type { Congregation } from '@/lib/content/types'
 
 export type Giving = NonNullable<Congregation['giving']>
 
 export type GivingLine = {
   /** Which number it is, and so its label. */
-  field: 'paybill' | 'account' | 'pastorNumber'
+  field: WhereToGive
   /** The number to show with a copy button; absent when the church office still has to supply it. */
   value?: string
   /** What the office still has to supply for it (the preview marks it; the public page asks visitors to ask the office). */

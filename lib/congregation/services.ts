@@ -9,11 +9,12 @@
 import {
   startClock,
   TIME_PATTERN,
-  WEEKDAYS,
+  weekdayOf,
   type MonthWeek,
   type ServiceInput,
   type Weekday,
 } from '../content/schemas/service-rules'
+import { BUILD_TIME_ZONE } from '../build-date'
 import { weekdayName } from '../i18n/dates'
 import type { Locale } from '../i18n/locales'
 import { catalogues } from '../i18n/messages'
@@ -196,8 +197,6 @@ export function rruleOf(r: CalendarService['recurrence']): string {
 /** A calendar date (no time zone): what "the first Tuesday" and "next Sunday" are computed on. */
 export type CalendarDate = { year: number; month: number; day: number }
 
-const weekdayOf = ({ year, month, day }: CalendarDate): Weekday =>
-  WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!
 const addDays = ({ year, month, day }: CalendarDate, n: number): CalendarDate => {
   const d = new Date(Date.UTC(year, month - 1, day + n))
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
@@ -244,6 +243,6 @@ export function scheduleJsonLd(s: ServiceInput): Record<string, unknown> | undef
     ...(r.kind === 'monthly' ? { byDay: `https://schema.org/${r.day}`, byMonthWeek: WEEK_NUMBER[r.week] } : {}),
     ...(start ? { startTime: start } : {}),
     ...(end ? { endTime: end } : {}),
-    scheduleTimezone: 'Africa/Nairobi',
+    scheduleTimezone: BUILD_TIME_ZONE,
   }
 }

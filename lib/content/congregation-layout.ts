@@ -4,9 +4,10 @@
  * in-page links of the top bar and footer (only to sections it has). The loader lays out each page
  * once, as its last step (pipeline/lay-out.ts); the page, its top bar, footer and language switch read the result.
  */
+import { servicesNamed } from '../congregation/services'
 import { sectionIds } from '../element-ids'
 import { hasSectionFields, micrositeSections, type MicrositeSection } from './schemas'
-import type { AnchorKey, AnchorLink, Congregation, CongregationLayout, CongregationSection, Service } from './types'
+import type { AnchorKey, AnchorLink, Congregation, CongregationLayout, CongregationSection } from './types'
 
 /** The anchors of the top bar and footer; each leads to the first of its sections the page has. */
 const anchorTargets: { key: AnchorKey; sections: MicrositeSection[] }[] = [
@@ -39,11 +40,6 @@ export function sectionOutline(c: { sections?: readonly MicrositeSection[] | und
   // The title banner stands in for the hero as the page's top.
   if (titleBanner) anchors.unshift({ key: 'home', href: `#${sectionIds.hero}` })
   return { sections: kinds.map((kind) => ({ kind, id: sectionIds[kind] })), titleBanner, anchors }
-}
-
-/** The services named (by title) in a hero slide or a weekly card, in the order named. */
-function servicesNamed(services: readonly Service[], titles: readonly string[] | undefined): Service[] {
-  return (titles ?? []).flatMap((title) => services.filter((s) => s.title === title))
 }
 
 /** A section with the data it renders (`shownSections` made sure the congregation has it). */

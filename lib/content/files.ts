@@ -3,7 +3,7 @@
  * editor adds is ignored without a word.
  */
 import path from 'node:path'
-import { listFiles, relativePath } from '../fs/list-files'
+import { listFiles, relativePath } from '../list-files'
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales'
 import type { Problem } from './problems'
 import { collections, GIVING_COLLECTIONS } from './schemas'

@@ -108,6 +108,9 @@ const mistakes: [string, Changes, string[]][] = [
   ['a placeholder without its space', railaGiving(`account: "TODO: Raila's account number"`, 'account: "TODO:account"'), [
     `${G}:4:10: account: a placeholder must be written exactly as "TODO: what is missing"; write "TODO: account"`,
   ]],
+  ['a placeholder without its space as a paragraph of a body', whoWeAre('TODO:the history of the ministry'), [
+    `${W}:8:1: (body): a placeholder must be written exactly as "TODO: what is missing"; write "TODO: the history of the ministry"`,
+  ]],
   ['a misspelt placeholder in a description', raila('description: Raila congregation.', 'description: "Todo - describe Raila"'), [
     `${R}:6:14: description: a placeholder must be written exactly as "TODO: what is missing"; write "TODO: describe Raila"`,
   ]],

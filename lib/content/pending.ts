@@ -6,6 +6,9 @@
  */
 import { isPlaceholder, PLACEHOLDER_PREFIX } from './placeholder'
 
+/** The attribute the preview marks a pending fact with (components/site/pending-mark.ts); the proofreader and the giving guard read it. */
+export const PENDING_ATTRIBUTE = 'data-pending'
+
 /** What is still missing, in the office's words ("the name and title of the senior pastor of Raila"). */
 export type Pending = { readonly pending: string }
 

@@ -6,7 +6,7 @@
  */
 import type { CollectionName } from './files'
 import { fieldPath, type Problem } from './problems'
-import { CLOCK_TIME_IN_PROSE, isPlaceholder, looksLikePlaceholder, PLACEHOLDER_PATTERN, TIME_IN_PROSE_MESSAGE } from './schemas'
+import { CLOCK_TIME_IN_PROSE, isPlaceholder, looksLikePlaceholder, TIME_IN_PROSE_MESSAGE } from './schemas'
 import type { SourceEntry } from './source-entry'
 import { isTranslatable, translatableHere } from './translatable'
 import type { FieldPath } from './walk'
@@ -32,7 +32,7 @@ export function translationProblems(t: SourceEntry, original: SourceEntry): Prob
   const review = raw[REVIEW_FIELD]
   if (typeof review !== 'string' || !review.trim())
     add([REVIEW_FIELD], `a translation says whether it has been reviewed: write ${REVIEW_FIELD}: "${REVIEW_PLACEHOLDER}" until a Kiswahili speaker of the ministry has reviewed it`)
-  else if (looksLikePlaceholder(review) && !PLACEHOLDER_PATTERN.test(review)) add([REVIEW_FIELD], 'expected a placeholder written as "TODO: what is missing"')
+  else if (looksLikePlaceholder(review) && !isPlaceholder(review)) add([REVIEW_FIELD], 'expected a placeholder written as "TODO: what is missing"')
 
   const visit = (value: unknown, base: unknown, path: FieldPath) => {
     const last = path.at(-1)

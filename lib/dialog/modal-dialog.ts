@@ -2,9 +2,9 @@
  * A native modal <dialog>, for every dialog of the site (the program drawer, the video player, the photo
  * viewer), with or without React: showModal() makes the rest of the page inert, Escape closes it (the
  * browser's cancel), a click on the backdrop closes it, Tab stays inside, and on close focus returns to
- * the control that opened it. React's dialogs use it through lib/hooks/modal-dialog.ts.
+ * the control that opened it. React's dialogs use it through lib/hooks/use-modal-dialog.ts.
  */
-import { focusableIn, wrapFocus } from '@/lib/hooks/dialog-focus'
+import { focusableIn, wrapFocus } from '@/lib/dialog/focus'
 
 export type ModalDialog = {
   /** Shows it as a modal, focused on its first control; `opener` gets focus back when it closes. */

@@ -7,11 +7,11 @@
  * paybill in site.en.mdx) is read too, so moving a fact between files is no change.
  */
 import { parseFrontmatter } from '../content/frontmatter'
+import { GIVING_FACTS, type GivingFact } from '../content/schemas/giving'
 import { DEFAULTS_FILE, isEnvFile, isGivingSetting, settingsOf } from './env-files'
 
 /** The facts that decide where money goes, by field, as typed. */
-export type Facts = Partial<Record<GivingField, string>>
-export type GivingField = (typeof FIELDS)[number]
+export type Facts = Partial<Record<GivingFact, string>>
 
 export type GivingSnapshot = {
   /** The ministry's own (content/giving.en.mdx). */
@@ -26,8 +26,7 @@ export type GivingSnapshot = {
 
 export type GivingChange = { file: string; text: string }
 
-const FIELDS = ['paybill', 'account', 'pastorNumber', 'accountName'] as const
-const LABELS: Record<GivingField, string> = {
+const LABELS: Record<GivingFact, string> = {
   paybill: 'paybill',
   account: 'M-Pesa account',
   pastorNumber: "pastor's M-Pesa number",
@@ -40,7 +39,7 @@ function factsIn(file: string, text: string, at: string[] = []): Facts {
   let group: unknown = parsed.data
   for (const key of at) group = (group as Record<string, unknown> | undefined)?.[key]
   const facts: Facts = {}
-  for (const field of FIELDS) {
+  for (const field of GIVING_FACTS) {
     const value = (group as Record<string, unknown> | undefined)?.[field]
     if (value === undefined || value === null) continue
     facts[field] = parsed.typed([...at, field]) ?? String(value)
@@ -87,13 +86,13 @@ export function givingSnapshot(files: ReadonlyMap<string, string>): GivingSnapsh
 
 /** In a list of a congregation's facts the account is plainly its account: "paybill 247247, account 12". */
 const list = (facts: Facts) =>
-  FIELDS.filter((f) => facts[f] !== undefined)
+  GIVING_FACTS.filter((f) => facts[f] !== undefined)
     .map((f) => `${f === 'account' ? 'account' : LABELS[f]} ${facts[f]}`)
     .join(', ') || 'nothing'
 
 /** What changed in one holder's facts: "Raila: M-Pesa account 0070 → 0071". */
 function factChanges(who: string, before: Facts, after: Facts): string[] {
-  return FIELDS.flatMap((field) => {
+  return GIVING_FACTS.flatMap((field) => {
     const [was, now] = [before[field], after[field]]
     if (was === now) return []
     if (was === undefined) return [`${who}: ${LABELS[field]} added: ${now}`]

@@ -17,7 +17,8 @@
  *    name a guarded value, and a number declared for placeholders may show there.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-import { attr, childrenOf, isElement } from '../html/tree'
+import { attr, childrenOf, isElement } from '../html-tree'
+import { PENDING_ATTRIBUTE } from '../content/pending'
 import { GIVING_ATTRIBUTE } from './attribute'
 import {
   digitsOf,
@@ -159,7 +160,7 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
 
   const readAttributes = (e: T.Element, markOf?: 'fact' | 'placeholder') => {
     const mark = markOf !== undefined
-    const inPlaceholder = placeholder > 0 || attr(e, 'data-pending') !== undefined
+    const inPlaceholder = placeholder > 0 || attr(e, PENDING_ATTRIBUTE) !== undefined
     const where = (place: string): Where => ({
       place,
       around: heading,
@@ -189,7 +190,7 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
         )
       } else if (READ_ATTRIBUTES[name] || (name.startsWith('data-') && !CODE_ATTRIBUTES.has(name))) {
         // A placeholder's own note is its text, read with it.
-        if (name === 'data-pending') continue
+        if (name === PENDING_ATTRIBUTE) continue
         extras.push({
           text: value,
           where: {
@@ -246,7 +247,7 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
       }
       return
     }
-    const pending = attr(e, 'data-pending')
+    const pending = attr(e, PENDING_ATTRIBUTE)
     // A guarded fact, or a giving file's own placeholder: reads as a word in its sentence, checked on its own.
     if (
       attr(e, GIVING_ATTRIBUTE) !== undefined ||

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WEEKDAYS } from '../content/schemas/service-rules'
-import { dayMonthYear, monthName, monthYear, nairobiDate, weekdayName } from './dates'
+import { dayMonthYear, monthName, monthYear, weekdayName } from './dates'
 
 describe('month names', () => {
   it('names every month in both languages', () => {
@@ -71,13 +71,5 @@ describe('weekday names', () => {
       'Jumamosi',
       'Jumapili',
     ])
-  })
-})
-
-describe("Nairobi's day", () => {
-  it('is three hours ahead of UTC, all year', () => {
-    expect(nairobiDate(new Date('2026-11-28T21:30:00Z'))).toEqual({ year: 2026, month: 11, day: 29 })
-    expect(nairobiDate(new Date('2026-11-28T20:30:00Z'))).toEqual({ year: 2026, month: 11, day: 28 })
-    expect(nairobiDate(new Date('2031-06-30T21:00:00Z'))).toEqual({ year: 2031, month: 7, day: 1 })
   })
 })

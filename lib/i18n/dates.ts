@@ -3,6 +3,7 @@
  * differs from one runtime to another, and the build and the browser must agree.
  */
 
+import type { Weekday } from '../content/schemas/service-rules'
 import type { Locale } from './locales'
 
 const MONTHS: Record<Locale, readonly string[]> = {
@@ -35,12 +36,6 @@ const MONTHS: Record<Locale, readonly string[]> = {
     'Desemba',
   ],
 }
-
-/**
- * The days as content writes them (the `Weekday` of lib/content/schemas/service-rules.ts). Spelled out here
- * rather than imported, since services.ts imports this file and the cycle check counts type imports.
- */
-type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
 
 const WEEKDAY_NAMES: Record<Locale, Record<Weekday, string>> = {
   en: {
@@ -75,12 +70,6 @@ export function monthYear(locale: Locale, yearMonth: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(yearMonth)
   if (!m) throw new RangeError(`monthYear: "${yearMonth}" is not written YYYY-MM`)
   return `${monthName(locale, Number(m[2]))} ${m[1]}`
-}
-
-/** The day it is in Nairobi at a moment (UTC+3 all year): the ministry's day, whatever the phone's time zone. */
-export function nairobiDate(moment: Date): { year: number; month: number; day: number } {
-  const d = new Date(moment.getTime() + 3 * 3600_000)
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
 }
 
 /** A date, day first in both languages: "7 January 2024", "7 Januari 2024". */

@@ -33,8 +33,11 @@ export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'sw' : 'en'
 }
 
-/** Folders under the site root that hold files, not pages: their addresses are the same in every language. */
-const FILE_FOLDERS = ['/media/', '/documents/', '/media-static/', '/_next/', '/admin/']
+/**
+ * Folders under the site root that hold files, not pages: their addresses are the same in every language,
+ * and no page may take their names (the reserved slugs, lib/content/pipeline/cross-check.ts).
+ */
+export const FILE_FOLDERS = ['media', 'documents', 'media-static', '_next', 'admin'] as const
 
 /**
  * The address of a page of this site in a language: `/raila/#give` in Kiswahili is `/sw/raila/#give`.
@@ -42,7 +45,7 @@ const FILE_FOLDERS = ['/media/', '/documents/', '/media-static/', '/_next/', '/a
  */
 export function localePath(locale: Locale, path: string): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path
-  if (FILE_FOLDERS.some((f) => path.startsWith(f)) || /\.[a-z0-9]+(?:[?#].*)?$/i.test(path)) return path
+  if (FILE_FOLDERS.some((f) => path.startsWith(`/${f}/`)) || /\.[a-z0-9]+(?:[?#].*)?$/i.test(path)) return path
   const plain = stripLocale(path)
   return `${localeInfo[locale].prefix}${plain}`
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listFiles, relativePath } from '@/lib/fs/list-files'
+import { listFiles, relativePath } from '@/lib/list-files'
 
 const root = path.resolve(__dirname, '../..')
 const sources = ['app', 'components', 'lib']
@@ -50,8 +50,6 @@ describe('islands', () => {
           .flatMap(({ names, from }) =>
             names
               .filter((name) => !new RegExp(`island\\(\\s*'[a-z0-9-]+',\\s*${name}\\b`).test(text))
-              // island() itself renders the development-only runner of DOM islands (lib/islands/DevEnhance.tsx).
-              .filter((name) => !(name === 'DevEnhance' && file === path.join(root, 'lib/islands/island.tsx')))
               .map(
                 (name) =>
                   `${relativePath(root, file)} renders ${name} (${relativePath(root, from)}) without island('<name>', ${name})`,

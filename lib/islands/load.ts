@@ -18,7 +18,7 @@ export type SpecOf = (
 ) => Pick<IslandSpec, 'code' | 'component' | 'enhance' | 'startIfParam'> | undefined
 
 /**
- * The island as its page names it (lib/islands/island.tsx, and the export step's `data-code`, the address
+ * The island as its page names it (components/islands/island.tsx, and the export step's `data-code`, the address
  * of its code): so the loader, on every page, carries no list of the site's islands.
  */
 export const specFromPage: SpecOf = (root) => {

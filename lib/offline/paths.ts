@@ -12,9 +12,10 @@ export const OFFLINE_SLUG = 'offline'
 export const offlinePath = (locale: Locale) => localePath(locale, `/${OFFLINE_SLUG}/`)
 
 /** Each language's web app manifest, beside its home page: `/manifest.webmanifest`, `/sw/manifest.webmanifest`. */
-export const manifestPath = (locale: Locale) => `${localePath(locale, '/')}manifest.webmanifest`
+export const MANIFEST_FILE = 'manifest.webmanifest'
+export const manifestPath = (locale: Locale) => `${localePath(locale, '/')}${MANIFEST_FILE}`
 
-/** The app icons the manifests name (generated from app/icon.svg by scripts/offline/icons.ts). */
+/** The app icons the manifests name (generated from app/icon.svg by writeIcons, scripts/offline/app-manifest.ts). */
 export const ICONS_DIR = 'icons'
 
 /** The offline support's own scripts (the registration), with hashed names: `_next/static/offline/`. */

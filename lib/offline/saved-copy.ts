@@ -6,7 +6,8 @@
  * serves (scripts/offline/giving-check.ts).
  */
 import { GIVING_ATTRIBUTE } from '../giving/attribute'
-import { dayMonthYear, nairobiDate } from '../i18n/dates'
+import { nairobiDate } from '../build-date'
+import { dayMonthYear } from '../i18n/dates'
 import type { Locale } from '../i18n/locales'
 import { fill } from '../i18n/messages/fill'
 import { SAVED_GIVING_MAX_DAYS } from './caches'

@@ -1,6 +1,6 @@
 /** The proofreading check over a whole static export (docs/proofreading.md). */
 import fs from 'node:fs'
-import { exportPages, relativePath } from '../fs/list-files'
+import { exportPages, relativePath } from '../list-files'
 import { type Finding, type ProofreadMode, proofreadPage } from './page'
 
 /** Every finding on every HTML page of `out` (Decap CMS's /admin/ is not the site's). */

@@ -3,7 +3,8 @@
  * unfinished. A pure function of the page's HTML; lib/proofread/export.ts runs it over every page.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-import { attr, childrenOf, clip as clipTo, collapse, isElement } from '../html/tree'
+import { attr, childrenOf, clip as clipTo, collapse, isElement } from '../html-tree'
+import { PENDING_ATTRIBUTE } from '../content/pending'
 import { deadLink } from './links'
 import { danglingEnd, markerIn } from './words'
 
@@ -27,8 +28,6 @@ export type Finding = {
  * and everything else is held to the same rules.
  */
 export type ProofreadMode = 'public' | 'preview'
-
-export const PENDING_ATTRIBUTE = 'data-pending'
 
 /** Elements whose text is not read as prose. */
 const NOT_TEXT = new Set(['script', 'style', 'template', 'noembed'])

@@ -4,7 +4,7 @@
  */
 import { defaultLocale, locales, type Locale } from '../../lib/i18n/locales'
 import type { SourceEntry } from '../../lib/content/source-entry'
-import { GIVING_COLLECTIONS } from '../../lib/content/schemas'
+import { GIVING_COLLECTIONS, isPlaceholder } from '../../lib/content/schemas'
 import { isDraft, untranslated } from '../../lib/content/translation'
 
 export type TranslationStatus = {
@@ -28,7 +28,7 @@ export function translationStatus(entries: readonly SourceEntry[]): TranslationS
       }
       if (isDraft(t.raw)) status.drafts.push({ file: t.file, locale })
       const fields = untranslated(t.collection, original.raw, t.raw)
-      if (original.body.trim() && !original.body.trim().startsWith('TODO:') && !t.body.trim()) fields.push('(body)')
+      if (original.body.trim() && !isPlaceholder(original.body.trim()) && !t.body.trim()) fields.push('(body)')
       if (fields.length) status.partial.push({ file: t.file, locale, fields })
     }
   }

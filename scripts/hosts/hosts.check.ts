@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listFiles, relativePath } from '../../lib/fs/list-files'
+import { listFiles, relativePath } from '../../lib/list-files'
 import {
   A_DAY,
   HEADER_RULES_LIMIT,

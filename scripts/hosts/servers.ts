@@ -1,6 +1,6 @@
 /**
  * The hosts' own servers, started locally over an export, for `npm run test:hosts`
- * (scripts/hosts/hosts.test.ts): nginx from the system's package with the generated include, and
+ * (scripts/hosts/hosts.check.ts): nginx from the system's package with the generated include, and
  * Cloudflare's `wrangler pages dev`, which applies `_headers` and `_redirects` as Cloudflare Pages does.
  * Neither needs the network once installed.
  */

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { loadEnvConfig } from '@next/env'
 import * as esbuild from 'esbuild'
 import ts from 'typescript'
-import { relativePath } from '../../lib/fs/list-files'
+import { relativePath } from '../../lib/list-files'
 import { ISLAND_NAME } from '../../lib/islands/markup'
 
 /** Where the islands' files go in the export, below the base path: Next's immutable-cache folder. */
@@ -232,7 +232,7 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
       'react-dom': 'next/dist/compiled/react-dom',
       scheduler: 'next/dist/compiled/scheduler',
       // A polyfill for what every browser of these targets has (react-slick imports it): the browser's own.
-      'resize-observer-polyfill': './lib/islands/native/resize-observer.ts',
+      'resize-observer-polyfill': './lib/islands/resize-observer.ts',
     },
     define: {
       'process.env.NODE_ENV': '"production"',

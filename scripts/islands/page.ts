@@ -5,7 +5,7 @@
  * stays, so the export's guard test fails on a Next.js upgrade that changes its output.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-import { attr } from '../../lib/html/tree'
+import { attr } from '../../lib/html-tree'
 import { ISLAND_TAG } from '../../lib/islands/markup'
 import { ISLANDS_DIR, type IslandBundle } from './bundle'
 

@@ -5,7 +5,7 @@
  * stylesheets of the offline pages, which are the shell's part that the pages decide.
  */
 import { parse } from 'parse5'
-import { attr } from '../../lib/html/tree'
+import { attr } from '../../lib/html-tree'
 import { OFFLINE_SCRIPTS_DIR } from '../../lib/offline/paths'
 import { elements } from '../islands/page'
 

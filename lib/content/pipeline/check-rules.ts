@@ -1,12 +1,14 @@
 /**
  * Checks no single file's schema can make: one page for each layout the site links to, text below the
- * fields of a file that shows none, a time stated in a congregation's body, a program's video files.
+ * fields of a file that shows none, a time stated in a congregation's body, a placeholder written wrong as a
+ * paragraph of a body, a program's video files.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Problem } from '../problems'
 import { CLOCK_TIME_IN_PROSE, TIME_IN_PROSE_MESSAGE } from '../schemas'
 import type { SourceEntry } from '../source-entry'
+import { misspeltPlaceholder } from './validate'
 import type { PageFrontmatter, PageLayout, SitePaths } from '../types'
 
 /** Collections whose MDX body is shown on a page. */
@@ -53,6 +55,31 @@ export function bodyTimeProblems(entries: SourceEntry[]): Problem[] {
       e.body.split(/\r?\n/).flatMap((text, i) => {
         const found = CLOCK_TIME_IN_PROSE.exec(text)
         return found ? [{ file: e.file, field: '(body)', line: e.bodyLine + i, column: found.index + 1, message: TIME_IN_PROSE_MESSAGE(found[0]) }] : []
+      }),
+    )
+}
+
+/**
+ * A paragraph of a body written as a near miss of a placeholder (`TODO:x`, `todo: x`): the site would show
+ * it as text, so it is reported with the fix, as the same slip in a field is (validate.ts).
+ */
+export function bodyPlaceholderProblems(entries: SourceEntry[]): Problem[] {
+  return entries
+    .filter((e) => WITH_BODY.has(e.collection))
+    .flatMap((e) =>
+      e.body.split(/\r?\n/).flatMap((text, i) => {
+        const fixed = misspeltPlaceholder(text.trim())
+        return fixed
+          ? [
+              {
+                file: e.file,
+                field: '(body)',
+                line: e.bodyLine + i,
+                column: text.indexOf(text.trim()) + 1,
+                message: `a placeholder must be written exactly as "TODO: what is missing"; write "${fixed}"`,
+              },
+            ]
+          : []
       }),
     )
 }

@@ -14,7 +14,7 @@ import { defaultLocale } from '../../i18n/locales'
 import type { Translation } from './localize'
 import { linkIndex, linkProblems } from './check-links'
 import { mediaProblems } from './check-media'
-import { bodyProblems, bodyTimeProblems, pathProblems, publicFileProblems, WITH_BODY } from './check-rules'
+import { bodyPlaceholderProblems, bodyProblems, bodyTimeProblems, pathProblems, publicFileProblems, WITH_BODY } from './check-rules'
 import { readEntries } from './read'
 import { assemble } from './resolve'
 
@@ -45,6 +45,7 @@ export async function checkContent(root: string): Promise<{ content?: ContentRea
     ...pathProblems(entries),
     ...bodyProblems(listed.entries),
     ...bodyTimeProblems(listed.entries),
+    ...bodyPlaceholderProblems(listed.entries),
     ...publicFileProblems(root, entries),
   )
   // Each congregation with its giving file's facts, so its page has the giving section they give it.

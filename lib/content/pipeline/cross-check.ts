@@ -6,11 +6,24 @@
 import type { SourceEntry } from '../source-entry'
 import type { Problem } from '../problems'
 import { fieldPath } from '../problems'
+import { FILE_FOLDERS, localeInfo } from '../../i18n/locales'
+import { ICONS_DIR, MANIFEST_FILE, OFFLINE_SLUG, WORKER_FILE } from '../../offline/paths'
 import { SEARCH_INDEX_DIR, SEARCH_SLUGS } from '../../search/paths'
 
-export const RESERVED_SLUGS = new Set([
-  ...['_next', 'admin', 'sitemap.xml', 'robots.txt', '404', 'media', 'media-static', 'documents', 'sw', 'offline', 'icons', 'sw.js', 'manifest.webmanifest'],
-  // The search page in each language (a page's Kiswahili address is its slug under /sw/) and the search index.
+/** The names at the site's root that are the site's own, each from its owner: no page, congregation or alias may take one. */
+export const RESERVED_SLUGS = new Set<string>([
+  ...FILE_FOLDERS,
+  'sitemap.xml',
+  'robots.txt',
+  '404',
+  // Each language's folder ("sw"); a page's Kiswahili address is its slug under it.
+  ...Object.values(localeInfo).flatMap((l) => (l.prefix ? [l.prefix.slice(1)] : [])),
+  // The offline support: the page for what this phone has not saved, the app icons, the worker and the manifest.
+  OFFLINE_SLUG,
+  ICONS_DIR,
+  WORKER_FILE,
+  MANIFEST_FILE,
+  // The search page in each language and the search index.
   ...Object.values(SEARCH_SLUGS),
   SEARCH_INDEX_DIR,
 ])

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { splitLocale } from '../files'
 import { fieldPath, type Problem } from '../problems'
 import type { SourceEntry } from '../source-entry'
+import { namesWhereToGive } from '../schemas/giving'
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
@@ -20,9 +21,6 @@ export function givingFileSlug(file: string): string {
 /** Where a congregation's giving facts are written. */
 export const givingFileOf = (slug: string) => `content/giving/${slug}.en.mdx`
 
-/** Whether a giving file names somewhere to give (a placeholder counts: the office supplies it later). */
-export const namesWhereToGive = (raw: Record<string, unknown> | undefined) =>
-  !!raw && (raw.paybill !== undefined || raw.account !== undefined || raw.pastorNumber !== undefined)
 
 export function givingProblems(entries: SourceEntry[]): Problem[] {
   const problems: Problem[] = []

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { MONTH_WEEKS, serviceProblems } from './service-rules'
 import { isPlaceholder } from '../placeholder'
+import { namesWhereToGive } from './giving'
 import { CLOCK_TIME_IN_PROSE, clockTime, coordinates, image, orPlaceholder, phoneNumber, slug, startTime, text, TIME_IN_PROSE_MESSAGE, weekday, words, year } from './fields'
 
 
@@ -148,10 +149,7 @@ const sectionNeeds: Record<MicrositeSection, { field: string; has: (c: Record<st
   // The numbers come from the congregation's giving file, laid into `giving` by the loader (pipeline/giving.ts), which checks this one.
   giving: {
     field: 'giving',
-    has: (c) => {
-      const g = c.giving as Record<string, unknown> | undefined
-      return !!g && (g.paybill !== undefined || g.account !== undefined || g.pastorNumber !== undefined)
-    },
+    has: (c) => namesWhereToGive(c.giving as Record<string, unknown> | undefined),
   },
   contact: { field: 'contact', has: () => true },
 }

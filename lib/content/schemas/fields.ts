@@ -6,10 +6,9 @@
 import { z } from 'zod'
 import { TIME_PATTERN, twentyFourHour, WEEKDAYS } from './service-rules'
 
-export { isPlaceholder, PLACEHOLDER_PREFIX } from '../placeholder'
+import { PLACEHOLDER_PATTERN } from '../placeholder'
 
-/** How a placeholder is written; the content check reports near misses (`todo:`, `TODO:x`) with the fix. */
-export const PLACEHOLDER_PATTERN = /^TODO: \S/
+export { isPlaceholder, PLACEHOLDER_PATTERN, PLACEHOLDER_PREFIX } from '../placeholder'
 
 /** `TODO: x`, but also near misses an editor writes for one: `todo: x`, `TODO:x`, `To do - x`, `TODO x`. */
 export function looksLikePlaceholder(value: string): boolean {

@@ -45,3 +45,11 @@ export const ministryGivingSchema = z.strictObject({
 /** The fields of a congregation's giving file that say where money goes (not its `congregation`). */
 export const GIVING_FACTS = ['paybill', 'account', 'pastorNumber', 'accountName'] as const
 export type GivingFact = (typeof GIVING_FACTS)[number]
+
+/** The facts that say where to give (the name M-Pesa shows only confirms it). */
+export const WHERE_TO_GIVE = ['paybill', 'account', 'pastorNumber'] as const satisfies readonly GivingFact[]
+export type WhereToGive = (typeof WHERE_TO_GIVE)[number]
+
+/** Whether a giving file names somewhere to give (a placeholder counts: the office supplies it later). */
+export const namesWhereToGive = (raw: Record<string, unknown> | undefined) =>
+  !!raw && WHERE_TO_GIVE.some((field) => raw[field] !== undefined)

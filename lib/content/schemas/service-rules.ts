@@ -6,8 +6,14 @@
 import { isPending, type Pending } from '../pending'
 import { isPlaceholder } from '../placeholder'
 
+/** The days of the week as content writes them, Monday first: the one list (names, calendars and the schema read it). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
+
+/** The day of the week of a date of the calendar: `weekdayOf({ year: 2024, month: 1, day: 14 })` is "Sunday". */
+export function weekdayOf({ year, month, day }: { year: number; month: number; day: number }): Weekday {
+  return WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!
+}
 
 /** Which week of the month a monthly service meets in: `last` is the last one, whether the 4th or 5th. */
 export const MONTH_WEEKS = ['first', 'second', 'third', 'fourth', 'last'] as const

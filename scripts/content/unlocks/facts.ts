@@ -3,6 +3,7 @@ import { givingView, type Giving } from '../../../lib/congregation/giving'
 import type { CollectionName } from '../../../lib/content/files'
 import { isPending, placeholderWhat } from '../../../lib/content/pending'
 import { isPlaceholder } from '../../../lib/content/schemas'
+import { WHERE_TO_GIVE, type WhereToGive } from '../../../lib/content/schemas/giving'
 import { isImageRef, valueAt, type FieldPath } from '../../../lib/content/walk'
 import { catalogues } from '../../../lib/i18n/messages'
 import { person, quoted, type Data } from './words'
@@ -22,9 +23,9 @@ const FACTS: FactRule[] = [
   { collections: ['congregations'], field: /^description$/, words: () => 'search results and shared links show its main service without a description' },
   {
     collections: ['giving'],
-    field: /^(paybill|account|pastorNumber)$/,
+    field: new RegExp(`^(${WHERE_TO_GIVE.join('|')})$`),
     words: (c) => {
-      const key = c.path[0] as 'paybill' | 'account' | 'pastorNumber'
+      const key = c.path[0] as WhereToGive
       const view = givingView(c.now as Giving)
       if (!view?.lines.some((l) => l.field === key)) return `nothing: the giving block shows the ${GIVING_WORDS.inSentence[view?.lines[0]?.field ?? 'paybill']} instead`
       return `the giving block says "${GIVING_WORDS.notListed.toLowerCase()}" instead of the ${GIVING_WORDS.inSentence[key]}`

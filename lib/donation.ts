@@ -1,5 +1,5 @@
 /** The donation widget's terms (docs/behaviour.md) and the texts it shows, as plain functions of the page's words. */
-import { fill } from '../i18n/messages/fill'
+import { fill } from './i18n/messages/fill'
 
 /** The currencies offered; their names are the page's (the catalogue's `donation.currencies`). */
 export const currencies = ['USD', 'EUR'] as const

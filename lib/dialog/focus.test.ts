@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wrapFocus } from './dialog-focus'
+import { wrapFocus } from './focus'
 
 describe('focus inside an open dialog', () => {
   it('wraps from the last control to the first and back', () => {

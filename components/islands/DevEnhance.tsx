@@ -7,9 +7,9 @@
  */
 import { useEffect, useRef } from 'react'
 import { ISLANDS, type IslandName } from '@/components/islands/registry'
-import type { IslandSpec } from './define'
-import { enhanceIsland } from './load'
-import { ISLAND_TAG } from './markup'
+import type { IslandSpec } from '@/lib/islands/define'
+import { enhanceIsland } from '@/lib/islands/load'
+import { ISLAND_TAG } from '@/lib/islands/markup'
 
 /** The islands whose enhancer has been asked for: effects run twice in development, and its code arrives later. */
 const enhancing = new WeakSet<HTMLElement>()

@@ -11,9 +11,9 @@ import { CopyButton } from '@/components/congregation/CopyButton'
 import { HeroCarousel } from '@/components/congregation/HeroCarousel'
 import { ISLANDS } from '@/components/islands/registry'
 import { moduleFile, registryEntries } from '@/scripts/islands/bundle'
-import { defineIslands } from './define'
+import { defineIslands } from '@/lib/islands/define'
 import { island } from './island'
-import type { IslandLoad } from './markup'
+import type { IslandLoad } from '@/lib/islands/markup'
 
 const root = path.resolve(__dirname, '../..')
 

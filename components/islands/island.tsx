@@ -6,10 +6,10 @@
  */
 import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { ISLANDS, type IslandName } from '@/components/islands/registry'
-import type { ComponentOf, IslandSpec } from './define'
+import type { ComponentOf, IslandSpec } from '@/lib/islands/define'
 import { DevEnhance } from './DevEnhance'
-import { ISLAND_TAG, SLOT_TAG } from './markup'
-import { splitIslandProps } from './props'
+import { ISLAND_TAG, SLOT_TAG } from '@/lib/islands/markup'
+import { splitIslandProps } from '@/lib/islands/props'
 
 const slot = (path: string, node: ReactNode) =>
   createElement(SLOT_TAG, { key: path, 'data-slot': path, className: 'contents' }, node)
