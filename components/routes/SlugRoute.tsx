@@ -69,7 +69,7 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
   if (route.kind === 'alias') return <RedirectPage to={localePath(locale, route.to)} />
   const path = pathOf(route.slug)
   const here = localePath(locale, path)
-  const sections = content.anchors[here] ?? []
+  const anchors = content.anchors[here] ?? []
   const { entry } = route
   const title =
     route.kind === 'page'
@@ -90,7 +90,7 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
           site={content.site}
           help={formHelp(content)}
           path={path}
-          sections={sections}
+          anchors={anchors}
           indexAs={indexAs}
         />
       </>
@@ -109,11 +109,11 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
           paths={content.paths}
           help={formHelp(content)}
           path={path}
-          sections={sections}
+          anchors={anchors}
           indexAs={indexAs}
         />
       ) : (
-        <ContentPage entry={route.entry} content={content} path={path} sections={sections} indexAs={indexAs} />
+        <ContentPage entry={route.entry} content={content} path={path} anchors={anchors} indexAs={indexAs} />
       )}
     </>
   )
