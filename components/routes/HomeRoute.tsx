@@ -19,7 +19,7 @@ import { pageMetadata } from '@/lib/seo'
 import { inEveryLanguage } from './translated'
 
 export async function homeMetadata(locale: Locale): Promise<Metadata> {
-  const { home, site } = await loadContent(undefined, locale)
+  const { home, site } = await loadContent(locale)
   const meta = pageMetadata(site, {
     title: site.name,
     description: home.data.description,
@@ -32,7 +32,7 @@ export async function homeMetadata(locale: Locale): Promise<Metadata> {
 
 export async function HomeRoute({ locale }: { locale: Locale }) {
   setLocale(locale)
-  const content = await loadContent(undefined, locale)
+  const content = await loadContent(locale)
   const { home, site } = content
   const t = messages()
   const Body = await loadBody(home.source)
