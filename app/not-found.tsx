@@ -5,7 +5,7 @@ import { loadContent } from '@/lib/content/load'
 import { localeInfo, localePath, locales, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { rich } from '@/lib/i18n/messages/rich'
-import { messages, setLocale } from '@/lib/i18n/request'
+import { messages, setLocaleUnlessSet } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 
 /**
@@ -39,11 +39,11 @@ async function Help({ locale, first }: { locale: Locale; first: boolean }) {
  * English site around it, and what to do next in every language.
  */
 export default async function NotFound() {
-  setLocale('en')
+  setLocaleUnlessSet('en')
   const content = await loadContent('en')
   return (
     <DocumentShell locale="en">
-      <title>{`${messages().notFound.title} | ${content.site.name}`}</title>
+      <title>{`${catalogues.en.notFound.title} | ${content.site.name}`}</title>
       <SiteShell {...shellData(content)} path="/">
         {/* The page's one h1 is the English heading; each other language's is an h2. */}
         {locales.map((l, i) => (

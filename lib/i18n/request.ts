@@ -15,6 +15,15 @@ export function setLocale(locale: Locale): void {
   current().locale = locale
 }
 
+/**
+ * For the 404 page only. Next renders app/not-found.tsx inside every page's render too (as the fallback of
+ * its not-found boundary), which shares this state: there the language of the page's route must win, in
+ * whichever order the two run. Rendered as 404.html, where no route sets one, the 404 page is English.
+ */
+export function setLocaleUnlessSet(locale: Locale): void {
+  current().locale ??= locale
+}
+
 export function getLocale(): Locale {
   const { locale } = current()
   if (!locale) throw new Error("The page's language is not set: its route calls setLocale() before rendering")
