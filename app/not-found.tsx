@@ -5,7 +5,7 @@ import { loadContent } from '@/lib/content/load'
 import { localeInfo, localePath, locales, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { rich } from '@/lib/i18n/messages/rich'
-import { messages, setLocaleUnlessSet } from '@/lib/i18n/request'
+import { setLocaleUnlessSet } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 
 /**
