@@ -5,13 +5,16 @@ import { loadContent } from '@/lib/content/load'
 import { localeInfo, localePath, locales, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { rich } from '@/lib/i18n/messages/rich'
-import { setLocale } from '@/lib/i18n/request'
+import { setLocaleUnlessSet } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 
-/** What to do next, in one language, with links to that language's pages. */
+/**
+ * What to do next, in one language, with links to that language's pages. The 404 page shows every language
+ * on purpose, so this takes its language as an argument instead of reading the page's.
+ */
 async function Help({ locale, first }: { locale: Locale; first: boolean }) {
   const t = catalogues[locale].notFound
-  const { paths } = await loadContent(undefined, locale)
+  const { paths } = await loadContent(locale)
   const link = (href: string, text: string): ReactNode => (
     <a className="text-brand-700 underline" href={withBase(href)}>
       {text}
@@ -36,8 +39,8 @@ async function Help({ locale, first }: { locale: Locale; first: boolean }) {
  * English site around it, and what to do next in every language.
  */
 export default async function NotFound() {
-  setLocale('en')
-  const content = await loadContent()
+  setLocaleUnlessSet('en')
+  const content = await loadContent('en')
   return (
     <DocumentShell locale="en">
       <title>{`${catalogues.en.notFound.title} | ${content.site.name}`}</title>

@@ -6,7 +6,7 @@ import { absoluteUrl } from '@/lib/site-url'
 export const dynamic = 'force-static'
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const { site } = await loadContent()
+  const { site } = await loadContent('en')
   // The editors' preview is not for search engines.
   if (isPreview()) return { rules: { userAgent: '*', disallow: '/' } }
   return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl(site, '/sitemap.xml') }

@@ -15,7 +15,7 @@ export const dynamic = 'force-static'
  * still shows the English text is left out: its canonical page is the English one.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const content = await loadContent()
+  const content = await loadContent('en')
   const site = content.site
   const pages = await Promise.all(
     [

@@ -124,7 +124,7 @@ test.describe('pages differ by their content alone', { tag: '@any-width' }, () =
       const card = weekly
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: p.title, exact: true }) })
-      await expect(card.getByRole('listitem')).toHaveText(scheduleLines(p.schedule))
+      await expect(card.getByRole('listitem')).toHaveText(scheduleLines(p.schedule, 'en'))
       const text = real(p.text)
       if (text) await expect(weekly.getByText(text, { exact: true }).first()).toBeVisible()
     }

@@ -88,7 +88,7 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
         const link = list.getByRole('link', { name: c.name, exact: true })
         await expect(link).toHaveAttribute('href', pathOf(c.slug))
         const item = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: c.name, exact: true }) })
-        await expect(item).toContainText(serviceLine(mainService(c.services)!))
+        await expect(item).toContainText(serviceLine(mainService(c.services)!, 'en'))
         const place = congregationPlace(c).text
         if (place) await expect(item).toContainText(place)
       }

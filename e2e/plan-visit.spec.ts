@@ -47,7 +47,7 @@ test.describe('plan your visit', { tag: '@any-width' }, () => {
     const visit = page.getByRole('region', { name: 'Services and directions' })
     for (const s of c.data.services) {
       const item = visit.getByRole('listitem').filter({ has: page.getByText(s.title, { exact: true }) })
-      await expect(item).toContainText(serviceLine(s))
+      await expect(item).toContainText(serviceLine(s, 'en'))
     }
   })
 
@@ -157,7 +157,7 @@ test.describe('plan your visit', { tag: '@any-width' }, () => {
     const text = url.searchParams.get('text')!
     const main = c.data.services[0]!
     expect(text).toContain(`${c.data.name} congregation`)
-    expect(text).toContain(`${main.title}: ${serviceLine(main)}`)
+    expect(text).toContain(`${main.title}: ${serviceLine(main, 'en')}`)
     expect(text).toMatch(new RegExp(`https?://[^\\s]+/${c.data.slug}/$`))
   })
 

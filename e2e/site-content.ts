@@ -29,7 +29,7 @@ export const contentRoot = (): string => process.env.E2E_CONTENT_ROOT ?? CONTENT
 export const exportDir = (): string => path.join(process.cwd(), process.env.E2E_EXPORT_DIR ?? 'out')
 
 /** The content of the site under test, in a language, as its build loads it. */
-export const siteContent = (locale?: Locale): Promise<Content> => loadContent(contentRoot(), locale)
+export const siteContent = (locale?: Locale): Promise<Content> => loadContent(locale ?? 'en', contentRoot())
 
 /** Says which subject the fixture site lacks: a test never skips for want of content, the fixture is completed instead. */
 export function lacking(what: string): never {

@@ -83,7 +83,7 @@ export function cmsAddress(value: string | undefined, siteOrigin: string): strin
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
-  loadContent(CONTENT_ROOT)
+  loadContent('en', CONTENT_ROOT)
     .then(({ site }) => {
       // The public site's address, as its build finds it; none stops here as it would a deployment build.
       const siteUrl = `${siteOrigin(site, { ...process.env, SITE_DEPLOY: '1' })}${basePath}/`

@@ -40,7 +40,7 @@ describe("the bench's measures of the search", () => {
         '---\nregions: [Nairobi, Lamu]\nitems:\n  - title: Home\n    url: /\n  - title: Ministries\n    kind: ministry\n    children:\n      - { title: Youth, url: /youth/ }\n---\n',
     }
     const root = makeContent(files)
-    const [en, sw] = [await loadContent(root, 'en'), await loadContent(root, 'sw')]
+    const [en, sw] = [await loadContent('en', root), await loadContent('sw', root)]
     const c = en.congregations[0]!.data
     expect(typicalQueries(en, sw)).toEqual([
       { route: '/search/', query: c.name },

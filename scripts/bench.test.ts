@@ -214,7 +214,7 @@ describe('bench budgets', () => {
 
 describe('Lighthouse default routes', () => {
   it('one route of each kind, all of them real routes, and still one congregation when the first goes', async () => {
-    const routes = routesOf(await loadContent())
+    const routes = routesOf(await loadContent('en'))
     const paths = new Set(['/', ...routes.map((r) => pathOf(r.slug))])
     const chosen = lighthouseDefault(routes)
     expect(chosen[0]).toBe('/')

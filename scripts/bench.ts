@@ -444,7 +444,7 @@ async function main() {
     reactExceptions,
     lighthouse: settings,
   } = readBudgets(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
-  const content = await loadContent()
+  const content = await loadContent('en')
   const wanted = args.filter((a) => a.startsWith('/'))
   // Every page in every language: a Kiswahili page meets the budgets of its English twin.
   const kindOfRoute = new Map<string, string>(
@@ -515,7 +515,7 @@ async function main() {
       !args.includes('--search=none') &&
       (wanted.length === 0 || wanted.some((r) => locales.some((l) => searchPath(l) === r)))
     )
-      for (const { route, query } of typicalQueries(content, await loadContent(undefined, 'sw')))
+      for (const { route, query } of typicalQueries(content, await loadContent('sw')))
         queries.push(await firstQuery(origin, route, query))
     // The service worker: a first and a second visit of one route, and whether it then opens offline.
     const offline = args.includes('--offline=none')

@@ -114,7 +114,7 @@ describe('the build stops when a number that says where money goes is anywhere i
   })
 
   it("gives the rule the giving files' values and placeholders, and the congregations' phones", async () => {
-    const facts = guardedFacts(await loadContent(makeContent()), 'test')
+    const facts = guardedFacts(await loadContent('en', makeContent()), 'test')
     expect(facts).toMatchObject({
       values: ['247247', '247247'],
       placeholders: expect.arrayContaining(["Raila's account number"]),

@@ -59,7 +59,7 @@ function findingLine(page: string, finding: NumberFinding, files: readonly { fil
 
 /** Every finding in the export at `out`, as a line naming the page, the number and where it is written in content. */
 export async function givingGuard(out: string, contentRoot: string, paypalClientId: string): Promise<string[]> {
-  const facts = guardedFacts(await loadContent(contentRoot), paypalClientId)
+  const facts = guardedFacts(await loadContent('en', contentRoot), paypalClientId)
   // Where a number was typed: any content file but the giving files, which are where it belongs.
   const files = listFiles(contentRoot, { extensions: ['.mdx'] })
     .map((f) => `content/${relativePath(contentRoot, f)}`)

@@ -105,7 +105,7 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
     pages.push(relative === 'index.html' ? '/' : `/${relative.replace(/index\.html$/, '')}`)
   }
 
-  const { site } = await loadContent(contentRoot)
+  const { site } = await loadContent('en', contentRoot)
   // The content manager on its own address (docs/cms.md): /admin/ here then only points there.
   const cmsUrl = cmsAddress(process.env.NEXT_PUBLIC_CMS_URL, siteOrigin(site))
   const adminFiles = secureAdmin(out, basePath, cmsUrl)

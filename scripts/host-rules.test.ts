@@ -94,7 +94,7 @@ function nginx(conf: string, url: string): Record<string, string> {
 
 describe('host rules', () => {
   it('docs/nginx.conf is what `npm run -s nginx:conf` makes of the content (regenerate it when this fails)', async () => {
-    const { site } = await loadContent()
+    const { site } = await loadContent('en')
     expect(fs.readFileSync(path.join(process.cwd(), 'docs', 'nginx.conf'), 'utf8')).toBe(
       nginxConfig(aliasesInEveryLanguage(site.aliases), ''),
     )

@@ -8,4 +8,4 @@ import { aliasesInEveryLanguage } from '../lib/content/routes'
 import { basePath } from '../lib/paths'
 import { nginxConfig } from './host-rules'
 
-loadContent().then(({ site }) => process.stdout.write(nginxConfig(aliasesInEveryLanguage(site.aliases), basePath)))
+loadContent('en').then(({ site }) => process.stdout.write(nginxConfig(aliasesInEveryLanguage(site.aliases), basePath)))

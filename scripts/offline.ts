@@ -43,7 +43,7 @@ async function main() {
     pages.push({ path: page, html })
   }
   for (const locale of locales) {
-    const { site } = await loadContent(undefined, locale)
+    const { site } = await loadContent(locale)
     fs.writeFileSync(
       path.join(out, belowOut(withBase(manifestPath(locale)))),
       `${JSON.stringify(webManifest(locale, site, basePath), null, 2)}\n`,
@@ -81,7 +81,7 @@ async function main() {
     Object.fromEntries(offlinePages.map((p) => [p, version])),
   )
 
-  const findings = servedPagesFindings(pages, guardedFacts(await loadContent(), paypalClientId()), {
+  const findings = servedPagesFindings(pages, guardedFacts(await loadContent('en'), paypalClientId()), {
     basePath,
     now: Date.now(),
   })

@@ -55,7 +55,7 @@ describe('new:congregation', () => {
     // Its Kiswahili translation is written beside it: a draft with nothing translated, so the Kiswahili page shows the English.
     const sw = fs.readFileSync(path.join(root, 'congregations/maili-saba.sw.mdx'), 'utf8')
     expect(todosIn('sw', matter(sw, {}).data).map((t) => t.field)).toEqual(['reviewed'])
-    const kiswahili = (await loadContent(root, 'sw')).congregations.find((c) => c.data.slug === 'maili-saba')!
+    const kiswahili = (await loadContent('sw', root)).congregations.find((c) => c.data.slug === 'maili-saba')!
     expect(kiswahili).toMatchObject({
       lang: 'en',
       translation: { file: 'content/congregations/maili-saba.sw.mdx', draft: true },

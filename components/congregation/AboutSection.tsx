@@ -1,7 +1,7 @@
 import type { MDXContent } from 'mdx/types'
 import { Gallery } from '@/components/media/Gallery'
 import { Fact, PendingFact, shows } from '@/components/site/Pending'
-import { interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { isPreview } from '@/lib/build-mode'
 import { isPending, real } from '@/lib/content/pending'
 import type { Congregation, CongregationSection } from '@/lib/content/types'
@@ -20,7 +20,7 @@ export function AboutSection({
   Body,
   bodyLang,
   bodyReal,
-  contentLocale,
+  writtenIn,
 }: {
   id: string
   about: About
@@ -31,19 +31,14 @@ export function AboutSection({
   /** The body's `lang`, where it is not in the language of the rest of the entry. */
   bodyLang?: string
   /** The language of the congregation's content, which may not be the page's. */
-  contentLocale: Locale
+  writtenIn: Locale
 }) {
   const t = messages().about
-  const lang = interfaceLangIn(contentLocale)
+  const lang = interfaceLangIn(writtenIn)
   const founded = real(congregation.founded)
   const members = real(about.members)
   return (
-    <Section
-      id={id}
-      eyebrow={t.eyebrow}
-      title={fill(t.heading, { name: congregation.name })}
-      contentLocale={contentLocale}
-    >
+    <Section id={id} eyebrow={t.eyebrow} title={fill(t.heading, { name: congregation.name })} writtenIn={writtenIn}>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <div>
           {shows(about.aboutUs) ? (
@@ -51,14 +46,14 @@ export function AboutSection({
               <h3 lang={lang} className="text-2xl font-semibold text-brand-900">
                 {t.aboutUs}
               </h3>
-              <Fact value={about.aboutUs} className="mt-3 text-lg leading-relaxed" contentLocale={contentLocale} />
+              <Fact value={about.aboutUs} className="mt-3 text-lg leading-relaxed" writtenIn={writtenIn} />
             </>
           ) : null}
           {isPending(congregation.founded) ? (
-            <PendingFact fact={congregation.founded} as="p" className="mt-4" contentLocale={contentLocale} />
+            <PendingFact fact={congregation.founded} as="p" className="mt-4" writtenIn={writtenIn} />
           ) : null}
           {isPending(about.members) ? (
-            <PendingFact fact={about.members} as="p" className="mt-4" contentLocale={contentLocale} />
+            <PendingFact fact={about.members} as="p" className="mt-4" writtenIn={writtenIn} />
           ) : null}
           {founded || members ? (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">

@@ -8,7 +8,8 @@ import { localePath } from '@/lib/i18n/locales'
 import { getLocale } from '@/lib/i18n/request'
 import { absoluteUrl } from '@/lib/site-url'
 import { indexedContent, type SearchRecord } from '@/lib/search/markup'
-import { bodyLang, contentLang, TranslationNote } from '@/components/site/UntranslatedNote'
+import { TranslationNote } from '@/components/site/UntranslatedNote'
+import { bodyLang, contentLang } from '@/lib/i18n/lang-attributes'
 import { AboutSection } from './AboutSection'
 import { ContactSection } from './ContactSection'
 import { GivingSection } from './GivingSection'
@@ -32,7 +33,7 @@ export async function CongregationPage({
   site,
   help,
   path,
-  sections,
+  anchors,
   indexAs,
 }: {
   entry: CongregationEntry
@@ -40,15 +41,16 @@ export async function CongregationPage({
   help: FormHelp
   /** The page's path without its language prefix ('/raila/'): where the language switch leads. */
   path: string
-  /** The page's ids (content's anchors), so the language switch keeps the section a visitor came to. */
-  sections: readonly string[]
+  /** The page's in-page anchors (its element ids, `content.anchors`), so the language switch keeps the section a visitor came to. */
+  anchors: readonly string[]
   /** What the search index records of the page (docs/search.md). */
   indexAs: SearchRecord
 }) {
   const c = entry.data
-  const lang = contentLang(entry.lang)
-  // The language of everything the entry gives; the sections mark their interface words by it.
-  const contentLocale = entry.lang
+  // The language the entry is written in (English while its translation is missing): the sections mark
+  // their interface words by it. The page's own language is `getLocale()`.
+  const writtenIn = entry.lang
+  const lang = contentLang(writtenIn)
   const Body = await loadBody(entry.source)
   const contact = entry.sections.find((s) => s.kind === 'contact')
   const contactHref = contact ? `#${contact.id}` : undefined
@@ -63,18 +65,11 @@ export async function CongregationPage({
             id={section.id}
             slides={section.slides}
             congregation={c}
-            contentLocale={contentLocale}
+            writtenIn={writtenIn}
           />
         )
       case 'weekly':
-        return (
-          <WeeklyPrograms
-            key={section.kind}
-            id={section.id}
-            programs={section.programs}
-            contentLocale={contentLocale}
-          />
-        )
+        return <WeeklyPrograms key={section.kind} id={section.id} programs={section.programs} writtenIn={writtenIn} />
       case 'visit':
         return (
           <VisitSection
@@ -83,7 +78,7 @@ export async function CongregationPage({
             congregation={c}
             services={section.services}
             pageUrl={absoluteUrl(site, localePath(getLocale(), pathOf(c.slug)))}
-            contentLocale={contentLocale}
+            writtenIn={writtenIn}
             {...(contactHref ? { contactHref } : {})}
           />
         )
@@ -97,22 +92,13 @@ export async function CongregationPage({
             Body={Body}
             bodyLang={bodyLang(entry)}
             bodyReal={entry.bodyReal}
-            contentLocale={contentLocale}
+            writtenIn={writtenIn}
           />
         )
       case 'programs':
-        return (
-          <ProgramsSection
-            key={section.kind}
-            id={section.id}
-            programs={section.programs}
-            contentLocale={contentLocale}
-          />
-        )
+        return <ProgramsSection key={section.kind} id={section.id} programs={section.programs} writtenIn={writtenIn} />
       case 'leaders':
-        return (
-          <LeadersSection key={section.kind} id={section.id} leaders={section.leaders} contentLocale={contentLocale} />
-        )
+        return <LeadersSection key={section.kind} id={section.id} leaders={section.leaders} writtenIn={writtenIn} />
       case 'giving':
         return (
           <GivingSection
@@ -121,7 +107,7 @@ export async function CongregationPage({
             giving={section.giving}
             congregation={c}
             contactHref={contactHref}
-            contentLocale={contentLocale}
+            writtenIn={writtenIn}
           />
         )
       case 'contact':
@@ -131,7 +117,7 @@ export async function CongregationPage({
             id={section.id}
             congregation={c}
             help={help}
-            contentLocale={contentLocale}
+            writtenIn={writtenIn}
             {...(visit ? { visitHref: `#${visit.id}` } : {})}
           />
         )
@@ -140,7 +126,7 @@ export async function CongregationPage({
 
   return (
     <>
-      <MicrositeTopBar brand={site.name} anchors={entry.anchors} path={path} sections={sections} />
+      <MicrositeTopBar brand={site.name} sectionLinks={entry.sectionLinks} path={path} anchors={anchors} />
       {/* Every section after the first is rendered only when scrolled near; not the last, whose form can outgrow
           the placeholder height and overlap the footer before it renders (a target-size failure for axe and Lighthouse). */}
       <main
@@ -150,14 +136,14 @@ export async function CongregationPage({
         className="focus:outline-none [&>section+section:not(:last-of-type)]:render-when-near"
         {...indexedContent(indexAs)}
       >
-        <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-6xl" />
-        {entry.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} contentLocale={contentLocale} /> : null}
+        <TranslationNote writtenIn={writtenIn} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-6xl" />
+        {entry.titleBanner ? <TitleBanner id={sectionIds.hero} congregation={c} writtenIn={writtenIn} /> : null}
         {entry.sections.map(render)}
       </main>
       <MicrositeFooter
         site={site}
         churchesPath={help.churchesPath}
-        anchors={entry.anchors}
+        sectionLinks={entry.sectionLinks}
         name={c.name}
         year={buildYear()}
       />

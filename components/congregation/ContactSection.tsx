@@ -1,6 +1,7 @@
 import { CongregationContactForm } from '@/components/forms/CongregationContactForm'
 import type { FormHelp } from '@/components/forms/email-setup'
-import { ContentWords, interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { ContentWords } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { mainService, serviceLine } from '@/lib/congregation/services'
 import type { Congregation } from '@/lib/content/types'
 import { rich } from '@/lib/i18n/messages/rich'
@@ -16,20 +17,20 @@ export function ContactSection({
   congregation,
   help,
   visitHref,
-  contentLocale,
+  writtenIn,
 }: {
   id: string
   congregation: Congregation
   help: FormHelp
   visitHref?: string
   /** The language of the congregation's content, which may not be the page's. */
-  contentLocale: Locale
+  writtenIn: Locale
 }) {
   const t = messages().contact
-  const lang = interfaceLangIn(contentLocale)
+  const lang = interfaceLangIn(writtenIn)
   const main = mainService(congregation.services)
   return (
-    <Section id={id} eyebrow={t.eyebrow} title={t.heading} contentLocale={contentLocale}>
+    <Section id={id} eyebrow={t.eyebrow} title={t.heading} writtenIn={writtenIn}>
       <div className="mt-6 grid gap-8 md:grid-cols-[1fr_2fr]">
         <div className="text-lg text-slate-700">
           {congregation.contactIntro ? (
@@ -47,8 +48,7 @@ export function ContactSection({
               {rich(visitHref ? t.orVisitPlan : t.orVisit, {
                 service: (
                   <strong>
-                    <ContentWords contentLocale={contentLocale}>{main.title}</ContentWords>,{' '}
-                    {serviceLine(main, getLocale())}
+                    <ContentWords writtenIn={writtenIn}>{main.title}</ContentWords>, {serviceLine(main, getLocale())}
                   </strong>
                 ),
                 plan: (

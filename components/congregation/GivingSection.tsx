@@ -37,7 +37,7 @@ export function GivingSection({
   giving,
   congregation,
   contactHref,
-  contentLocale,
+  writtenIn,
 }: {
   id: string
   giving: Giving
@@ -45,7 +45,7 @@ export function GivingSection({
   /** The page's contact form, when it has one. */
   contactHref?: string
   /** The language of the congregation's content, which may not be the page's. */
-  contentLocale: Locale
+  writtenIn: Locale
 }) {
   const view = givingView(giving)
   // The content check lets a page list this section only with a number (or its placeholder) to show.
@@ -60,7 +60,7 @@ export function GivingSection({
     name: congregation.name,
     service: main ? (
       <>
-        <ContentWords contentLocale={contentLocale}>{main.title}</ContentWords> ({serviceLine(main, getLocale())})
+        <ContentWords writtenIn={writtenIn}>{main.title}</ContentWords> ({serviceLine(main, getLocale())})
       </>
     ) : (
       t.service
@@ -72,7 +72,7 @@ export function GivingSection({
     ),
   }
   return (
-    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" contentLocale={contentLocale}>
+    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" writtenIn={writtenIn}>
       {/* The card is the interface's words around the numbers; the congregation's own note follows it. A copy saved on
           the phone gets the service worker's note of its day before it (docs/offline.md). */}
       <div
@@ -80,7 +80,7 @@ export function GivingSection({
         className="mt-6 max-w-2xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-brand-100"
       >
         {/* The same words on every congregation's page: not indexed for the search (its note is). */}
-        <InterfaceBlock contentLocale={contentLocale}>
+        <InterfaceBlock writtenIn={writtenIn}>
           <div {...NOT_INDEXED}>
             <h3 className="text-xl font-bold text-brand-900">{t.methods[view.kind]}</h3>
             <dl className="mt-4 space-y-3">
@@ -106,7 +106,7 @@ export function GivingSection({
                       <PendingFact
                         fact={line.pending ?? { pending: t.inSentence[line.field] }}
                         otherwise={<span className="text-slate-700">{t.notListed}</span>}
-                        contentLocale={contentLocale}
+                        writtenIn={writtenIn}
                       />
                     )}
                   </dd>

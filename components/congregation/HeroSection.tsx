@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { island } from '@/components/islands/island'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { PendingFact, shows } from '@/components/site/Pending'
-import { interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { fill } from '@/lib/i18n/messages/fill'
 import { HeroCarousel, type Slide } from './HeroCarousel'
 
@@ -20,20 +20,20 @@ export function HeroSection({
   id,
   slides: given,
   congregation,
-  contentLocale,
+  writtenIn,
 }: {
   id: string
   slides: Slides
   congregation: Congregation
-  contentLocale: Locale
+  writtenIn: Locale
 }) {
   const t = messages()
-  const lang = interfaceLangIn(contentLocale)
+  const lang = interfaceLangIn(writtenIn)
   const count = { total: given.length }
   const slides: Slide[] = given.map((s, i) => ({
     title: s.title,
     ...(s.body !== undefined && shows(s.body)
-      ? { body: isPending(s.body) ? <PendingFact fact={s.body} contentLocale={contentLocale} /> : s.body }
+      ? { body: isPending(s.body) ? <PendingFact fact={s.body} writtenIn={writtenIn} /> : s.body }
       : {}),
     ...(s.schedule.length > 0 ? { schedule: scheduleLines(s.schedule, getLocale()) } : {}),
     label: fill(t.carousel.slide, { ...count, n: i + 1 }),

@@ -9,18 +9,10 @@ import { Section } from './SectionHeading'
 type Leader = Extract<CongregationSection, { kind: 'leaders' }>['leaders'][number]
 
 /** "Meet Our Church Leaders": photo, name with title, role and a short bio (what is still missing does not show on the public site). */
-export function LeadersSection({
-  id,
-  leaders,
-  contentLocale,
-}: {
-  id: string
-  leaders: Leader[]
-  contentLocale: Locale
-}) {
+export function LeadersSection({ id, leaders, writtenIn }: { id: string; leaders: Leader[]; writtenIn: Locale }) {
   const t = messages()
   return (
-    <Section id={id} eyebrow={t.leaders.eyebrow} title={t.leaders.heading} contentLocale={contentLocale}>
+    <Section id={id} eyebrow={t.leaders.eyebrow} title={t.leaders.heading} writtenIn={writtenIn}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {leaders.map((leader, i) => {
           const name = real(leader.name)
@@ -32,10 +24,10 @@ export function LeadersSection({
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               name={leader.name}
               level={3}
-              contentLocale={contentLocale}
+              writtenIn={writtenIn}
               role={leader.role ? <p className="text-sm font-semibold text-brand-700">{leader.role}</p> : null}
             >
-              <Fact value={leader.bio} className="mt-2 text-slate-700" contentLocale={contentLocale} />
+              <Fact value={leader.bio} className="mt-2 text-slate-700" writtenIn={writtenIn} />
             </PersonCard>
           )
         })}

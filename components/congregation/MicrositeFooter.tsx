@@ -1,4 +1,4 @@
-import type { AnchorLink } from '@/lib/content/types'
+import type { SectionLink } from '@/lib/content/types'
 import type { Site } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
@@ -9,14 +9,14 @@ import { fill } from '@/lib/i18n/messages/fill'
 export function MicrositeFooter({
   site,
   churchesPath,
-  anchors,
+  sectionLinks,
   name,
   year,
 }: {
   site: Site
   /** The list of congregations (content's locations page). */
   churchesPath: string
-  anchors: AnchorLink[]
+  sectionLinks: SectionLink[]
   name: string
   year: number
 }) {
@@ -26,10 +26,10 @@ export function MicrositeFooter({
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-2">
         <nav aria-label={fill(t.microsite.footerLabel, { name })}>
           <ul className="flex flex-wrap gap-x-2">
-            {anchors.map((a) => (
+            {sectionLinks.map((a) => (
               <li key={a.href}>
                 <a href={a.href} className="inline-block px-2 py-2 text-brand-50 underline-offset-4 hover:underline">
-                  {t.microsite.anchors[a.key]}
+                  {t.microsite.sectionLinks[a.key]}
                 </a>
               </li>
             ))}

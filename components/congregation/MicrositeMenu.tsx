@@ -5,18 +5,18 @@
  * on a link is a tap outside the popover, which closes it as the link scrolls to its section (the links
  * stay a moment longer, so the phone's click still finds the link); Escape and a tap elsewhere close it too.
  */
-import type { AnchorLink } from '@/lib/content/types'
+import type { SectionLink } from '@/lib/content/types'
 import { localePath } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 
 export function MicrositeMenu({
   brand,
-  anchors,
+  sectionLinks,
   className = '',
 }: {
   brand: string
-  anchors: AnchorLink[]
+  sectionLinks: SectionLink[]
   className?: string
 }) {
   const t = messages().microsite
@@ -31,7 +31,7 @@ export function MicrositeMenu({
           {brand}
         </a>
       </div>
-      {anchors.length > 0 ? (
+      {sectionLinks.length > 0 ? (
         <>
           <button
             type="button"
@@ -48,10 +48,10 @@ export function MicrositeMenu({
           </button>
           <div id="microsite-menu-open" popover="auto" />
           <ul id="microsite-menu" className="microsite-menu w-full flex-col pb-3 md:w-auto md:flex-row md:pb-0">
-            {anchors.map((a) => (
+            {sectionLinks.map((a) => (
               <li key={a.href}>
                 <a href={a.href} className="block px-3 py-3 font-semibold text-brand-50 hover:text-accent-400">
-                  {t.anchors[a.key]}
+                  {t.sectionLinks[a.key]}
                 </a>
               </li>
             ))}

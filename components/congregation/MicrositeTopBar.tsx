@@ -1,4 +1,4 @@
-import type { AnchorLink } from '@/lib/content/types'
+import type { SectionLink } from '@/lib/content/types'
 import { LanguageSwitch } from '@/components/site/LanguageSwitch'
 import { switchPill } from '@/components/site/switch-style'
 import { SearchLink } from '@/components/search/SearchControl'
@@ -11,24 +11,25 @@ import { MicrositeMenu } from './MicrositeMenu'
  */
 export function MicrositeTopBar({
   brand,
-  anchors,
+  sectionLinks,
   path,
-  sections,
+  anchors,
 }: {
   brand: string
-  anchors: AnchorLink[]
+  sectionLinks: SectionLink[]
   path: string
-  sections?: readonly string[]
+  /** The page's in-page anchors (its element ids), so the language switch keeps the section a visitor came to. */
+  anchors?: readonly string[]
 }) {
   return (
     <header className="sticky top-0 z-30 bg-brand-900/95 shadow">
       <div className="mx-auto flex max-w-6xl items-start gap-x-3 px-4">
-        <MicrositeMenu brand={brand} anchors={anchors} className="min-w-0 flex-1" />
+        <MicrositeMenu brand={brand} sectionLinks={sectionLinks} className="min-w-0 flex-1" />
         <div className="flex h-[3.25rem] shrink-0 items-center gap-x-2">
           <SearchLink />
           <LanguageSwitch
             path={path}
-            sections={sections}
+            anchors={anchors}
             className={`${switchPill} border-white/60 text-white hover:bg-white/10`}
           />
         </div>

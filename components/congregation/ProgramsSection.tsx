@@ -1,7 +1,7 @@
 import type { CongregationSection } from '@/lib/content/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/request'
-import { interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { Section } from './SectionHeading'
 
 type Program = Extract<CongregationSection, { kind: 'programs' }>['programs'][number]
@@ -16,25 +16,17 @@ const badge: Record<Program['status'], string> = {
 }
 
 /** Current and future programs, each with its status label (content names the status; the catalogue has its words). */
-export function ProgramsSection({
-  id,
-  programs,
-  contentLocale,
-}: {
-  id: string
-  programs: Program[]
-  contentLocale: Locale
-}) {
+export function ProgramsSection({ id, programs, writtenIn }: { id: string; programs: Program[]; writtenIn: Locale }) {
   const t = messages().programs
   return (
-    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" contentLocale={contentLocale}>
+    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" writtenIn={writtenIn}>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {programs.map((p) => (
           <li key={p.name} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-brand-100">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-lg font-bold text-brand-900">{p.name}</h3>
               <p
-                lang={interfaceLangIn(contentLocale)}
+                lang={interfaceLangIn(writtenIn)}
                 className={`rounded-full px-3 py-0.5 text-sm font-semibold ${badge[p.status]}`}
               >
                 <span className="sr-only">{t.status} </span>

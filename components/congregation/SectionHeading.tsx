@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
-import { interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { NOT_INDEXED } from '@/lib/search/markup'
 
 /** A section of the microsite: full-width band, a small eyebrow line and a heading. */
@@ -9,7 +9,7 @@ export function Section({
   eyebrow,
   title,
   tone = 'white',
-  contentLocale,
+  writtenIn,
   children,
 }: {
   id: string
@@ -17,11 +17,11 @@ export function Section({
   title: string
   tone?: 'white' | 'tint'
   /** The language of the section's content (its entry's), which may not be the page's. */
-  contentLocale: Locale
+  writtenIn: Locale
   children: ReactNode
 }) {
   // The eyebrow and heading are interface words, in the page's language even above untranslated content, and every congregation's page repeats them (not indexed for the search).
-  const lang = interfaceLangIn(contentLocale)
+  const lang = interfaceLangIn(writtenIn)
   return (
     <section
       id={id}

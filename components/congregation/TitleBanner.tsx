@@ -2,21 +2,21 @@ import { mainService, serviceLine } from '@/lib/congregation/services'
 import type { Congregation } from '@/lib/content/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
-import { interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { fill } from '@/lib/i18n/messages/fill'
 
 /** The page's top when its content lists no hero: the name and when its main service meets. */
 export function TitleBanner({
   id,
   congregation,
-  contentLocale,
+  writtenIn,
 }: {
   id: string
   congregation: Congregation
-  contentLocale: Locale
+  writtenIn: Locale
 }) {
   const t = messages()
-  const lang = interfaceLangIn(contentLocale)
+  const lang = interfaceLangIn(writtenIn)
   const main = mainService(congregation.services)
   return (
     <div id={id} className="scroll-mt-16 bg-brand-900 px-4 py-10 text-center">

@@ -9,7 +9,7 @@ import { rich } from '@/lib/i18n/messages/rich'
 import { localePath, type Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
-import { interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { PendingFact } from '@/components/site/Pending'
 import { Section } from './SectionHeading'
 import { fill } from '@/lib/i18n/messages/fill'
@@ -30,7 +30,7 @@ export function VisitSection({
   services,
   pageUrl,
   contactHref,
-  contentLocale,
+  writtenIn,
 }: {
   id: string
   congregation: Congregation
@@ -40,10 +40,10 @@ export function VisitSection({
   /** The page's contact form, when it has one. */
   contactHref?: string
   /** The language of the congregation's content, which may not be the page's. */
-  contentLocale: Locale
+  writtenIn: Locale
 }) {
   const t = messages()
-  const lang = interfaceLangIn(contentLocale)
+  const lang = interfaceLangIn(writtenIn)
   const place = congregationPlace(c)
   const phone = real(c.phone)
   const main = mainService(services)
@@ -53,7 +53,7 @@ export function VisitSection({
     .filter(Boolean)
     .join('\n')
   return (
-    <Section id={id} eyebrow={t.visit.eyebrow} title={t.visit.heading} contentLocale={contentLocale}>
+    <Section id={id} eyebrow={t.visit.eyebrow} title={t.visit.heading} writtenIn={writtenIn}>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <div>
           <h3 lang={lang} className="text-xl font-bold text-brand-900" {...NOT_INDEXED}>
@@ -67,7 +67,7 @@ export function VisitSection({
                   {serviceLine(s, getLocale())}
                 </p>
                 {isPending(s.starts) ? (
-                  <PendingFact fact={s.starts} as="p" className="mt-1 text-sm" contentLocale={contentLocale} />
+                  <PendingFact fact={s.starts} as="p" className="mt-1 text-sm" writtenIn={writtenIn} />
                 ) : null}
                 {s.note ? <p className="text-sm text-slate-600">{s.note}</p> : null}
               </li>
@@ -94,12 +94,10 @@ export function VisitSection({
           </h3>
           <address className="mt-3 text-slate-800 not-italic">
             {place.place ? <p className="font-semibold">{place.place}</p> : null}
-            {isPending(c.location?.place) ? (
-              <PendingFact fact={c.location.place} as="p" contentLocale={contentLocale} />
-            ) : null}
+            {isPending(c.location?.place) ? <PendingFact fact={c.location.place} as="p" writtenIn={writtenIn} /> : null}
             {place.landmark ? <p>{place.landmark}</p> : null}
             {isPending(c.location?.landmark) ? (
-              <PendingFact fact={c.location.landmark} as="p" contentLocale={contentLocale} />
+              <PendingFact fact={c.location.landmark} as="p" writtenIn={writtenIn} />
             ) : null}
             <p>{fill(t.microsite.region, { region: c.region })}</p>
           </address>
@@ -146,7 +144,7 @@ export function VisitSection({
                 ) : null}
               </>
             ) : null}
-            {isPending(c.phone) ? <PendingFact fact={c.phone} as="li" contentLocale={contentLocale} /> : null}
+            {isPending(c.phone) ? <PendingFact fact={c.phone} as="li" writtenIn={writtenIn} /> : null}
             <li>
               <a href={whatsappShareHref(shareText)} className={action}>
                 {t.visit.share}

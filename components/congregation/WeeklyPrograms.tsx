@@ -12,18 +12,10 @@ const SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
 type Program = Extract<CongregationSection, { kind: 'weekly' }>['programs'][number]
 
 /** "Happening weekly": one picture card per kind of service, with the days and times of the services it names. */
-export function WeeklyPrograms({
-  id,
-  programs,
-  contentLocale,
-}: {
-  id: string
-  programs: Program[]
-  contentLocale: Locale
-}) {
+export function WeeklyPrograms({ id, programs, writtenIn }: { id: string; programs: Program[]; writtenIn: Locale }) {
   const t = messages().weekly
   return (
-    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" contentLocale={contentLocale}>
+    <Section id={id} eyebrow={t.eyebrow} title={t.heading} tone="tint" writtenIn={writtenIn}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {programs.map((p) => (
           <li key={p.title} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-brand-100">
@@ -47,7 +39,7 @@ export function WeeklyPrograms({
                 ))}
               </ul>
               {p.text !== undefined ? (
-                <Fact value={p.text} className="mt-2 text-slate-700" contentLocale={contentLocale} />
+                <Fact value={p.text} className="mt-2 text-slate-700" writtenIn={writtenIn} />
               ) : null}
             </div>
           </li>

@@ -25,7 +25,7 @@ export function PersonCard({
   name,
   level,
   role,
-  contentLocale,
+  writtenIn,
   children,
 }: {
   photo: ResolvedImage
@@ -37,7 +37,7 @@ export function PersonCard({
   level: 2 | 3
   role?: ReactNode
   /** The language of the content the card is part of, where it may not be the page's. */
-  contentLocale?: Locale | undefined
+  writtenIn?: Locale | undefined
   children: ReactNode
 }) {
   const Name = level === 2 ? 'h2' : 'h3'
@@ -67,7 +67,7 @@ export function PersonCard({
       )}
       <div className="p-4">
         <Name className="text-lg font-bold text-brand-900">
-          {isPending(name) ? <PendingFact fact={name} contentLocale={contentLocale} /> : name}
+          {isPending(name) ? <PendingFact fact={name} writtenIn={writtenIn} /> : name}
         </Name>
         {role}
         {children}

@@ -4,7 +4,7 @@ import { Fact } from '@/components/site/Pending'
 
 type Block = PageBlock
 
-function BlockList({ block, contentLocale }: { block: Block; contentLocale: Locale }) {
+function BlockList({ block, writtenIn }: { block: Block; writtenIn: Locale }) {
   const items = block.list ?? []
   if (items.length === 0) return null
   const List = block.ordered ? 'ol' : 'ul'
@@ -12,7 +12,7 @@ function BlockList({ block, contentLocale }: { block: Block; contentLocale: Loca
     <List className={`mt-2 space-y-1 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
       {items.map((item, i) => (
         <li key={i}>
-          <Fact value={item} as="span" contentLocale={contentLocale} />
+          <Fact value={item} as="span" writtenIn={writtenIn} />
         </li>
       ))}
     </List>
@@ -20,7 +20,7 @@ function BlockList({ block, contentLocale }: { block: Block; contentLocale: Loca
 }
 
 /** Titled blocks of prose and lists from frontmatter: vision, mission, values, doctrines. */
-export function Blocks({ blocks, contentLocale }: { blocks: Block[]; contentLocale: Locale }) {
+export function Blocks({ blocks, writtenIn }: { blocks: Block[]; writtenIn: Locale }) {
   return (
     <div className="mt-8 grid max-w-prose gap-8 text-lg">
       {blocks.map((block) => (
@@ -28,8 +28,8 @@ export function Blocks({ blocks, contentLocale }: { blocks: Block[]; contentLoca
           <h2 id={block.id} className="text-2xl font-bold text-brand-900">
             {block.heading}
           </h2>
-          {block.text ? <Fact value={block.text} className="mt-2" contentLocale={contentLocale} /> : null}
-          <BlockList block={block} contentLocale={contentLocale} />
+          {block.text ? <Fact value={block.text} className="mt-2" writtenIn={writtenIn} /> : null}
+          <BlockList block={block} writtenIn={writtenIn} />
         </section>
       ))}
     </div>

@@ -4,7 +4,8 @@ import type { Content, PageEntry } from '@/lib/content/types'
 import { messages } from '@/lib/i18n/request'
 import { formHelp } from '@/components/forms/email-setup'
 import { shellData, SiteShell } from '@/components/site/SiteShell'
-import { bodyLang, interfaceLangIn, UntranslatedNote } from '@/components/site/UntranslatedNote'
+import { UntranslatedNote } from '@/components/site/UntranslatedNote'
+import { bodyLang, interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { Gallery } from '@/components/media/Gallery'
 import { Blocks } from './Blocks'
 import { Downloads } from './Downloads'
@@ -27,34 +28,37 @@ export async function ContentPage({
   entry,
   content,
   path,
-  sections,
+  anchors,
   indexAs,
 }: {
   entry: PageEntry
   content: Content
   path: string
-  sections?: readonly string[]
+  /** The page's in-page anchors (its element ids). */
+  anchors?: readonly string[]
   /** What the search index records of the page. */
   indexAs: SearchRecord
 }) {
   const t = messages()
   const page = entry.data
+  // The language the entry is written in (English while its translation is missing); the page's is `getLocale()`.
+  const writtenIn = entry.lang
   const Body = await loadBody(entry.source)
   return (
-    <SiteShell {...shellData(content)} path={path} sections={sections} indexAs={indexAs}>
-      <UntranslatedNote lang={entry.lang}>
-        <PageHeading title={page.heading ?? page.title} intro={page.intro} contentLocale={entry.lang} />
+    <SiteShell {...shellData(content)} path={path} anchors={anchors} indexAs={indexAs}>
+      <UntranslatedNote writtenIn={writtenIn}>
+        <PageHeading title={page.heading ?? page.title} intro={page.intro} writtenIn={writtenIn} />
         {/* The body may be untranslated while the fields are. */}
         <div className="prose" lang={bodyLang(entry)}>
           <Body />
         </div>
-        {page.blocks ? <Blocks blocks={page.blocks} contentLocale={entry.lang} /> : null}
+        {page.blocks ? <Blocks blocks={page.blocks} writtenIn={writtenIn} /> : null}
         {page.downloads ? <Downloads downloads={page.downloads} /> : null}
-        {page.leaders ? <LeaderCards leaders={page.leaders} contentLocale={entry.lang} /> : null}
+        {page.leaders ? <LeaderCards leaders={page.leaders} writtenIn={writtenIn} /> : null}
         {page.links ? <LinkCards links={page.links} /> : null}
         {page.gallery ? (
           <section aria-labelledby={GALLERY_ID} className="mt-10">
-            <h2 id={GALLERY_ID} lang={interfaceLangIn(entry.lang)} className="mb-4 text-2xl font-bold text-brand-900">
+            <h2 id={GALLERY_ID} lang={interfaceLangIn(writtenIn)} className="mb-4 text-2xl font-bold text-brand-900">
               {t.page.photos}
             </h2>
             <Gallery images={page.gallery} label={fill(t.page.galleryLabel, { title: page.title })} />

@@ -1,6 +1,6 @@
 import { eventsMonthId } from '@/lib/element-ids'
 import { Fact } from '@/components/site/Pending'
-import { contentLang, interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { contentLang, interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { buildDate } from '@/lib/build-date'
 import { byMonth, monthOf, pastMonthId, upcomingAndPast } from '@/lib/content/event-dates'
 import { weekdayOf } from '@/lib/content/schemas/service-rules'
@@ -67,7 +67,7 @@ export function EventMonths({
                     {e.data.date ? dayText(locale, e.data.date) : monthYear(locale, month)}
                   </time>
                 </p>
-                <Fact value={e.data.summary} className="mt-1 text-slate-700" contentLocale={e.lang} />
+                <Fact value={e.data.summary} className="mt-1 text-slate-700" writtenIn={e.lang} />
               </li>
             ))}
           </ul>

@@ -41,8 +41,8 @@ describe('a frontmatter string that looks like code', () => {
     const data = await page()
     const html = renderToStaticMarkup(
       <>
-        <PageHeading title={data.title} intro={data.intro} contentLocale="en" />
-        <Blocks blocks={data.blocks!} contentLocale="en" />
+        <PageHeading title={data.title} intro={data.intro} writtenIn="en" />
+        <Blocks blocks={data.blocks!} writtenIn="en" />
       </>,
     )
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')

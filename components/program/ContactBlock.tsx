@@ -16,14 +16,14 @@ export function ContactBlock({
   heading,
   programName,
   help,
-  contentLocale,
+  writtenIn,
 }: {
   id: string
   heading: string
   programName: string
   help: FormHelp
   /** The language of the program page's content, which may not be the page's. */
-  contentLocale: Locale
+  writtenIn: Locale
 }) {
   const t = messages().forms.question
   return (
@@ -32,7 +32,7 @@ export function ContactBlock({
         <h2 id={`${id}-heading`} className="text-center text-3xl font-bold text-brand-900">
           {heading}
         </h2>
-        <InterfaceBlock contentLocale={contentLocale}>
+        <InterfaceBlock writtenIn={writtenIn}>
           <SendingForm
             template="main"
             help={help}

@@ -29,14 +29,14 @@ export function ProgramNav({
   support,
   contactId,
   path,
-  sections,
+  anchors,
 }: {
   name: string
   support: { label: string; url: string }
   contactId: string
-  /** The page's path without its language prefix, and its section ids: where the language switch leads. */
+  /** The page's path without its language prefix, and its in-page anchors (element ids): where the language switch leads. */
   path: string
-  sections?: readonly string[]
+  anchors?: readonly string[]
 }) {
   const t = messages()
   const all: ProgramNavLink[] = [
@@ -46,7 +46,7 @@ export function ProgramNav({
     { label: t.program.contact, href: `#${contactId}`, icon: 'contact' },
   ]
   // Only the sections the page shows (the public site leaves out one with nothing real in it).
-  const links = all.filter((link) => !sections || !link.href.startsWith('#') || sections.includes(link.href.slice(1)))
+  const links = all.filter((link) => !anchors || !link.href.startsWith('#') || anchors.includes(link.href.slice(1)))
   const button = { label: support.label, href: withBase(support.url) }
   return (
     <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
@@ -81,7 +81,7 @@ export function ProgramNav({
         <SearchLink />
         <LanguageSwitch
           path={path}
-          sections={sections}
+          anchors={anchors}
           className={`${switchPill} border-white/70 text-white hover:bg-white/10`}
         />
       </div>

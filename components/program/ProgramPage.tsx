@@ -10,7 +10,8 @@ import { Fact, PendingFact, shows } from '@/components/site/Pending'
 import { initials } from '@/components/media/PersonCard'
 import { real } from '@/lib/content/pending'
 import { SiteFooter } from '@/components/site/SiteFooter'
-import { bodyLang, contentLang, interfaceLangIn, TranslationNote } from '@/components/site/UntranslatedNote'
+import { TranslationNote } from '@/components/site/UntranslatedNote'
+import { bodyLang, contentLang, interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { ContactBlock } from './ContactBlock'
 import { island } from '@/components/islands/island'
 import { indexedContent, type SearchRecord } from '@/lib/search/markup'
@@ -39,25 +40,26 @@ export async function ProgramPage({
   paths,
   help,
   path,
-  sections,
+  anchors,
   indexAs,
 }: {
   entry: ProgramPageEntry
   site: Site
   paths: SitePaths
   help: FormHelp
-  /** The page's path without its language prefix, and its section ids: where the language switch leads. */
+  /** The page's path without its language prefix, and its in-page anchors (element ids): where the language switch leads. */
   path: string
-  sections?: readonly string[]
+  anchors?: readonly string[]
   /** What the search index records of the page (docs/search.md). */
   indexAs: SearchRecord
 }) {
   const t = messages()
   const page = entry.data
   const { program } = page
-  const lang = contentLang(entry.lang)
-  // The language of everything the entry gives; interface words inside it are marked by it.
-  const contentLocale = entry.lang
+  // The language the entry is written in (English while its translation is missing): interface words
+  // inside it are marked by it. The page's own language is `getLocale()`.
+  const writtenIn = entry.lang
+  const lang = contentLang(writtenIn)
   const Body = await loadBody(entry.source)
   const { banner, about, video, volunteers, testimonials, contact } = program
 
@@ -75,7 +77,7 @@ export async function ProgramPage({
       <noscript>
         <a
           href={withBase(video.src)}
-          lang={interfaceLangIn(contentLocale)}
+          lang={interfaceLangIn(writtenIn)}
           className="rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-900"
         >
           {t.video.watch}
@@ -94,11 +96,11 @@ export async function ProgramPage({
         support={{ label: program.nav.supportLabel, url: program.supportUrl }}
         contactId={contact.id}
         path={path}
-        sections={sections ?? [...Object.values(programSectionIds), contact.id]}
+        anchors={anchors ?? [...Object.values(programSectionIds), contact.id]}
       />
       <noscript dangerouslySetInnerHTML={{ __html: noScriptPage }} />
       <main id={MAIN_ID} tabIndex={-1} lang={lang} className="focus:outline-none" {...indexedContent(indexAs)}>
-        <TranslationNote lang={entry.lang} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-4xl" />
+        <TranslationNote writtenIn={writtenIn} className="mx-auto my-4 w-[calc(100%-2rem)] max-w-4xl" />
         <section
           aria-labelledby="program-banner"
           className="bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-20 text-center text-white"
@@ -130,12 +132,7 @@ export async function ProgramPage({
               <>
                 {video.pending ? <PendingFact fact={video.pending} standIn={watch} /> : watch}
                 {video.poster.pending ? (
-                  <PendingFact
-                    fact={video.poster.pending}
-                    as="p"
-                    className="mt-3 text-sm"
-                    contentLocale={contentLocale}
-                  />
+                  <PendingFact fact={video.poster.pending} as="p" className="mt-3 text-sm" writtenIn={writtenIn} />
                 ) : null}
               </>
             }
@@ -143,9 +140,7 @@ export async function ProgramPage({
             <div className="prose [&>:first-child]:mt-0" lang={bodyLang(entry)}>
               <Body />
             </div>
-            {about.pending ? (
-              <PendingFact fact={about.pending} as="p" className="mt-4" contentLocale={contentLocale} />
-            ) : null}
+            {about.pending ? <PendingFact fact={about.pending} as="p" className="mt-4" writtenIn={writtenIn} /> : null}
           </LearnMoreIsland>
         </section>
 
@@ -167,9 +162,9 @@ export async function ProgramPage({
                     sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                     name={volunteer.name}
                     level={3}
-                    contentLocale={contentLocale}
+                    writtenIn={writtenIn}
                   >
-                    <Fact value={volunteer.text} className="mt-1 text-slate-700" contentLocale={contentLocale} />
+                    <Fact value={volunteer.text} className="mt-1 text-slate-700" writtenIn={writtenIn} />
                   </PersonCard>
                 ))}
               </ul>
@@ -244,10 +239,10 @@ export async function ProgramPage({
                         />
                       )}
                       <blockquote className="mt-4 flex-1 text-lg text-slate-800 italic">
-                        <Fact value={item.quote} contentLocale={contentLocale} />
+                        <Fact value={item.quote} writtenIn={writtenIn} />
                       </blockquote>
                       <figcaption className="mt-4 font-semibold text-brand-900">
-                        <Fact value={item.name} as="span" contentLocale={contentLocale} />
+                        <Fact value={item.name} as="span" writtenIn={writtenIn} />
                       </figcaption>
                     </figure>
                   ))}
@@ -262,7 +257,7 @@ export async function ProgramPage({
           heading={contact.heading}
           programName={page.title}
           help={help}
-          contentLocale={contentLocale}
+          writtenIn={writtenIn}
         />
       </main>
       <SiteFooter site={site} paths={paths} />

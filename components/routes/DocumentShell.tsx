@@ -4,7 +4,11 @@ import { isPreview } from '@/lib/build-mode'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 
-/** `<html lang>` and `<body>` of every page in one language, with the skip link first. */
+/**
+ * `<html lang>` and `<body>` of every page in one language, with the skip link first. It is the layout's
+ * (and the 404 page's), which Next renders apart from the page: it takes the language from its layout as
+ * an argument rather than reading the page's, which its route may not have set yet.
+ */
 export function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <html lang={localeInfo[locale].tag} data-build={isPreview() ? 'preview' : undefined}>

@@ -5,7 +5,8 @@ import { HomeHero } from '@/components/home/HomeHero'
 import { MapFrame } from '@/components/home/MapFrame'
 import { EventMonths, eventsAsOfBuild } from '@/components/page/EventsList'
 import { LinkCards } from '@/components/page/LinkCards'
-import { bodyLang, UntranslatedNote } from '@/components/site/UntranslatedNote'
+import { UntranslatedNote } from '@/components/site/UntranslatedNote'
+import { bodyLang } from '@/lib/i18n/lang-attributes'
 import { JsonLd, organizationJsonLd, webPageJsonLd } from '@/components/site/JsonLd'
 import { loadBody } from '@/lib/content/body'
 import { loadContent } from '@/lib/content/load'
@@ -18,7 +19,7 @@ import { pageMetadata } from '@/lib/seo'
 import { inEveryLanguage } from './translated'
 
 export async function homeMetadata(locale: Locale): Promise<Metadata> {
-  const { home, site } = await loadContent(undefined, locale)
+  const { home, site } = await loadContent(locale)
   const meta = pageMetadata(site, {
     title: site.name,
     description: home.data.description,
@@ -31,7 +32,7 @@ export async function homeMetadata(locale: Locale): Promise<Metadata> {
 
 export async function HomeRoute({ locale }: { locale: Locale }) {
   setLocale(locale)
-  const content = await loadContent(undefined, locale)
+  const content = await loadContent(locale)
   const { home, site } = content
   const t = messages()
   const Body = await loadBody(home.source)
@@ -40,13 +41,13 @@ export async function HomeRoute({ locale }: { locale: Locale }) {
     <SiteShell
       {...shellData(content)}
       path="/"
-      sections={content.anchors[localePath(locale, '/')]}
+      anchors={content.anchors[localePath(locale, '/')]}
       hero={<HomeHero home={home.data} site={site} />}
       indexAs={{ kind: 'page', title: site.name, description: real(home.data.description) }}
     >
       <JsonLd data={organizationJsonLd(site)} />
       <JsonLd data={webPageJsonLd(site, { path: localePath(locale, '/'), title: site.name, locale: home.lang })} />
-      <UntranslatedNote lang={home.lang}>
+      <UntranslatedNote writtenIn={home.lang}>
         <div className="prose" lang={bodyLang(home)}>
           <Body />
         </div>

@@ -3,7 +3,7 @@ import { shellData, SiteShell } from '@/components/site/SiteShell'
 import { loadContent } from '@/lib/content/load'
 import type { Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
-import { setLocale } from '@/lib/i18n/request'
+import { messages, setLocale } from '@/lib/i18n/request'
 import { OFFLINE_MARKS } from '@/lib/offline/offline-page'
 import { OFFLINE_SLUG } from '@/lib/offline/paths'
 
@@ -22,8 +22,8 @@ const listStyle =
  */
 export async function OfflineRoute({ locale }: { locale: Locale }) {
   setLocale(locale)
-  const content = await loadContent(undefined, locale)
-  const t = catalogues[locale].offline
+  const content = await loadContent(locale)
+  const t = messages().offline
   return (
     <SiteShell {...shellData(content)} path={`/${OFFLINE_SLUG}/`}>
       <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1>

@@ -7,7 +7,7 @@ import { SITE_INDEX_ID } from '@/lib/element-ids'
 import { loadContent } from '@/lib/content/load'
 import { otherLocale, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
-import { setLocale } from '@/lib/i18n/request'
+import { messages, setLocale } from '@/lib/i18n/request'
 import { island } from '@/components/islands/island'
 import { withBase } from '@/lib/paths'
 import { SEARCH_KINDS } from '@/lib/search/kinds'
@@ -18,7 +18,7 @@ import { pageMetadata } from '@/lib/seo'
 const SiteSearchIsland = island('site-search', SiteSearch)
 
 export async function searchMetadata(locale: Locale): Promise<Metadata> {
-  const { site } = await loadContent(undefined, locale)
+  const { site } = await loadContent(locale)
   const t = catalogues[locale].search
   return pageMetadata(site, {
     title: t.title,
@@ -37,8 +37,8 @@ export async function searchMetadata(locale: Locale): Promise<Metadata> {
  */
 export async function SearchRoute({ locale }: { locale: Locale }) {
   setLocale(locale)
-  const content = await loadContent(undefined, locale)
-  const t = catalogues[locale].search
+  const content = await loadContent(locale)
+  const t = messages().search
   const index = siteIndex(content, buildDate())
   const kinds = SEARCH_KINDS.filter((kind) =>
     kind === 'congregation' ? index.congregations.length > 0 : index.groups.some((g) => g.kind === kind),

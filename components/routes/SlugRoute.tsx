@@ -12,7 +12,7 @@ import { mainService, serviceLine } from '@/lib/congregation/services'
 import { real } from '@/lib/content/pending'
 import { localePath, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
-import { setLocale } from '@/lib/i18n/request'
+import { messages, setLocale } from '@/lib/i18n/request'
 import { inEveryLanguage } from './translated'
 import { pageMetadata } from '@/lib/seo'
 import { fill } from '@/lib/i18n/messages/fill'
@@ -21,11 +21,11 @@ import { pageKinds } from '@/lib/search/kinds'
 
 /** Every page, congregation and alias of the content, in each language. */
 export async function slugParams(): Promise<{ slug: string }[]> {
-  return routesOf(await loadContent()).map((route) => ({ slug: route.slug }))
+  return routesOf(await loadContent('en')).map((route) => ({ slug: route.slug }))
 }
 
 export async function slugMetadata(locale: Locale, slug: string): Promise<Metadata> {
-  const content = await loadContent(undefined, locale)
+  const content = await loadContent(locale)
   const route = findRoute(content, slug)
   if (!route) return {}
   const t = catalogues[locale]
@@ -63,18 +63,18 @@ function congregationDescription(c: Congregation, locale: Locale): string {
 
 export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string }) {
   setLocale(locale)
-  const content = await loadContent(undefined, locale)
+  const content = await loadContent(locale)
   const route = findRoute(content, slug)
   if (!route) notFound()
   if (route.kind === 'alias') return <RedirectPage to={localePath(locale, route.to)} />
   const path = pathOf(route.slug)
   const here = localePath(locale, path)
-  const sections = content.anchors[here] ?? []
+  const anchors = content.anchors[here] ?? []
   const { entry } = route
   const title =
     route.kind === 'page'
       ? route.entry.data.title
-      : fill(catalogues[locale].meta.congregationTitle, { name: route.entry.data.name })
+      : fill(messages().meta.congregationTitle, { name: route.entry.data.name })
   const page = <JsonLd data={webPageJsonLd(content.site, { path: here, title, locale: entry.lang })} />
   // What the search index records of the page (docs/search.md).
   const kind = pageKinds(content).get(path) ?? 'page'
@@ -84,13 +84,13 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
     return (
       <>
         {page}
-        <JsonLd data={churchJsonLd(content.site, c, here, locale)} />
+        <JsonLd data={churchJsonLd(content.site, c, { path: here, title, locale })} />
         <CongregationPage
           entry={route.entry}
           site={content.site}
           help={formHelp(content)}
           path={path}
-          sections={sections}
+          anchors={anchors}
           indexAs={indexAs}
         />
       </>
@@ -109,11 +109,11 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
           paths={content.paths}
           help={formHelp(content)}
           path={path}
-          sections={sections}
+          anchors={anchors}
           indexAs={indexAs}
         />
       ) : (
-        <ContentPage entry={route.entry} content={content} path={path} sections={sections} indexAs={indexAs} />
+        <ContentPage entry={route.entry} content={content} path={path} anchors={anchors} indexAs={indexAs} />
       )}
     </>
   )

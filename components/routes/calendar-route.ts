@@ -12,14 +12,14 @@ import { absoluteUrl, siteOrigin } from '@/lib/site-url'
  * language of the page that links to it: /raila/raila-services.ics and /sw/raila/raila-services.ics.
  */
 export async function calendarParams() {
-  const { congregations } = await loadContent()
+  const { congregations } = await loadContent('en')
   return congregations
     .filter((c) => hasCalendar(c.data.services))
     .map((c) => ({ slug: c.data.slug, file: calendarFile(c.data.slug) }))
 }
 
 export async function calendarResponse(locale: Locale, slug: string): Promise<Response> {
-  const content = await loadContent(undefined, locale)
+  const content = await loadContent(locale)
   const c = content.congregations.find((e) => e.data.slug === slug)!.data
   const place = congregationPlace(c)
   const body = servicesCalendar({

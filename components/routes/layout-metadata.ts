@@ -6,7 +6,7 @@ import { THEME_COLOR } from '@/lib/theme'
 
 /** What every page of a language has in its head, unless the page says otherwise. */
 export async function layoutMetadata(locale: Locale): Promise<Metadata> {
-  const { site } = await loadContent(undefined, locale)
+  const { site } = await loadContent(locale)
   return {
     metadataBase: new URL(siteOrigin(site)),
     title: { default: site.name, template: `%s | ${site.name}` },

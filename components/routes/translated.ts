@@ -8,7 +8,7 @@ import { locales } from '@/lib/i18n/locales'
  */
 export async function inEveryLanguage(slug: string): Promise<boolean> {
   for (const locale of locales) {
-    const content = await loadContent(undefined, locale)
+    const content = await loadContent(locale)
     const route = slug === '' ? { entry: content.home } : findRoute(content, slug)
     if (!route || !('entry' in route) || route.entry.lang !== locale) return false
   }

@@ -4,9 +4,7 @@ import { congregationPlace } from '@/lib/congregation/place'
 import { real } from '@/lib/content/pending'
 import type { Congregation, Site } from '@/lib/content/types'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
-import { catalogues } from '@/lib/i18n/messages'
 import { absoluteUrl } from '@/lib/site-url'
-import { fill } from '@/lib/i18n/messages/fill'
 
 /** schema.org data for search engines, as a JSON-LD script in the static HTML. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
@@ -42,9 +40,15 @@ export function organizationJsonLd(site: Site): Record<string, unknown> {
   }
 }
 
-/** A congregation as a schema.org Church: where it meets when known, and each service with a fixed day as an event. */
-export function churchJsonLd(site: Site, c: Congregation, path: string, locale: Locale): Record<string, unknown> {
-  const name = fill(catalogues[locale].meta.congregationTitle, { name: c.name })
+/**
+ * A congregation as a schema.org Church, named by its page's title ("Raila congregation"): where it meets when
+ * known, and each service with a fixed day as an event in the page's language.
+ */
+export function churchJsonLd(
+  site: Site,
+  c: Congregation,
+  { path, title: name, locale }: { path: string; title: string; locale: Locale },
+): Record<string, unknown> {
   const { place, coordinates } = congregationPlace(c)
   const phone = real(c.phone)
   const address = {

@@ -11,12 +11,13 @@ import { withBase } from '@/lib/paths'
  */
 export function LanguageSwitch({
   path,
-  sections = [],
+  anchors = [],
   otherPath,
   className = '',
 }: {
   path: string
-  sections?: readonly string[]
+  /** The page's in-page anchors (its element ids). */
+  anchors?: readonly string[]
   /** The page's address in the other language, where it is not `path` under that language's prefix (the search page's). */
   otherPath?: string
   className?: string
@@ -24,7 +25,7 @@ export function LanguageSwitch({
   const other = otherLocale(getLocale())
   const { tag, name } = localeInfo[other]
   const href = withBase(otherPath ?? localePath(other, path))
-  const ids = sections.filter((id) => id !== MAIN_ID && /^[A-Za-z][\w-]*$/.test(id))
+  const ids = anchors.filter((id) => id !== MAIN_ID && /^[A-Za-z][\w-]*$/.test(id))
   const link = (to: string, section?: string) => (
     <a key={section ?? ''} href={to} hrefLang={tag} lang={tag} data-section={section} className={className}>
       {name}

@@ -8,7 +8,7 @@ import { isPreview } from '@/lib/build-mode'
 import { isPending, type Pending } from '@/lib/content/pending'
 import { messages } from '@/lib/i18n/request'
 import type { Locale } from '@/lib/i18n/locales'
-import { interfaceLangIn } from '@/components/site/UntranslatedNote'
+import { interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { PENDING_OUTLINE, pendingMark } from '@/components/site/pending-mark'
 
 type Tag = 'p' | 'span' | 'div' | 'li'
@@ -27,7 +27,7 @@ export function PendingFact({
   standIn,
   otherwise = null,
   unmarked = false,
-  contentLocale,
+  writtenIn,
 }: {
   fact: Pending
   as?: Tag
@@ -37,7 +37,7 @@ export function PendingFact({
   /** Only the attribute, no outline: for a stand-in that fills its box (a background video) and is marked in words elsewhere. */
   unmarked?: boolean
   /** The language of the content the fact stands in, where it may not be the page's: the mark's words are the page's. */
-  contentLocale?: Locale | undefined
+  writtenIn?: Locale | undefined
 }) {
   if (!isPreview()) return otherwise
   const t = messages().pending
@@ -49,7 +49,7 @@ export function PendingFact({
     >
       {standIn ?? (
         <>
-          <strong lang={contentLocale ? interfaceLangIn(contentLocale) : undefined}>{t.toSupply} </strong>
+          <strong lang={writtenIn ? interfaceLangIn(writtenIn) : undefined}>{t.toSupply} </strong>
           {/* The office's words, as written in the content file. */}
           <span lang="en">{fact.pending}</span>
         </>
@@ -68,13 +68,13 @@ export function Fact({
   value,
   as: Tag = 'p',
   className = '',
-  contentLocale,
+  writtenIn,
 }: {
   value: string | Pending
   as?: Tag
   className?: string
-  contentLocale?: Locale | undefined
+  writtenIn?: Locale | undefined
 }) {
-  if (isPending(value)) return <PendingFact fact={value} as={Tag} className={className} contentLocale={contentLocale} />
+  if (isPending(value)) return <PendingFact fact={value} as={Tag} className={className} writtenIn={writtenIn} />
   return <Tag className={`whitespace-pre-line ${className}`}>{value}</Tag>
 }

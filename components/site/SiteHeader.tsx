@@ -11,14 +11,15 @@ type HeaderProps = {
   name: string
   menu: NavItem[]
   path: string
-  sections?: readonly string[]
+  /** The page's in-page anchors (its element ids), for the language switch. */
+  anchors?: readonly string[]
   /** The page in the other language where its address is not the same path under the other prefix (the search page's). */
   otherPath?: string
   /** Without the search form: the search page has its own. */
   search?: boolean
 }
 
-export function SiteHeader({ name, menu, path, sections, otherPath, search = true }: HeaderProps) {
+export function SiteHeader({ name, menu, path, anchors, otherPath, search = true }: HeaderProps) {
   return (
     // site-header: the anchor the phone menu panel opens under (app/globals.css).
     <header className="site-header relative border-b border-brand-100 bg-white">
@@ -43,7 +44,7 @@ export function SiteHeader({ name, menu, path, sections, otherPath, search = tru
         {search ? <SearchForm /> : null}
         <LanguageSwitch
           path={path}
-          sections={sections}
+          anchors={anchors}
           otherPath={otherPath}
           className={`${switchPill} border-brand-700 text-brand-800 hover:bg-brand-50`}
         />

@@ -17,8 +17,8 @@ export function shellData(content: Content): ShellData {
 type ShellProps = ShellData & {
   /** The page's path without its language prefix ('/raila/', '/' for home): where the language switch leads. */
   path: string
-  /** The page's section ids, so the language switch keeps the section a visitor came to. */
-  sections?: readonly string[]
+  /** The page's in-page anchors (its element ids), so the language switch keeps the section a visitor came to. */
+  anchors?: readonly string[]
   children: ReactNode
   hero?: ReactNode
   /** What the search index records of the page; its main content is indexed only with it (docs/search.md). */
@@ -35,7 +35,7 @@ export function SiteShell({
   menu,
   paths,
   path,
-  sections,
+  anchors,
   children,
   hero,
   indexAs,
@@ -48,7 +48,7 @@ export function SiteShell({
         name={site.name}
         menu={menu}
         path={path}
-        sections={sections}
+        anchors={anchors}
         otherPath={otherPath}
         search={searchForm}
       />

@@ -290,7 +290,7 @@ export function cmsPageTests(site: ChangedSite) {
     await expect(page.locator(`#${sectionIds.giving}`)).toContainText(typed.account)
     await expect(page.locator(`#${sectionIds.leaders}`)).toContainText(typed.leader)
     const before = valuesOf(edited.en).services[0]
-    await expect(page.locator(`#${sectionIds.visit}`)).toContainText(timeText(typed.starts, before.ends)!)
+    await expect(page.locator(`#${sectionIds.visit}`)).toContainText(timeText(typed.starts, before.ends, 'en')!)
 
     const c = typed.created
     await page.goto(`${site.origin}/church/`)

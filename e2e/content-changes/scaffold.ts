@@ -162,7 +162,7 @@ export function scaffoldedPageTests(site: ChangedSite) {
     await context.grantPermissions(['geolocation'], { origin: site.origin })
     await context.setGeolocation(visitor)
     // Every congregation of the copy: the fixture site's and those the other changes added.
-    const total = (await loadContent(path.join(site.copy, 'content'))).congregations.length
+    const total = (await loadContent('en', path.join(site.copy, 'content'))).congregations.length
     await page.goto(`${site.origin}/church/`)
     await expect(page.getByText('Your location stays on your phone')).toBeVisible()
     const sent: string[] = []

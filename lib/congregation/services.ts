@@ -57,7 +57,7 @@ export function recurrenceOf(s: ServiceInput): Recurrence {
 /* ------------------------------------------------------------------ lines the pages show */
 
 /** "Sundays", "Tuesdays and Wednesdays", "Mondays, Wednesdays and Fridays"; "Jumanne na Jumatano". */
-export function listOf(words: string[], locale: Locale = 'en'): string {
+export function listOf(words: string[], locale: Locale): string {
   if (words.length <= 1) return words.join('')
   return `${words.slice(0, -1).join(', ')} ${catalogues[locale].services.and} ${words[words.length - 1]}`
 }
@@ -69,7 +69,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * the month", "Once a month"; "Kila Jumapili", "Kwa kawaida kila Ijumaa", "Jumanne ya kwanza ya kila mwezi",
  * "Mara moja kwa mwezi". A `when` text is shown as written: each language's content writes its own.
  */
-export function recurrenceText(r: Recurrence, locale: Locale = 'en'): string {
+export function recurrenceText(r: Recurrence, locale: Locale): string {
   const t = catalogues[locale].services
   switch (r.kind) {
     case 'weekly':
@@ -96,7 +96,7 @@ export function recurrenceText(r: Recurrence, locale: Locale = 'en'): string {
  * "10:00 AM", "6:30 PM", "12:00 PM" (noon), "12:00 AM" (midnight). In Kiswahili the Swahili hour with
  * the 24-hour clock beside it, since visitors read either: "saa nne asubuhi (10:00)".
  */
-export function clockText({ hour, minute }: ClockTime, locale: Locale = 'en'): string {
+export function clockText({ hour, minute }: ClockTime, locale: Locale): string {
   if (locale === 'sw')
     return `${swahiliTime({ hour, minute })} (${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')})`
   const h12 = hour % 12 === 0 ? 12 : hour % 12
@@ -107,7 +107,7 @@ export function clockText({ hour, minute }: ClockTime, locale: Locale = 'en'): s
  * "10:00 AM", "7:00–8:00 PM", "9:00 PM to 5:00 AM" (across midnight), "10:00 AM to 12:00 PM"; in
  * Kiswahili "saa tatu usiku (21:00) hadi saa kumi na moja alfajiri (05:00) siku inayofuata".
  */
-export function timeText(starts: string | undefined, ends?: string, locale: Locale = 'en'): string | undefined {
+export function timeText(starts: string | undefined, ends: string | undefined, locale: Locale): string | undefined {
   const start = starts ? parseTime(starts) : undefined
   if (!start) return undefined
   const end = ends ? parseTime(ends) : undefined
@@ -132,7 +132,7 @@ export function endsNextDay(starts: string | undefined, ends: string | undefined
  * The line a page shows for a service: "Sundays, 10:00 AM", "Wednesdays, 7:00–8:00 PM", "All day";
  * "Kila Jumapili, saa nne asubuhi (10:00)". The language is content's own word for it ("Kiswahili").
  */
-export function serviceLine(s: ServiceInput, locale: Locale = 'en'): string {
+export function serviceLine(s: ServiceInput, locale: Locale): string {
   const when = recurrenceText(recurrenceOf(s), locale)
   // A start time still to come is left out: "Sundays" reads whole (the preview marks the time beside it).
   const time = timeText(startClock(s), s.ends, locale)
@@ -224,7 +224,7 @@ export function firstOccurrence(r: CalendarService['recurrence'], from: Calendar
  * The lines of the services a hero slide or weekly card names: the line alone for one service,
  * each with its title for several ("Home service: Tuesdays, 6:30 PM").
  */
-export function scheduleLines(services: readonly ServiceInput[], locale: Locale = 'en'): string[] {
+export function scheduleLines(services: readonly ServiceInput[], locale: Locale): string[] {
   if (services.length === 1) return [serviceLine(services[0]!, locale)]
   return services.map((s) => `${s.title}: ${serviceLine(s, locale)}`)
 }

@@ -34,7 +34,7 @@ describe('a congregation page from its content alone', () => {
     const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
     expect(route?.kind === 'congregation' && route.entry).toBe(entry)
     expect(entry.titleBanner).toBe(true)
-    expect(entry.anchors).toEqual([
+    expect(entry.sectionLinks).toEqual([
       { key: 'home', href: '#home' },
       { key: 'visit', href: '#visit' },
       { key: 'contact', href: '#contact' },
@@ -44,7 +44,7 @@ describe('a congregation page from its content alone', () => {
       { kind: 'contact', id: 'contact' },
     ])
     // The loader stores the layout the module computes, and the page's ids follow it.
-    expect(congregationLayout(entry.data)).toEqual({ sections: entry.sections, titleBanner: entry.titleBanner, anchors: entry.anchors })
+    expect(congregationLayout(entry.data)).toEqual({ sections: entry.sections, titleBanner: entry.titleBanner, sectionLinks: entry.sectionLinks })
     expect(content!.anchors['/mpya/']).toEqual(['main', 'home', 'visit', 'contact'])
   }, 30_000) // loads a whole content folder: seconds on a busy machine
 
@@ -65,7 +65,7 @@ account: "TODO: the account number"
 `,
     })
     const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
-    expect(entry.anchors.map((a) => a.key)).toEqual(['home', 'about', 'give', 'contact'])
+    expect(entry.sectionLinks.map((a) => a.key)).toEqual(['home', 'about', 'give', 'contact'])
     expect(kinds(entry.sections)).toEqual(['about', 'giving', 'contact'])
     expect(entry.sections).toEqual([
       { kind: 'about', id: 'about', about: { aboutUs: 'Mpya is a new congregation.' } },
@@ -123,7 +123,7 @@ describe('the layout from the fields alone', () => {
   })
 
   it('gives the programs link to the weekly cards first, and to the list of programs without them', () => {
-    const links = (c: object) => sectionOutline(c as never).anchors.find((a) => a.key === 'programs')?.href
+    const links = (c: object) => sectionOutline(c as never).sectionLinks.find((a) => a.key === 'programs')?.href
     expect(links({ services, weeklyPrograms: [{}], programs: [{}] })).toBe('#programs')
     expect(links({ services, programs: [{}] })).toBe('#current-programs')
     expect(links({ services })).toBeUndefined()
@@ -131,6 +131,6 @@ describe('the layout from the fields alone', () => {
 
   it('opens with the hero, which carries the home id, or with a title banner that carries it instead', () => {
     expect(sectionOutline({ services, heroSlides: [{}] } as never)).toMatchObject({ titleBanner: false, sections: [{ kind: 'hero', id: 'home' }, { kind: 'visit' }, { kind: 'contact' }] })
-    expect(sectionOutline({ services } as never).anchors[0]).toEqual({ key: 'home', href: '#home' })
+    expect(sectionOutline({ services } as never).sectionLinks[0]).toEqual({ key: 'home', href: '#home' })
   })
 })

@@ -7,10 +7,10 @@
 import { servicesNamed } from '../congregation/services'
 import { sectionIds } from '../element-ids'
 import { hasSectionFields, micrositeSections, type MicrositeSection } from './schemas'
-import type { AnchorKey, AnchorLink, Congregation, CongregationLayout, CongregationSection } from './types'
+import type { Congregation, CongregationLayout, CongregationSection, SectionLink, SectionLinkKey } from './types'
 
-/** The anchors of the top bar and footer; each leads to the first of its sections the page has. */
-const anchorTargets: { key: AnchorKey; sections: MicrositeSection[] }[] = [
+/** The section links of the top bar and footer; each leads to the first of its sections the page has. */
+const linkTargets: { key: SectionLinkKey; sections: MicrositeSection[] }[] = [
   { key: 'home', sections: ['hero'] },
   { key: 'visit', sections: ['visit'] },
   { key: 'about', sections: ['about'] },
@@ -33,13 +33,13 @@ export function shownSections(c: { sections?: readonly MicrositeSection[] | unde
 export function sectionOutline(c: { sections?: readonly MicrositeSection[] | undefined }): Omit<CongregationLayout, 'sections'> & { sections: { kind: MicrositeSection; id: string }[] } {
   const kinds = shownSections(c)
   const titleBanner = !kinds.includes('hero')
-  const anchors = anchorTargets.flatMap(({ key, sections: candidates }): AnchorLink[] => {
+  const sectionLinks = linkTargets.flatMap(({ key, sections: candidates }): SectionLink[] => {
     const target = candidates.find((s) => kinds.includes(s))
     return target ? [{ key, href: `#${sectionIds[target]}` }] : []
   })
   // The title banner stands in for the hero as the page's top.
-  if (titleBanner) anchors.unshift({ key: 'home', href: `#${sectionIds.hero}` })
-  return { sections: kinds.map((kind) => ({ kind, id: sectionIds[kind] })), titleBanner, anchors }
+  if (titleBanner) sectionLinks.unshift({ key: 'home', href: `#${sectionIds.hero}` })
+  return { sections: kinds.map((kind) => ({ kind, id: sectionIds[kind] })), titleBanner, sectionLinks }
 }
 
 /** A section with the data it renders (`shownSections` made sure the congregation has it). */

@@ -523,8 +523,8 @@ describe('one run, every problem', () => {
 
   it('stops the build with a ContentError listing the problems', async () => {
     const root = makeContent(railaGiving('paybill: 247247', 'paybill: 24724'))
-    await expect(loadContent(root)).rejects.toThrow(ContentError)
-    await expect(loadContent(root)).rejects.toThrow(/paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"/)
+    await expect(loadContent('en', root)).rejects.toThrow(ContentError)
+    await expect(loadContent('en', root)).rejects.toThrow(/paybill: expected 6 digits, or a placeholder such as "TODO: ask the church office", got "24724"/)
   })
 
   it('accepts the valid fixture and resolves its media', async () => {

@@ -4,7 +4,7 @@
  * with congregation pages laid out (pipeline/lay-out.ts). Types are in types.ts.
  */
 import { buildMode } from '../build-mode'
-import { defaultLocale, type Locale } from '../i18n/locales'
+import type { Locale } from '../i18n/locales'
 import { checkContent } from './pipeline/check'
 import { layOutCongregations } from './pipeline/lay-out'
 import { localize } from './pipeline/localize'
@@ -25,11 +25,11 @@ export async function readContent(root: string = CONTENT_ROOT): Promise<{ conten
 const cache = new Map<string, Promise<Record<Locale, Content>>>()
 
 /**
- * The checked, resolved content in a language (English by default): Kiswahili has each file's
+ * The checked, resolved content in a language (`'en'` is the originals as written): Kiswahili has each file's
  * translation laid over its original, and the original where there is none yet. Rejects with a
  * ContentError listing every problem. Read once per build.
  */
-export async function loadContent(root: string = CONTENT_ROOT, locale: Locale = defaultLocale): Promise<Content> {
+export async function loadContent(locale: Locale, root: string = CONTENT_ROOT): Promise<Content> {
   const key = `${root}\u0000${buildMode()}`
   let all = cache.get(key)
   if (!all) {

@@ -17,13 +17,13 @@ const problemsOf = async (files: Record<string, string | null>) => (await readCo
 describe('a translation beside its English file', () => {
   it('shows its text with the facts of the original, links in its language, and says it is a draft', async () => {
     const root = makeContent({ 'congregations/raila.sw.mdx': raila })
-    const sw = (await loadContent(root, 'sw')).congregations.find((c) => c.data.slug === 'raila')!
+    const sw = (await loadContent('sw', root)).congregations.find((c) => c.data.slug === 'raila')!
     expect(sw.data.description).toBe('Kanisa la Raila.')
     expect(sw.data.services[0]).toMatchObject({ title: 'Ibada ya Jumapili', days: ['Sunday'], starts: '10:00' })
     // Facts (and placeholders) come from the English file.
     expect(sw.data.giving).toEqual({ paybill: '247247', account: { pending: "Raila's account number" }, note: 'Offerings support the congregation.' })
     expect(sw).toMatchObject({ lang: 'sw', bodyLang: 'sw', source: 'congregations/raila.sw.mdx', translation: { file: 'content/congregations/raila.sw.mdx', draft: true } })
-    const en = (await loadContent(root)).congregations.find((c) => c.data.slug === 'raila')!
+    const en = (await loadContent('en', root)).congregations.find((c) => c.data.slug === 'raila')!
     expect(en).toMatchObject({ lang: 'en', source: 'congregations/raila.en.mdx' })
     expect(en.data.services[0]!.title).toBe('Sunday service')
   }, 30_000) // loads a whole content folder: seconds on a busy machine
@@ -32,21 +32,21 @@ describe('a translation beside its English file', () => {
     const cleared = raila.replace('description: Kanisa la Raila.', 'description: ""').replace('{ title: Ibada ya Jumapili }', '{ title: "  " }')
     expect(await problemsOf({ 'congregations/raila.sw.mdx': cleared })).toEqual([])
     const root = makeContent({ 'congregations/raila.sw.mdx': cleared })
-    const sw = (await loadContent(root, 'sw')).congregations.find((c) => c.data.slug === 'raila')!
-    expect(sw.data.description).toBe((await loadContent(root)).congregations.find((c) => c.data.slug === 'raila')!.data.description)
+    const sw = (await loadContent('sw', root)).congregations.find((c) => c.data.slug === 'raila')!
+    expect(sw.data.description).toBe((await loadContent('en', root)).congregations.find((c) => c.data.slug === 'raila')!.data.description)
     expect(sw.data.services[0]!.title).toBe('Sunday service')
     // Only empty texts and the review line: nothing is translated yet, so the page stays English.
     const nothing = `---\n${REVIEW}\ndescription: ""\n---\n`
-    expect((await loadContent(makeContent({ 'congregations/raila.sw.mdx': nothing }), 'sw')).congregations.find((c) => c.data.slug === 'raila')!.lang).toBe('en')
+    expect((await loadContent('sw', makeContent({ 'congregations/raila.sw.mdx': nothing }))).congregations.find((c) => c.data.slug === 'raila')!.lang).toBe('en')
   })
 
   it('is reviewed once "reviewed" names who reviewed it', async () => {
     const root = makeContent({ 'congregations/raila.sw.mdx': raila.replace(REVIEW, 'reviewed: Mchungaji Fulani, 2026-12-01') })
-    expect((await loadContent(root, 'sw')).congregations.find((c) => c.data.slug === 'raila')!.translation).toEqual({ file: 'content/congregations/raila.sw.mdx', draft: false })
+    expect((await loadContent('sw', root)).congregations.find((c) => c.data.slug === 'raila')!.translation).toEqual({ file: 'content/congregations/raila.sw.mdx', draft: false })
   })
 
   it('leaves a page without translation in English, with internal links to the Kiswahili pages', async () => {
-    const content = await loadContent(makeContent(), 'sw')
+    const content = await loadContent('sw', makeContent())
     const page = content.pages.find((p) => p.data.slug === 'who-we-are')!
     expect(page).toMatchObject({ lang: 'en', bodyLang: 'en', data: { title: 'Who we are' } })
     expect(page.translation).toBeUndefined()

@@ -127,10 +127,10 @@ export type CongregationSection =
   | { kind: 'giving'; id: string; giving: Of<'giving'> }
   | { kind: 'contact'; id: string }
 
-/** The in-page links of a congregation page's top bar and footer, by key: components look up each one's words in the catalogue (`microsite.anchors`). */
-export type AnchorKey = 'home' | 'visit' | 'about' | 'programs' | 'team' | 'give' | 'contact'
+/** The in-page links of a congregation page's top bar and footer, by key: components look up each one's words in the catalogue (`microsite.sectionLinks`). */
+export type SectionLinkKey = 'home' | 'visit' | 'about' | 'programs' | 'team' | 'give' | 'contact'
 
-export type AnchorLink = { key: AnchorKey; href: string }
+export type SectionLink = { key: SectionLinkKey; href: string }
 
 /** How a congregation's page is laid out (congregation-layout.ts): what the page, its top bar, footer and language switch show. */
 export type CongregationLayout = {
@@ -139,7 +139,7 @@ export type CongregationLayout = {
   /** Without a hero the page opens with a plain title banner, which carries the hero's id ("home") instead. */
   titleBanner: boolean
   /** The links of the top bar and footer: each leads to the first of its sections the page has. */
-  anchors: AnchorLink[]
+  sectionLinks: SectionLink[]
 }
 
 /** A congregation as read, translated and seen by the public or preview build: its page is laid out from this, last. */

@@ -42,9 +42,9 @@ const images = {
 async function bothBuilds(changes: Record<string, string | Buffer>) {
   const root = makeContent({ ...images, ...changes })
   vi.stubEnv('SITE_PREVIEW', '')
-  const pub = await loadContent(root)
+  const pub = await loadContent('en', root)
   vi.stubEnv('SITE_PREVIEW', '1')
-  const preview = await loadContent(root)
+  const preview = await loadContent('en', root)
   return { pub, preview }
 }
 
@@ -149,7 +149,7 @@ TODO: the text of the page
     const file = path.join(root, 'pages/support.en.mdx')
     fs.writeFileSync(file, support(fs.readFileSync(file, 'utf8')))
     vi.stubEnv('SITE_PREVIEW', '')
-    const content = await loadContent(root)
+    const content = await loadContent('en', root)
     const cover = content.pages.find((p) => p.data.slug === 'support')!.data.supportCards![0]!.cover
     expect(cover.pending).toEqual({ pending: expect.stringContaining('A new church') })
   })

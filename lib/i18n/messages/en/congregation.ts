@@ -30,7 +30,7 @@ export const congregation = {
     label: 'This congregation',
     menu: 'Menu',
     /** The in-page links of the top bar and footer, by the key lib/content/congregation-layout.ts gives each. */
-    anchors: {
+    sectionLinks: {
       home: 'Home',
       visit: 'Visit',
       about: 'About',

@@ -31,7 +31,7 @@ export const congregation = {
   microsite: {
     label: 'Kanisa hili',
     menu: 'Menyu',
-    anchors: {
+    sectionLinks: {
       home: 'Nyumbani',
       visit: 'Tutembelee',
       about: 'Kuhusu',
