@@ -130,7 +130,7 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
       <div role="status" aria-live="polite">
         {/* Before the island runs, the held press of "Give with PayPal" shows this by CSS; then React does. */}
         {loading || isInitial ? (
-          <p className={`${loading ? '' : 'hidden group-has-data-held:block'}${LOADING_STYLE}`}>{text.loading}</p>
+          <p className={`${loading ? '' : 'hidden group-has-data-held:block '}${LOADING_STYLE}`}>{text.loading}</p>
         ) : null}
         {isRejected ? (
           <p className="rounded border border-amber-400 bg-amber-50 p-3">
