@@ -12,7 +12,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173) + 1
 export default defineConfig({
   ...base,
   testDir: 'e2e-subpath',
-  projects: base.projects!.filter((p) => p.name !== 'narrow'),
+  projects: base.projects!.filter((p) => p.name === 'phone' || p.name === 'desktop'),
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
     command: `node node_modules/serve/build/main.js "${SUBPATH_SITE}" --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching --no-request-logging --config "${process.cwd()}/serve.json"`,

@@ -13,7 +13,7 @@ import { SUBPATH, SUBPATH_SITE } from '../scripts/build-subpath'
 
 const out = path.join(SUBPATH_SITE, SUBPATH.slice(1))
 
-test.describe(`the export under ${SUBPATH}`, () => {
+test.describe(`the export under ${SUBPATH}`, { tag: '@desktop-too' }, () => {
   test('every internal link, image, script and document carries the sub-path and exists', async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the export is the same for every width')
     const { pages, checked, problems } = checkExportLinks(out, SUBPATH)
@@ -91,7 +91,7 @@ test.describe(`the export under ${SUBPATH}`, () => {
 })
 
 // The service worker under the sub-path (docs/offline.md): registered from it, with its scope.
-test.describe(`the service worker under ${SUBPATH}`, { tag: '@any-width' }, () => {
+test.describe(`the service worker under ${SUBPATH}`, () => {
   test.use({ serviceWorkers: 'allow' })
 
   test("is the sub-path's, and a page never opened offline shows the sub-path's offline page", async ({ page }) => {

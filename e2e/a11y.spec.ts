@@ -1,7 +1,8 @@
 /**
  * axe-core on every route of an export: any violation, whatever its impact, fails unless
  * e2e/a11y-allowlist.json lists it with a reason. It runs on the ministry's own export at phone width
- * (the live project) and on the fixture site, which has a page of every kind, at desktop width.
+ * (the live project) and on the fixture site, which has a page of every kind, at desktop width (the fixture
+ * project; both in playwright.exports.config.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'

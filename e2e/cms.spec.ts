@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures'
 
-test.describe('the content manager in the export (/admin/)', { tag: '@desktop' }, () => {
+test.describe('the content manager in the export (/admin/)', { tag: '@desktop-only' }, () => {
   test('loads under its own Content-Security-Policy, with every script from the site itself, saying where the GitHub key is kept', async ({
     page,
     baseURL,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoWithPausedClock, test, widthOf } from './fixtures'
+import { expect, gotoWithPausedClock, NARROW_WINDOW, test, widthOf } from './fixtures'
 import { congregationWith, pathOf, sectionOf } from './site-content'
 
 /** A congregation whose hero has at least three slides, and those slides' titles. */
@@ -29,14 +29,11 @@ async function open(page: Page) {
   await expect(carousel(page)).toHaveAttribute('data-ready', 'true')
 }
 
-/** The carousel's clock and controls work the same at every width: these run once, at phone width. */
-const ANY_WIDTH = { tag: '@any-width' }
-
 test.describe('hero carousel (clock-driven)', () => {
   // axe (run after each test) needs timers that run.
   test.afterEach(async ({ page }) => page.clock.resume())
 
-  test('advances every 5000 ms and wraps from the last slide to the first', ANY_WIDTH, async ({ page }) => {
+  test('advances every 5000 ms and wraps from the last slide to the first', async ({ page }) => {
     await open(page)
     await expect(slide(page)).toHaveText(title(1))
     await page.clock.runFor(4_999)
@@ -52,7 +49,7 @@ test.describe('hero carousel (clock-driven)', () => {
     await expect(slide(page)).toHaveText(title(1))
   })
 
-  test('a dot shows its slide and restarts the timer', ANY_WIDTH, async ({ page }) => {
+  test('a dot shows its slide and restarts the timer', async ({ page }) => {
     await open(page)
     await page.clock.runFor(3_000)
     const dot = carousel(page).getByRole('button', { name: `Show slide 3 of ${count()}: ${subject.titles[2]}` })
@@ -66,7 +63,7 @@ test.describe('hero carousel (clock-driven)', () => {
     await expect(slide(page)).toHaveText(title(count() > 3 ? 4 : 1))
   })
 
-  test('the pause button stops it and play starts it again', ANY_WIDTH, async ({ page }) => {
+  test('the pause button stops it and play starts it again', async ({ page }) => {
     await open(page)
     await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click()
     await page.clock.runFor(20_000)
@@ -76,18 +73,26 @@ test.describe('hero carousel (clock-driven)', () => {
     await expect(slide(page)).toHaveText(title(2))
   })
 
-  // No hover on a touch screen.
-  test('it holds while the pointer rests on the text', { tag: '@wide' }, async ({ page }) => {
-    await open(page)
-    await slide(page).hover()
-    await page.clock.runFor(12_000)
-    await expect(slide(page)).toHaveText(title(1))
-    await page.mouse.move(0, 0)
-    await page.clock.runFor(5_000)
-    await expect(slide(page)).toHaveText(title(2))
-  })
+  // No hover on a touch screen: checked in a desktop window and in a 900 px one.
+  for (const narrow of [false, true])
+    test.describe(() => {
+      if (narrow) test.use(NARROW_WINDOW)
+      test(
+        `it holds while the pointer rests on the text${narrow ? ', 900 px window' : ''}`,
+        { tag: '@desktop-only' },
+        async ({ page }) => {
+          await open(page)
+          await slide(page).hover()
+          await page.clock.runFor(12_000)
+          await expect(slide(page)).toHaveText(title(1))
+          await page.mouse.move(0, 0)
+          await page.clock.runFor(5_000)
+          await expect(slide(page)).toHaveText(title(2))
+        },
+      )
+    })
 
-  test('keyboard focus pauses it', ANY_WIDTH, async ({ page }) => {
+  test('keyboard focus pauses it', async ({ page }) => {
     await open(page)
     await carousel(page).getByRole('button', { name: 'Pause slideshow' }).focus()
     await page.keyboard.press('Tab')
@@ -96,7 +101,7 @@ test.describe('hero carousel (clock-driven)', () => {
     await expect(slide(page)).toHaveText(title(1))
   })
 
-  test('under reduced motion it does not advance by itself', ANY_WIDTH, async ({ page }) => {
+  test('under reduced motion it does not advance by itself', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await open(page)
     await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible()
@@ -110,7 +115,7 @@ test.describe('hero carousel (clock-driven)', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@desktop-too' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('the first slide shows, the controls do not, and the top bar links are reachable', async ({

@@ -27,7 +27,7 @@ const widths = [
 ]
 
 // The viewport is set by the tests.
-test.describe('a congregation photo gallery', { tag: '@desktop' }, () => {
+test.describe('a congregation photo gallery', { tag: '@desktop-only' }, () => {
   test('has 1, 2 and 3 columns at 400, 800 and 1000 px, with a 20 px gutter, without hydration errors', async ({
     page,
   }) => {
@@ -75,7 +75,7 @@ test.describe('a congregation photo gallery', { tag: '@desktop' }, () => {
   })
 })
 
-test.describe('before JavaScript runs', () => {
+test.describe('before JavaScript runs', { tag: '@desktop-too' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('the static HTML already has the right columns at each width (no layout shift on hydration)', async ({

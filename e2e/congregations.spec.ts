@@ -4,8 +4,8 @@ import { isPreview } from '../lib/build-mode'
 import { isPending, real } from '../lib/content/pending'
 import type { CongregationEntry, Site } from '../lib/content/types'
 import { sectionIds } from '../lib/element-ids'
-import { scheduleLines } from '../lib/congregation/services'
-import { expandedState, expect, test, widthOf } from './fixtures'
+import { expandedState, expect, NARROW_WINDOW, test, widthOf } from './fixtures'
+import { weeklyLinesOf } from './fixture-site/service-lines'
 import { expectAnchorsMatchSections, inOrderWithin, listedSectionIds } from './microsite'
 import { congregationWith, pathOf, sectionOf, siteContent } from './site-content'
 
@@ -42,7 +42,7 @@ test.describe('every congregation page follows its content', () => {
   // Content coverage runs once, at desktop width.
   test(
     'sections in content order, none empty, every in-page link lands on an element',
-    { tag: '@desktop' },
+    { tag: '@desktop-only' },
     async ({ page }) => {
       test.setTimeout(120_000)
       for (const entry of entries) {
@@ -77,7 +77,7 @@ test.describe('every congregation page follows its content', () => {
   )
 })
 
-test.describe('pages differ by their content alone', { tag: '@any-width' }, () => {
+test.describe('pages differ by their content alone', () => {
   test('a congregation that lists only some sections shows only those, and its links lead only to them', async ({
     page,
   }) => {
@@ -124,7 +124,7 @@ test.describe('pages differ by their content alone', { tag: '@any-width' }, () =
       const card = weekly
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: p.title, exact: true }) })
-      await expect(card.getByRole('listitem')).toHaveText(scheduleLines(p.schedule, 'en'))
+      await expect(card.getByRole('listitem')).toHaveText(weeklyLinesOf(c.data.slug, p.title))
       const text = real(p.text)
       if (text) await expect(weekly.getByText(text, { exact: true }).first()).toBeVisible()
     }
@@ -187,7 +187,7 @@ const fullPage = () =>
   congregationWith('a hero, leaders and giving', (c) => has(c, 'hero') && has(c, 'leaders') && has(c, 'giving'))
 
 test.describe('top bar', () => {
-  test('the brand name leads home', async ({ page }) => {
+  test('the brand name leads home', { tag: '@desktop-too' }, async ({ page }) => {
     const c = await fullPage()
     await page.goto(pathOf(c.data.slug))
     await bar(page).getByRole('link', { name: site.name }).click()
@@ -195,7 +195,7 @@ test.describe('top bar', () => {
   })
 
   // The hamburger shows below 768 px.
-  test('on a phone the hamburger expands and collapses the links', { tag: '@phone' }, async ({ page }) => {
+  test('on a phone the hamburger expands and collapses the links', async ({ page }) => {
     const c = await fullPage()
     await page.goto(pathOf(c.data.slug))
     const menu = bar(page).getByRole('button', { name: 'Menu' })
@@ -210,7 +210,7 @@ test.describe('top bar', () => {
     await expect.poll(() => expandedState(menu)).toBe(false)
   })
 
-  test('on a phone a tapped link closes the links as it leads to its section', { tag: '@phone' }, async ({ page }) => {
+  test('on a phone a tapped link closes the links as it leads to its section', async ({ page }) => {
     const c = await fullPage()
     await page.goto(pathOf(c.data.slug))
     const menu = bar(page).getByRole('button', { name: 'Menu' })
@@ -225,7 +225,7 @@ test.describe('top bar', () => {
     await expect(page.getByRole('heading', { name: 'Offerings and tithes' })).toBeInViewport()
   })
 
-  test('on a phone Escape or a tap outside closes the links', { tag: '@phone' }, async ({ page }) => {
+  test('on a phone Escape or a tap outside closes the links', async ({ page }) => {
     const c = await fullPage()
     await page.goto(pathOf(c.data.slug))
     const menu = bar(page).getByRole('button', { name: 'Menu' })
@@ -243,15 +243,24 @@ test.describe('top bar', () => {
     await expect.poll(() => expandedState(menu)).toBe(false)
   })
 
-  test('on wider screens the links show without a hamburger', { tag: '@wide' }, async ({ page }) => {
-    const c = await fullPage()
-    await page.goto(pathOf(c.data.slug))
-    await expect(bar(page).getByRole('button', { name: 'Menu' })).toBeHidden()
-    await bar(page).getByRole('link', { name: 'Team' }).click()
-    await expect(page).toHaveURL(/#team$/)
-  })
+  // Checked in a desktop window and in a 900 px one.
+  for (const narrow of [false, true])
+    test.describe(() => {
+      if (narrow) test.use(NARROW_WINDOW)
+      test(
+        `on wider screens the links show without a hamburger${narrow ? ', 900 px window' : ''}`,
+        { tag: '@desktop-only' },
+        async ({ page }) => {
+          const c = await fullPage()
+          await page.goto(pathOf(c.data.slug))
+          await expect(bar(page).getByRole('button', { name: 'Menu' })).toBeHidden()
+          await bar(page).getByRole('link', { name: 'Team' }).click()
+          await expect(page).toHaveURL(/#team$/)
+        },
+      )
+    })
 
-  test.describe('without JavaScript', () => {
+  test.describe('without JavaScript', { tag: '@desktop-too' }, () => {
     test.use({ javaScriptEnabled: false })
 
     test('the hamburger works on a phone, and the links show on wider screens', async ({ page }, testInfo) => {
@@ -274,7 +283,7 @@ test.describe('top bar', () => {
   })
 })
 
-test.describe('giving', { tag: '@any-width' }, () => {
+test.describe('giving', () => {
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   })
@@ -338,7 +347,7 @@ test.describe('giving', { tag: '@any-width' }, () => {
 const NAME_LINE = 'Before you enter your PIN, M-Pesa shows the name'
 const STOP_LINE = 'If your phone shows a different name, stop: do not enter your PIN, and ask the church office.'
 
-test.describe('the name M-Pesa shows before the PIN', { tag: ['@any-width', '@each-build'] }, () => {
+test.describe('the name M-Pesa shows before the PIN', { tag: '@preview-too' }, () => {
   test('a supplied name is shown with the line that tells donors to stop if it differs', async ({ page }) => {
     const c = await congregationWith(
       'a giving section whose account name (content/giving/) is supplied',
@@ -370,7 +379,7 @@ test.describe('the name M-Pesa shows before the PIN', { tag: ['@any-width', '@ea
   })
 })
 
-test.describe('contact form', { tag: '@any-width' }, () => {
+test.describe('contact form', () => {
   test('has the four fields and uses the browser’s own checks', async ({ page }) => {
     const c = await congregationWith('a contact form', (c) => has(c, 'contact'))
     await page.goto(pathOf(c.data.slug))
@@ -391,7 +400,7 @@ test.describe('contact form', { tag: '@any-width' }, () => {
   })
 })
 
-test.describe('footer', () => {
+test.describe('footer', { tag: '@desktop-too' }, () => {
   test('the social icons have names, and its links lead only to sections the page has', async ({ page }) => {
     const c = await congregationWith('no hero', (c) => !has(c, 'hero'))
     await page.goto(pathOf(c.data.slug))

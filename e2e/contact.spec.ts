@@ -41,7 +41,7 @@ async function fakeEmailJs(page: Page, answer: (route: Route) => Promise<void>) 
 
 const ok = (route: Route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
 
-test.describe('main contact form', { tag: '@any-width' }, () => {
+test.describe('main contact form', () => {
   test('sends name, email, subject and message to EmailJS, says so, and clears the form', async ({ page }) => {
     const release = gate()
     const requests = await fakeEmailJs(page, async (route) => {
@@ -116,7 +116,7 @@ test.describe('main contact form', { tag: '@any-width' }, () => {
 })
 
 // Failure paths run at desktop and phone widths.
-test.describe('when sending fails', { tag: '@any-width' }, () => {
+test.describe('when sending fails', () => {
   test('an HTTP 500 keeps everything typed, offers another way, and a retry sends', async ({ page }) => {
     let status = 500
     const requests = await fakeEmailJs(page, (route) =>
@@ -225,7 +225,7 @@ test.describe('when sending fails', { tag: '@any-width' }, () => {
   })
 })
 
-test.describe('congregation contact form', { tag: '@any-width' }, () => {
+test.describe('congregation contact form', () => {
   test('sends user_name, user_email, subject, the optional message and the congregation', async ({ page }) => {
     const requests = await fakeEmailJs(page, ok)
     const code = recordCode(page)

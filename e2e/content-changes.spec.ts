@@ -23,7 +23,7 @@ const site: ChangedSite = { copy: '', out: '', origin: 'https://changes.test' }
 // Built once, at desktop width: the builds are the same at every width.
 test.describe(
   'content changed by the scaffolder, the office and the content manager, built once',
-  { tag: '@desktop' },
+  { tag: '@desktop-only' },
   () => {
     test.describe.configure({ mode: 'serial' })
 

@@ -52,7 +52,7 @@ function recordDialogs(page: Page): string[] {
 }
 
 // The widget runs at desktop and phone widths.
-test.describe('donation widget', { tag: '@any-width' }, () => {
+test.describe('donation widget', () => {
   test('asks for PayPal only when "Give with PayPal" is pressed, and shows "Loading PayPal..." at once, in USD with intent capture', async ({
     page,
   }) => {
@@ -268,7 +268,7 @@ async function scrollToEnd(page: Page) {
 // Page code is the same at every width.
 test(
   'no page but the support page loads PayPal code or the slider CSS, and none loads EmailJS code unasked',
-  { tag: '@desktop' },
+  { tag: '@desktop-only' },
   async ({ page }) => {
     test.setTimeout(240_000)
     const content = await siteContent()

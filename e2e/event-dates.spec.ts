@@ -73,7 +73,7 @@ const home = (lang: Lang) => (lang === 'sw' ? '/sw/' : '/')
 const eventsPath = (lang: Lang) => `${lang === 'sw' ? '/sw' : ''}/events/`
 
 // The exports are the same at every width: desktop only.
-test.describe('events as of the build date', { tag: '@desktop' }, () => {
+test.describe('events as of the build date', { tag: '@desktop-only' }, () => {
   test.beforeAll(checkFixtureEvents)
 
   test('on the build day, an event of that day and one after it are upcoming, soonest first; one of the day before is past', async ({

@@ -18,10 +18,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 export const test = base.extend<{ axeAfterEach: void; cspViolations: void }, { siteUnderTest: void }>({
-  // The content a test reads is the build's it visits (playwright.config.ts): the fixture site's
-  // (e2e/fixture-site, built on its fixed day) or the ministry's own (metadata.site 'live'); a project
-  // with metadata.build 'preview' tests the editors' preview of it (lib/build-mode.ts). A worker runs
-  // the tests of one project only, so its environment can say which.
+  // The content a test reads is the build's it visits (the project's metadata in playwright.config.ts and
+  // playwright.exports.config.ts): the fixture site's (e2e/fixture-site, built on its fixed day) or the
+  // ministry's own (metadata.site 'live'); a project with metadata.build 'preview' tests the editors'
+  // preview of it (lib/build-mode.ts). A worker runs the tests of one project only, so its environment
+  // can say which.
   siteUnderTest: [
     async ({}, use, workerInfo) => {
       const { site, build } = workerInfo.project.metadata as { site?: string; build?: string }
@@ -70,6 +71,12 @@ export const test = base.extend<{ axeAfterEach: void; cspViolations: void }, { s
 })
 
 export { expect }
+
+/**
+ * A window 900 px wide, between the top bar's row (768 px) and the desktop menu (961 px): the tests of the
+ * layouts that change there run in it too (test.use(NARROW_WINDOW) in a describe of the desktop project).
+ */
+export const NARROW_WINDOW = { viewport: { width: 900, height: 800 } }
 
 /** The project's viewport width, for tests that only make sense at some widths. */
 export const widthOf = (testInfo: TestInfo) => testInfo.project.use.viewport?.width ?? 1280

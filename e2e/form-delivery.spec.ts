@@ -118,7 +118,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
     return form
   }
 
-  test.describe(`without JavaScript (${locale})`, { tag: '@any-width' }, () => {
+  test.describe(`without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false })
 
     test('Send does not submit the contact form: the address and the text stay, and it says how else to reach the ministry', async ({
@@ -172,7 +172,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
     })
   })
 
-  test.describe(`message forms that never lose a message (${locale})`, { tag: '@any-width' }, () => {
+  test.describe(`message forms that never lose a message (${locale})`, () => {
     test('the form’s code comes only when the visitor reaches into the form: a visitor who only reads downloads none of it', async ({
       page,
     }) => {
@@ -346,7 +346,7 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
     })
   })
 
-  test.describe(`a shared family phone (${locale})`, { tag: '@any-width' }, () => {
+  test.describe(`a shared family phone (${locale})`, () => {
     test('keeps little and shows less: an over-long field is refused, a waiting message shows its words only on a tap, a sent one leaves no words, an old one is removed unsent with a notice, and the phone forgets them all at once', async ({
       page,
       context,

@@ -6,7 +6,7 @@ const gallery = (page: Page, name: string) => page.getByRole('region', { name })
 const columns = (page: Page, name: string) => gallery(page, name).locator('[data-columns]:visible > div > div')
 
 // The viewport is set by the tests.
-test.describe('the ministry gallery', { tag: '@desktop' }, () => {
+test.describe('the ministry gallery', { tag: '@desktop-only' }, () => {
   /** The gallery layout's page: its address, its gallery's name and its photos' alt texts. */
   let subject = { path: '', name: '', alts: [] as string[] }
   test.beforeAll(async () => {
@@ -59,16 +59,20 @@ test.describe('the ministry gallery', { tag: '@desktop' }, () => {
   })
 })
 
-test('a ministry page with photos: its heading and every photo in its gallery', async ({ page }) => {
-  const p = (
-    await pageWith(
-      'a standard page with photos',
-      (p) => p.data.layout === 'standard' && (p.data.gallery?.length ?? 0) > 0,
-    )
-  ).data
-  await page.goto(pathOf(p.slug))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading ?? p.title)
-  const photos = gallery(page, `Photos: ${p.title}`).getByRole('button')
-  await expect(photos).toHaveCount(p.gallery!.length)
-  await expect(photos.first()).toHaveAccessibleName(p.gallery![0]!.alt)
-})
+test(
+  'a ministry page with photos: its heading and every photo in its gallery',
+  { tag: '@desktop-too' },
+  async ({ page }) => {
+    const p = (
+      await pageWith(
+        'a standard page with photos',
+        (p) => p.data.layout === 'standard' && (p.data.gallery?.length ?? 0) > 0,
+      )
+    ).data
+    await page.goto(pathOf(p.slug))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading ?? p.title)
+    const photos = gallery(page, `Photos: ${p.title}`).getByRole('button')
+    await expect(photos).toHaveCount(p.gallery!.length)
+    await expect(photos.first()).toHaveAccessibleName(p.gallery![0]!.alt)
+  },
+)

@@ -12,11 +12,10 @@ test.beforeAll(async () => {
 const videoPath = () => `/media/${home.video.src}`
 
 /**
- * The fixture site's home video is a stand-in: the public site shows none (tests tagged @public), the
- * editors' preview shows it in place (tests tagged @preview; playwright.config.ts selects by tag).
+ * The fixture site's home video is a stand-in: the public site shows none, the editors' preview shows it
+ * in place (the tests tagged @preview-only run in the preview project only: playwright.config.ts).
  */
-const PUBLIC = { tag: '@public' }
-const PREVIEW = { tag: '@preview' }
+const PREVIEW = { tag: '@preview-only' }
 
 /** Every request for a video, the home page's or any other. */
 const videoRequests = (page: Page) => {
@@ -30,7 +29,7 @@ const videoRequests = (page: Page) => {
 test.describe('home page', () => {
   test(
     'while the video is a stand-in, the public home page shows its welcome without a video and fetches nothing for it',
-    PUBLIC,
+    { tag: '@desktop-too' },
     async ({ page }) => {
       expect(home.video.pending, "the fixture site's home video is a stand-in").toBeDefined()
       const requested = videoRequests(page)
@@ -103,45 +102,47 @@ test.describe('home page', () => {
     })
   })
 
-  test('gatherings, ministries, the upcoming events under their months, the map and the locations link', async ({
-    page,
-  }) => {
-    const content = await siteContent()
-    await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: home.gatherings.heading })).toBeVisible()
-    await expect(page.getByText(home.gatherings.text)).toBeVisible()
-    const ministries = page.getByRole('region', { name: home.ministries.heading })
-    await expect(ministries.getByRole('link')).toHaveText(home.ministries.links.map((l) => l.title))
-    // Only the events still to come; with none, a line leads to the events page.
-    const { upcoming } = eventListings(content)
-    const events = page.getByRole('region', { name: 'Upcoming events' })
-    await expect(events.getByRole('heading', { level: 3 })).toHaveText(upcoming.map((m) => monthHeading(m.month)))
-    for (const { month, titles } of upcoming) {
-      const region = events.getByRole('region', { name: monthHeading(month) })
-      await expect(region.getByRole('listitem')).toHaveCount(titles.length)
-      await expect(region.getByRole('heading', { level: 4 })).toHaveText(titles)
-    }
-    if (upcoming.length === 0) {
-      await expect(events).toContainText('No upcoming events have been announced yet. See the events page.')
-      await expect(events.getByRole('link', { name: 'events page' })).toHaveAttribute('href', content.paths.events)
-    }
-    const map = page.locator(`iframe[title="${home.map.title}"]`)
-    await expect(map).toHaveAttribute('loading', 'lazy')
-    await expect(page.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    )
-    // Scroll first, as a visitor does: sections rendered only when near take their height on the way.
-    const churches = page.getByRole('link', { name: 'See the full list of our churches' })
-    await churches.scrollIntoViewIfNeeded()
-    await expect(churches).toBeInViewport()
-    await churches.click()
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(content.paths.churches)}$`))
-  })
+  test(
+    'gatherings, ministries, the upcoming events under their months, the map and the locations link',
+    { tag: '@desktop-too' },
+    async ({ page }) => {
+      const content = await siteContent()
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: home.gatherings.heading })).toBeVisible()
+      await expect(page.getByText(home.gatherings.text)).toBeVisible()
+      const ministries = page.getByRole('region', { name: home.ministries.heading })
+      await expect(ministries.getByRole('link')).toHaveText(home.ministries.links.map((l) => l.title))
+      // Only the events still to come; with none, a line leads to the events page.
+      const { upcoming } = eventListings(content)
+      const events = page.getByRole('region', { name: 'Upcoming events' })
+      await expect(events.getByRole('heading', { level: 3 })).toHaveText(upcoming.map((m) => monthHeading(m.month)))
+      for (const { month, titles } of upcoming) {
+        const region = events.getByRole('region', { name: monthHeading(month) })
+        await expect(region.getByRole('listitem')).toHaveCount(titles.length)
+        await expect(region.getByRole('heading', { level: 4 })).toHaveText(titles)
+      }
+      if (upcoming.length === 0) {
+        await expect(events).toContainText('No upcoming events have been announced yet. See the events page.')
+        await expect(events.getByRole('link', { name: 'events page' })).toHaveAttribute('href', content.paths.events)
+      }
+      const map = page.locator(`iframe[title="${home.map.title}"]`)
+      await expect(map).toHaveAttribute('loading', 'lazy')
+      await expect(page.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      )
+      // Scroll first, as a visitor does: sections rendered only when near take their height on the way.
+      const churches = page.getByRole('link', { name: 'See the full list of our churches' })
+      await churches.scrollIntoViewIfNeeded()
+      await expect(churches).toBeInViewport()
+      await churches.click()
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(content.paths.churches)}$`))
+    },
+  )
 
   // On wider screens the map is on or near the first screen, so loading it with the page is right.
-  test('on a phone, the map spends no data until the visitor scrolls near it', { tag: '@phone' }, async ({ page }) => {
+  test('on a phone, the map spends no data until the visitor scrolls near it', async ({ page }) => {
     const mapRequests: string[] = []
     await page.route(new RegExp(`^${escapeRegExp(new URL(home.map.embedUrl).origin)}/`), (route) => {
       mapRequests.push(route.request().url())
@@ -157,7 +158,7 @@ test.describe('home page', () => {
     await expect(page.frameLocator(`iframe[title="${home.map.title}"]`).getByText('Map')).toBeVisible()
   })
 
-  test('social links open safely in a new tab', async ({ page }) => {
+  test('social links open safely in a new tab', { tag: '@desktop-too' }, async ({ page }) => {
     const { site } = await siteContent()
     await page.goto('/')
     const social = page.getByRole('main').getByRole('list', { name: 'Social media' }).getByRole('link')

@@ -37,7 +37,7 @@ const onDisk = (address: string) => {
 }
 
 // Reads the export from disk, once.
-test.describe('the export guard', { tag: '@desktop' }, () => {
+test.describe('the export guard', { tag: '@desktop-only' }, () => {
   test("no page carries Next.js's client runtime, its flight payload or an inline script", () => {
     const problems = exported().flatMap(({ page, html, elements }) => [
       ...(html.includes('__next_f') ? [`${page}: a flight payload (self.__next_f)`] : []),
@@ -138,31 +138,33 @@ function scriptsLoaded(page: Page): string[] {
   return scripts
 }
 
-test("a page whose only widget is navigation loads no JavaScript but the service worker's registration, and its menu works", async ({
-  page,
-}, testInfo) => {
-  // An English page: the menu's names below are the English ones.
-  const plain = exported().find(
-    ({ page: p, elements }) =>
-      p.endsWith('/index.html') &&
-      !p.startsWith('sw/') &&
-      !p.startsWith('404/') &&
-      !elements.some((e) => e.tagName === ISLAND_TAG),
-  )
-  expect(plain, 'a page of the fixture site without an island').toBeDefined()
-  const scripts = scriptsLoaded(page)
-  await page.goto(`/${plain!.page.replace(/index\.html$/, '')}`)
-  await page.waitForLoadState('networkidle')
-  expect(scripts).toHaveLength(1)
-  expect(scripts[0]).toMatch(REGISTER)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  if (testInfo.project.name === 'desktop') await expect(nav.getByRole('link').first()).toBeVisible()
-  else {
-    await nav.getByRole('button', { name: 'Menu', exact: true }).click()
-    await expect(nav.getByRole('link').first()).toBeVisible()
-  }
-})
+test(
+  "a page whose only widget is navigation loads no JavaScript but the service worker's registration, and its menu works",
+  { tag: '@desktop-too' },
+  async ({ page }, testInfo) => {
+    // An English page: the menu's names below are the English ones.
+    const plain = exported().find(
+      ({ page: p, elements }) =>
+        p.endsWith('/index.html') &&
+        !p.startsWith('sw/') &&
+        !p.startsWith('404/') &&
+        !elements.some((e) => e.tagName === ISLAND_TAG),
+    )
+    expect(plain, 'a page of the fixture site without an island').toBeDefined()
+    const scripts = scriptsLoaded(page)
+    await page.goto(`/${plain!.page.replace(/index\.html$/, '')}`)
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toMatch(REGISTER)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    if (testInfo.project.name === 'desktop') await expect(nav.getByRole('link').first()).toBeVisible()
+    else {
+      await nav.getByRole('button', { name: 'Menu', exact: true }).click()
+      await expect(nav.getByRole('link').first()).toBeVisible()
+    }
+  },
+)
 
 /** A congregation page with a hero of several slides and a paybill to copy: two islands that start with the page. */
 async function twoIslands() {
@@ -179,7 +181,7 @@ async function twoIslands() {
   }
 }
 
-test.describe('a failing island leaves the page readable', { tag: '@any-width' }, () => {
+test.describe('a failing island leaves the page readable', () => {
   test('an island that throws keeps its static HTML, and the other islands still work', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const subject = await twoIslands()
@@ -246,33 +248,35 @@ test.describe('a failing island leaves the page readable', { tag: '@any-width' }
 })
 
 // At phone width: one column of photos, one under another.
+test('starting an island fetches none of its lazy photos: a long gallery loads only those near the screen', async ({
+  page,
+}) => {
+  const p = (await pageWith('a gallery of twelve or more photos', (p) => (p.data.gallery?.length ?? 0) >= 12)).data
+  const photos = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/media/')) photos.add(request.url())
+  })
+  await page.goto(pathOf(p.slug))
+  const grid = page.getByRole('region', { name: `Photos: ${p.title}` })
+  await expectHydrated(grid.getByRole('button').first())
+  await page.waitForLoadState('networkidle')
+  expect(photos.size).toBeGreaterThan(0)
+  expect(photos.size).toBeLessThan(p.gallery!.length / 2)
+})
+
 test(
-  'starting an island fetches none of its lazy photos: a long gallery loads only those near the screen',
-  { tag: '@phone' },
-  async ({ page }) => {
-    const p = (await pageWith('a gallery of twelve or more photos', (p) => (p.data.gallery?.length ?? 0) >= 12)).data
-    const photos = new Set<string>()
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image' && request.url().includes('/media/')) photos.add(request.url())
-    })
-    await page.goto(pathOf(p.slug))
-    const grid = page.getByRole('region', { name: `Photos: ${p.title}` })
-    await expectHydrated(grid.getByRole('button').first())
-    await page.waitForLoadState('networkidle')
-    expect(photos.size).toBeGreaterThan(0)
-    expect(photos.size).toBeLessThan(p.gallery!.length / 2)
+  'an odd address such as // still shows the home page, with its islands',
+  { tag: '@desktop-too' },
+  async ({ page, baseURL }) => {
+    await page.goto(`${baseURL}//`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText("This page couldn't load")).toHaveCount(0)
+    const islands = page.locator(`${ISLAND_TAG}`)
+    if ((await islands.count()) > 0) await expect(islands.first()).toHaveAttribute('data-started', '')
   },
 )
 
-test('an odd address such as // still shows the home page, with its islands', async ({ page, baseURL }) => {
-  await page.goto(`${baseURL}//`)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByText("This page couldn't load")).toHaveCount(0)
-  const islands = page.locator(`${ISLAND_TAG}`)
-  if ((await islands.count()) > 0) await expect(islands.first()).toHaveAttribute('data-started', '')
-})
-
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@desktop-too' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('a page with islands shows their server HTML', async ({ page }) => {

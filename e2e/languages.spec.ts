@@ -4,19 +4,19 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { serviceLine } from '../lib/congregation/services'
 import { real } from '../lib/content/pending'
 import { routesOf } from '../lib/content/routes'
 import { localePath } from '../lib/i18n/locales'
 import { catalogues } from '../lib/i18n/messages'
 import { searchPath } from '../lib/search/paths'
 import { expect, startForm, test } from './fixtures'
+import { serviceLineOf } from './fixture-site/service-lines'
 import { congregationWith, exportDir, pathOf, siteContent } from './site-content'
 import { EMAILJS_SEND_FORM, formFields } from './third-party'
 
 const kiswahili = () => siteContent('sw')
 
-test.describe('two languages', () => {
+test.describe('two languages', { tag: '@desktop-too' }, () => {
   test("a visitor on a congregation's giving section switches to Kiswahili and back, staying on the section", async ({
     page,
   }) => {
@@ -74,14 +74,14 @@ test.describe('two languages', () => {
     const sw = (await kiswahili()).congregations.find((e) => e.data.slug === c.data.slug)!
     const service = sw.data.services.find((s) => s.repeats === 'weekly' && real(s.starts) !== undefined)!
     await page.goto(localePath('sw', pathOf(c.data.slug)))
-    const line = serviceLine(service, 'sw')
+    const line = serviceLineOf(c.data.slug, service.title, 'sw')
     expect(line).toMatch(/saa .+ \(\d\d:\d\d\)/)
     await expect(page.locator('#main').getByText(line).first()).toBeVisible()
   })
 })
 
 // Markup checks run once.
-test.describe('two languages: addresses and head tags', { tag: '@desktop' }, () => {
+test.describe('two languages: addresses and head tags', { tag: '@desktop-only' }, () => {
   test('every page has a Kiswahili twin; the sitemap lists both with their alternates once it is translated', async ({
     request,
   }) => {
@@ -191,7 +191,7 @@ function englishInterfaceTexts(): string[] {
 }
 
 // The scan of every page runs once.
-test.describe('Kiswahili pages', { tag: '@desktop' }, () => {
+test.describe('Kiswahili pages', { tag: '@desktop-only' }, () => {
   test.describe.configure({ timeout: 300_000 })
 
   test('show no English interface word (outside content marked as English)', async ({ page }) => {

@@ -38,7 +38,7 @@ async function expectBlock(main: Locator, block: Block) {
   }
 }
 
-test.describe('content pages show their content in the static HTML', { tag: '@any-width' }, () => {
+test.describe('content pages show their content in the static HTML', () => {
   test.use({ javaScriptEnabled: false })
 
   test('a page without a heading of its own shows its title as its one h1', async ({ page }) => {
@@ -179,7 +179,7 @@ test.describe('content pages show their content in the static HTML', { tag: '@an
   })
 })
 
-test.describe('resource documents', { tag: '@any-width' }, () => {
+test.describe('resource documents', () => {
   test('every page with documents offers each PDF with its type and size, and the file exists', async ({
     page,
     request,
@@ -207,7 +207,7 @@ test.describe('resource documents', { tag: '@any-width' }, () => {
   })
 })
 
-test.describe('images', { tag: '@any-width' }, () => {
+test.describe('images', () => {
   test('the photos of leader cards have width, height, alt and WebP variants, and load lazily', async ({ page }) => {
     const { leaders, slug } = (await pageWith('leader cards', (p) => !!p.data.leaders?.length)).data
     await page.goto(pathOf(slug))

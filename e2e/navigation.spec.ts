@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { buildMenu, type NavItem } from '../lib/content/menu'
-import { expandedState, expect, test, widthOf } from './fixtures'
+import { expandedState, expect, NARROW_WINDOW, test, widthOf } from './fixtures'
 import { escapeRegExp, lacking, menuItemWith, pageWith, pathOf, siteContent } from './site-content'
 
 const hrefsOf = (items: NavItem[]): string[] =>
@@ -79,7 +79,7 @@ async function congregationInMenu(which: 'first' | 'last') {
 }
 
 // Desktop dropdowns only above 960 px.
-test.describe('desktop menu (wider than 960 px)', { tag: '@desktop' }, () => {
+test.describe('desktop menu (wider than 960 px)', { tag: '@desktop-only' }, () => {
   test('a dropdown opens on hover, under its item, and closes when the pointer leaves', async ({ page }) => {
     const { item, first } = await dropdown()
     await page.goto(await anyPage())
@@ -220,106 +220,112 @@ test.describe('desktop menu (wider than 960 px)', { tag: '@desktop' }, () => {
   })
 })
 
-// The Menu button applies at 960 px and below.
-test.describe('menu at 960 px and below', { tag: '@small' }, () => {
-  test('the Menu button shows and hides the menu, under the header', async ({ page }) => {
-    const item = await plainLink()
-    await page.goto(await anyPage())
-    const menu = menuButton(page)
-    const entry = link(page, item)
-    expect(await expandedState(menu)).toBe(false)
-    await expect(entry).toBeHidden()
-    await menu.click()
-    await expect.poll(() => expandedState(menu)).toBe(true)
-    await expect(entry).toBeVisible()
-    const [panel, header] = [
-      await mainNav(page).getByRole('list').first().boundingBox(),
-      await page.getByRole('banner').boundingBox(),
-    ]
-    expect(Math.round(panel!.y)).toBe(Math.round(header!.y + header!.height))
-    expect(Math.round(panel!.width)).toBe(page.viewportSize()!.width)
-    await menu.click()
-    await expect(entry).toBeHidden()
-    await expect.poll(() => expandedState(menu)).toBe(false)
-  })
+// The Menu button applies at 960 px and below: checked on a phone and in a 900 px desktop window.
+for (const narrow of [false, true])
+  test.describe(
+    `menu at 960 px and below${narrow ? ', 900 px window' : ''}`,
+    narrow ? { tag: '@desktop-only' } : {},
+    () => {
+      if (narrow) test.use(NARROW_WINDOW)
+      test('the Menu button shows and hides the menu, under the header', async ({ page }) => {
+        const item = await plainLink()
+        await page.goto(await anyPage())
+        const menu = menuButton(page)
+        const entry = link(page, item)
+        expect(await expandedState(menu)).toBe(false)
+        await expect(entry).toBeHidden()
+        await menu.click()
+        await expect.poll(() => expandedState(menu)).toBe(true)
+        await expect(entry).toBeVisible()
+        const [panel, header] = [
+          await mainNav(page).getByRole('list').first().boundingBox(),
+          await page.getByRole('banner').boundingBox(),
+        ]
+        expect(Math.round(panel!.y)).toBe(Math.round(header!.y + header!.height))
+        expect(Math.round(panel!.width)).toBe(page.viewportSize()!.width)
+        await menu.click()
+        await expect(entry).toBeHidden()
+        await expect.poll(() => expandedState(menu)).toBe(false)
+      })
 
-  test('nested items expand by button, down to a congregation', async ({ page }) => {
-    const { churches, region, congregation } = await congregationInMenu('first')
-    await page.goto(await anyPage())
-    await menuButton(page).click()
-    const churchesButton = submenuButton(page, churches)
-    expect(await expandedState(churchesButton)).toBe(false)
-    await churchesButton.click()
-    await expect.poll(() => expandedState(churchesButton)).toBe(true)
-    const regionButton = submenuButton(page, region)
-    await expect(link(page, congregation)).toBeHidden()
-    await regionButton.click()
-    await expect.poll(() => expandedState(regionButton)).toBe(true)
-    await link(page, congregation).click()
-    await expect(page).toHaveURL(urlOf(congregation.href!))
-  })
+      test('nested items expand by button, down to a congregation', async ({ page }) => {
+        const { churches, region, congregation } = await congregationInMenu('first')
+        await page.goto(await anyPage())
+        await menuButton(page).click()
+        const churchesButton = submenuButton(page, churches)
+        expect(await expandedState(churchesButton)).toBe(false)
+        await churchesButton.click()
+        await expect.poll(() => expandedState(churchesButton)).toBe(true)
+        const regionButton = submenuButton(page, region)
+        await expect(link(page, congregation)).toBeHidden()
+        await regionButton.click()
+        await expect.poll(() => expandedState(regionButton)).toBe(true)
+        await link(page, congregation).click()
+        await expect(page).toHaveURL(urlOf(congregation.href!))
+      })
 
-  test('hovering does not open a dropdown', async ({ page }) => {
-    const { item, first } = await dropdown()
-    await page.goto(await anyPage())
-    await menuButton(page).click()
-    await link(page, item).hover()
-    await page.waitForTimeout(300)
-    await expect(link(page, first)).toBeHidden()
-    expect(await expandedState(submenuButton(page, item))).toBe(false)
-  })
+      test('hovering does not open a dropdown', async ({ page }) => {
+        const { item, first } = await dropdown()
+        await page.goto(await anyPage())
+        await menuButton(page).click()
+        await link(page, item).hover()
+        await page.waitForTimeout(300)
+        await expect(link(page, first)).toBeHidden()
+        expect(await expandedState(submenuButton(page, item))).toBe(false)
+      })
 
-  test('a click or touch outside closes the menu', async ({ page }, testInfo) => {
-    const { item, first } = await dropdown()
-    const plain = await plainLink()
-    await page.goto(await anyPage())
-    const menu = menuButton(page)
-    await menu.click()
-    await submenuButton(page, item).click()
-    await expect(link(page, first)).toBeVisible()
-    // Below the open panel, at the bottom edge of the screen: a tap on a phone, a click elsewhere.
-    const { height } = page.viewportSize()!
-    if (testInfo.project.use.hasTouch) await page.touchscreen.tap(5, height - 5)
-    else await page.mouse.click(5, height - 5)
-    await expect.poll(() => expandedState(menu)).toBe(false)
-    await expect(link(page, plain)).toBeHidden()
-  })
+      test('a click or touch outside closes the menu', async ({ page }, testInfo) => {
+        const { item, first } = await dropdown()
+        const plain = await plainLink()
+        await page.goto(await anyPage())
+        const menu = menuButton(page)
+        await menu.click()
+        await submenuButton(page, item).click()
+        await expect(link(page, first)).toBeVisible()
+        // Below the open panel, at the bottom edge of the screen: a tap on a phone, a click elsewhere.
+        const { height } = page.viewportSize()!
+        if (testInfo.project.use.hasTouch) await page.touchscreen.tap(5, height - 5)
+        else await page.mouse.click(5, height - 5)
+        await expect.poll(() => expandedState(menu)).toBe(false)
+        await expect(link(page, plain)).toBeHidden()
+      })
 
-  test('Escape closes the menu, from any depth, and returns focus to the Menu button', async ({ page }) => {
-    const item = await plainLink()
-    const { churches, region, congregation } = await congregationInMenu('first')
-    await page.goto(await anyPage())
-    const menu = menuButton(page)
-    await menu.click()
-    await link(page, item).focus()
-    await page.keyboard.press('Escape')
-    await expect(link(page, item)).toBeHidden()
-    await expect.poll(() => expandedState(menu)).toBe(false)
-    await expect(menu).toBeFocused()
-    await menu.click()
-    await submenuButton(page, churches).click()
-    await submenuButton(page, region).click()
-    await link(page, congregation).focus()
-    await page.keyboard.press('Escape')
-    await expect(link(page, congregation)).toBeHidden()
-    await expect(menu).toBeFocused()
-  })
+      test('Escape closes the menu, from any depth, and returns focus to the Menu button', async ({ page }) => {
+        const item = await plainLink()
+        const { churches, region, congregation } = await congregationInMenu('first')
+        await page.goto(await anyPage())
+        const menu = menuButton(page)
+        await menu.click()
+        await link(page, item).focus()
+        await page.keyboard.press('Escape')
+        await expect(link(page, item)).toBeHidden()
+        await expect.poll(() => expandedState(menu)).toBe(false)
+        await expect(menu).toBeFocused()
+        await menu.click()
+        await submenuButton(page, churches).click()
+        await submenuButton(page, region).click()
+        await link(page, congregation).focus()
+        await page.keyboard.press('Escape')
+        await expect(link(page, congregation)).toBeHidden()
+        await expect(menu).toBeFocused()
+      })
 
-  test('focus is visible on the Menu button and the submenu buttons', async ({ page }) => {
-    const { item } = await dropdown()
-    await page.goto(await anyPage())
-    const menu = menuButton(page)
-    await menu.focus()
-    await page.keyboard.press('Enter')
-    expect(await outlineOf(menu)).toBe('solid')
-    await link(page, item).focus()
-    await page.keyboard.press('Tab')
-    await expect(submenuButton(page, item)).toBeFocused()
-    expect(await outlineOf(submenuButton(page, item))).toBe('solid')
-  })
-})
+      test('focus is visible on the Menu button and the submenu buttons', async ({ page }) => {
+        const { item } = await dropdown()
+        await page.goto(await anyPage())
+        const menu = menuButton(page)
+        await menu.focus()
+        await page.keyboard.press('Enter')
+        expect(await outlineOf(menu)).toBe('solid')
+        await link(page, item).focus()
+        await page.keyboard.press('Tab')
+        await expect(submenuButton(page, item)).toBeFocused()
+        expect(await outlineOf(submenuButton(page, item))).toBe('solid')
+      })
+    },
+  )
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@desktop-too' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('every menu entry is a real link in the static HTML', async ({ page }) => {
@@ -373,12 +379,16 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the first Tab reaches a skip-to-content link that moves focus to the main content', async ({ page }) => {
-  await page.goto(await anyPage())
-  await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to content' })
-  await expect(skip).toBeFocused()
-  await expect(skip).toBeVisible()
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/#main$/)
-})
+test(
+  'the first Tab reaches a skip-to-content link that moves focus to the main content',
+  { tag: '@desktop-too' },
+  async ({ page }) => {
+    await page.goto(await anyPage())
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+  },
+)

@@ -83,7 +83,7 @@ async function ageSavedPages(page: Page, days: number) {
   )
 }
 
-test.describe('offline: where money goes', { tag: '@any-width' }, () => {
+test.describe('offline: where money goes', () => {
   for (const locale of ['en', 'sw'] as Locale[]) {
     const t = catalogues[locale]
 

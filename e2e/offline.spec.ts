@@ -161,7 +161,7 @@ function expectTheMessage(body: string, locale: Locale, congregation: string) {
   })
 }
 
-test.describe('offline', { tag: '@any-width' }, () => {
+test.describe('offline', () => {
   for (const locale of ['en', 'sw'] as Locale[]) {
     test(`a page opened once opens again offline, with its content and islands (${locale})`, async ({ page }) => {
       const c = await congregation()

@@ -7,10 +7,11 @@
 import fs from 'node:fs'
 import ICAL from 'ical.js'
 import { WEEKDAYS, type ServiceInput } from '../lib/content/schemas/service-rules'
-import { calendarService, endsNextDay, serviceLine } from '../lib/congregation/services'
+import { calendarService, endsNextDay } from '../lib/congregation/services'
 import { real } from '../lib/content/pending'
 import type { CongregationEntry, Service } from '../lib/content/types'
 import { expect, test } from './fixtures'
+import { serviceLineOf } from './fixture-site/service-lines'
 import { congregationWith, pathOf, sectionOf } from './site-content'
 
 const ICAL_DAY: Record<string, string> = {
@@ -40,14 +41,14 @@ function eventsOf(text: string) {
 /** The event of a service in a calendar file: its summary starts with the service's title. */
 const eventFor = (events: ICAL.Event[], s: Service) => events.find((e) => e.summary.startsWith(`${s.title} (`))
 
-test.describe('plan your visit', { tag: '@any-width' }, () => {
+test.describe('plan your visit', () => {
   test('lists every service with its days and times', async ({ page }) => {
     const c = await congregationWith('a "visit" section', hasVisit)
     await page.goto(pathOf(c.data.slug))
     const visit = page.getByRole('region', { name: 'Services and directions' })
     for (const s of c.data.services) {
       const item = visit.getByRole('listitem').filter({ has: page.getByText(s.title, { exact: true }) })
-      await expect(item).toContainText(serviceLine(s, 'en'))
+      await expect(item).toContainText(serviceLineOf(c.data.slug, s.title))
     }
   })
 
@@ -157,7 +158,7 @@ test.describe('plan your visit', { tag: '@any-width' }, () => {
     const text = url.searchParams.get('text')!
     const main = c.data.services[0]!
     expect(text).toContain(`${c.data.name} congregation`)
-    expect(text).toContain(`${main.title}: ${serviceLine(main, 'en')}`)
+    expect(text).toContain(`${main.title}: ${serviceLineOf(c.data.slug, main.title)}`)
     expect(text).toMatch(new RegExp(`https?://[^\\s]+/${c.data.slug}/$`))
   })
 

@@ -40,7 +40,7 @@ function pendingIn(html: string): string[] {
   return found
 }
 
-test.describe("the editors' preview", { tag: '@preview' }, () => {
+test.describe("the editors' preview", { tag: '@preview-only' }, () => {
   test('marks every fact still to be supplied in place, with what to supply', () => {
     const out = exportDir()
     const pages = exportPages(out, ['admin'])

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { isPreview } from '../lib/build-mode'
 import { EMAILJS_SEND_FORM, formFields } from './third-party'
-import { expect, expectHydrated, gotoWithPausedClock, test } from './fixtures'
+import { expect, expectHydrated, gotoWithPausedClock, NARROW_WINDOW, test } from './fixtures'
 import { bodyOf, pageWith, pathOf, siteContent } from './site-content'
 
 /**
@@ -59,12 +59,8 @@ async function reachCarousel(page: Page) {
   await expect(bullet(page, 1)).toHaveAttribute('aria-current', 'true')
 }
 
-/** Sections that look the same at 900 px as at desktop width run at desktop and phone widths only (playwright.config.ts). */
-const NOT_NARROW = { tag: '@not-narrow' }
-/** Behaviour that is the same at every width (a control, a timer): it runs once, at phone width. */
-const ANY_WIDTH = { tag: '@any-width' }
 /** What the preview shows differently (a fact still to come, marked): these run against both builds. */
-const EACH_BUILD = { tag: '@each-build' }
+const PREVIEW_TOO = { tag: '@preview-too' }
 
 /** True when the element's top edge is inside the window (the anchor scrolled it into view). */
 const inView = (page: Page, name: string) =>
@@ -73,30 +69,36 @@ const inView = (page: Page, name: string) =>
     return top >= 0 && top < window.innerHeight
   })
 
-// The links sit in the bar from 768 px.
-test.describe('program navigation bar (768 px and wider)', { tag: '@wide' }, () => {
-  test('About, Testimonials and Contact land on their sections; Home and Support lead away', async ({ page }) => {
-    const { url, program } = await subject()
-    await page.goto(url)
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0) // its own bar, not the site header
-    const sections = linkedSections(program)
-    await expect(programNav(page).getByRole('link', { name: 'Testimonials', exact: true })).toHaveCount(
-      sections.Testimonials ? 1 : 0,
-    )
-    for (const [link, [id, heading]] of Object.entries(sections)) {
-      await programNav(page).getByRole('link', { name: link, exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`${url}#${id}$`))
-      await expect.poll(() => inView(page, heading), `${link} scrolls to "${heading}"`).toBe(true)
-    }
-    await programNav(page).getByRole('link', { name: program.nav.supportLabel }).click()
-    await expect(page).toHaveURL(new RegExp(`${program.supportUrl}$`))
-    await page.goto(url)
-    await programNav(page).getByRole('link', { name: 'Home', exact: true }).click()
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
-  })
-})
+// The links sit in the bar from 768 px: checked in a desktop window and in a 900 px one.
+for (const narrow of [false, true])
+  test.describe(
+    `program navigation bar (768 px and wider)${narrow ? ', 900 px window' : ''}`,
+    { tag: '@desktop-only' },
+    () => {
+      if (narrow) test.use(NARROW_WINDOW)
+      test('About, Testimonials and Contact land on their sections; Home and Support lead away', async ({ page }) => {
+        const { url, program } = await subject()
+        await page.goto(url)
+        await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0) // its own bar, not the site header
+        const sections = linkedSections(program)
+        await expect(programNav(page).getByRole('link', { name: 'Testimonials', exact: true })).toHaveCount(
+          sections.Testimonials ? 1 : 0,
+        )
+        for (const [link, [id, heading]] of Object.entries(sections)) {
+          await programNav(page).getByRole('link', { name: link, exact: true }).click()
+          await expect(page).toHaveURL(new RegExp(`${url}#${id}$`))
+          await expect.poll(() => inView(page, heading), `${link} scrolls to "${heading}"`).toBe(true)
+        }
+        await programNav(page).getByRole('link', { name: program.nav.supportLabel }).click()
+        await expect(page).toHaveURL(new RegExp(`${program.supportUrl}$`))
+        await page.goto(url)
+        await programNav(page).getByRole('link', { name: 'Home', exact: true }).click()
+        await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+      })
+    },
+  )
 
-test.describe('program drawer on a phone', { tag: '@phone' }, () => {
+test.describe('program drawer on a phone', () => {
   test('opens 250 px wide on the right with an icon per entry, and keeps focus inside', async ({ page }) => {
     await page.goto((await subject()).url)
     await expect(programNav(page).getByRole('link', { name: 'About', exact: true })).toBeHidden()
@@ -165,7 +167,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   // Checked at phone width, where the drawer would be.
-  test('the links stay in the bar and the longer description is shown', { tag: '@phone' }, async ({ page }) => {
+  test('the links stay in the bar and the longer description is shown', async ({ page }) => {
     const { url, moreText } = await subject()
     await page.goto(url)
     await expect(programNav(page).getByRole('link', { name: 'Contact', exact: true })).toBeVisible()
@@ -174,7 +176,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('banner and About', ANY_WIDTH, () => {
+test.describe('banner and About', () => {
   test('the banner names the program and its purpose, and its button leads to the support address', async ({
     page,
   }) => {
@@ -186,7 +188,7 @@ test.describe('banner and About', ANY_WIDTH, () => {
     await expect(page).toHaveURL(new RegExp(`${program.supportUrl}$`))
   })
 
-  test('Learn More shows and hides the longer description', EACH_BUILD, async ({ page }) => {
+  test('Learn More shows and hides the longer description', PREVIEW_TOO, async ({ page }) => {
     const { url, program, moreText } = await subject()
     await page.goto(url)
     const learnMore = page.getByRole('button', { name: 'Learn More' })
@@ -205,20 +207,16 @@ test.describe('banner and About', ANY_WIDTH, () => {
     await expect(more).toBeHidden()
   })
 
-  test(
-    'while the video is a stand-in, the public site offers no Watch Video button',
-    { tag: '@public' },
-    async ({ page }) => {
-      const standIn = await pageWith(
-        'the program layout and a stand-in video',
-        (p) => p.data.layout === 'program' && !!p.data.program.video.pending,
-      )
-      await page.goto(pathOf(standIn.data.slug))
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Watch Video' })).toHaveCount(0)
-      await expect(page.getByRole('link', { name: 'Watch Video' })).toHaveCount(0)
-    },
-  )
+  test('while the video is a stand-in, the public site offers no Watch Video button', async ({ page }) => {
+    const standIn = await pageWith(
+      'the program layout and a stand-in video',
+      (p) => p.data.layout === 'program' && !!p.data.program.video.pending,
+    )
+    await page.goto(pathOf(standIn.data.slug))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Watch Video' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Watch Video' })).toHaveCount(0)
+  })
 
   test('Watch Video opens and closes the player with the keyboard, loading the video only when opened', async ({
     page,
@@ -262,10 +260,10 @@ test.describe('banner and About', ANY_WIDTH, () => {
   })
 })
 
-test.describe('volunteers and testimonials', NOT_NARROW, () => {
+test.describe('volunteers and testimonials', { tag: '@desktop-too' }, () => {
   test(
     'volunteer cards (a name still to come is marked in the preview) and a photo grid',
-    EACH_BUILD,
+    PREVIEW_TOO,
     async ({ page }) => {
       const { url, program } = await subject()
       const { volunteers } = program
@@ -288,7 +286,7 @@ test.describe('volunteers and testimonials', NOT_NARROW, () => {
 
   test(
     'every testimonial is in the served HTML, and each quote or name still to come is marked in the preview',
-    EACH_BUILD,
+    PREVIEW_TOO,
     async ({ request }) => {
       const { url, program } = await subject()
       const { testimonials } = program
@@ -316,7 +314,7 @@ test.describe('volunteers and testimonials', NOT_NARROW, () => {
   )
 })
 
-test.describe('testimonials carousel', NOT_NARROW, () => {
+test.describe('testimonials carousel', () => {
   test.beforeEach(async () => needs('testimonials', (await subject()).program.testimonials.items.length > 0))
   // axe (run after each test) needs timers; let time flow again once the test is done.
   test.afterEach(async ({ page }) => page.clock.resume().catch(() => undefined))
@@ -328,7 +326,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
     await page.mouse.move(0, 0)
   }
 
-  test('autoplay moves to the next slide after 3000 ms', ANY_WIDTH, async ({ page }) => {
+  test('autoplay moves to the next slide after 3000 ms', async ({ page }) => {
     await openWithClock(page)
     await page.clock.runFor(2900)
     await expect(bullet(page, 1)).toHaveAttribute('aria-current', 'true')
@@ -336,7 +334,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
     await expect(bullet(page, 2)).toHaveAttribute('aria-current', 'true')
   })
 
-  test('the pause control stops autoplay, and Play starts it again', ANY_WIDTH, async ({ page }) => {
+  test('the pause control stops autoplay, and Play starts it again', async ({ page }) => {
     await openWithClock(page)
     await page.getByRole('button', { name: 'Pause testimonials' }).click()
     await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible()
@@ -353,7 +351,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
   })
 
   // No hover on a touch screen.
-  test('autoplay pauses while the pointer is on the carousel', { tag: '@desktop' }, async ({ page }) => {
+  test('autoplay pauses while the pointer is on the carousel', { tag: '@desktop-only' }, async ({ page }) => {
     await openWithClock(page)
     await page.getByRole('heading', { name: (await subject()).program.testimonials.heading }).scrollIntoViewIfNeeded()
     await page.getByRole('region', { name: 'Testimonials', exact: true }).hover()
@@ -364,7 +362,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
     await expect(bullet(page, 2)).toHaveAttribute('aria-current', 'true')
   })
 
-  test('autoplay is off under reduced motion', ANY_WIDTH, async ({ page }) => {
+  test('autoplay is off under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openWithClock(page)
     await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible()
@@ -372,7 +370,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
     await expect(bullet(page, 1)).toHaveAttribute('aria-current', 'true')
   })
 
-  test('bullets and previous/next buttons change the slide', ANY_WIDTH, async ({ page }) => {
+  test('bullets and previous/next buttons change the slide', async ({ page }) => {
     const { url, program } = await subject()
     const count = program.testimonials.items.length
     expect(count, "testimonials on the fixture site's program page").toBeGreaterThanOrEqual(3)
@@ -390,7 +388,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
   })
 
   // The test sets its own widths.
-  test('shows 1, 2 and 3 slides at 700, 800 and 1100 px', { tag: '@desktop' }, async ({ page }) => {
+  test('shows 1, 2 and 3 slides at 700, 800 and 1100 px', { tag: '@desktop-only' }, async ({ page }) => {
     for (const [width, perView, gap] of [
       [700, 1, 20],
       [800, 2, 30],
@@ -415,7 +413,7 @@ test.describe('testimonials carousel', NOT_NARROW, () => {
   })
 })
 
-test.describe('contact block', ANY_WIDTH, () => {
+test.describe('contact block', () => {
   test('the question box (at its content-given #id) sends the question through EmailJS and says so', async ({
     page,
   }) => {
@@ -461,7 +459,7 @@ test.describe('contact block', ANY_WIDTH, () => {
 })
 
 // One width is enough for what a page downloads.
-test('swiper code and CSS load only on the program page', { tag: '@desktop' }, async ({ page }) => {
+test('swiper code and CSS load only on the program page', { tag: '@desktop-only' }, async ({ page }) => {
   const swiperFiles = new Set<string>()
   page.on('response', async (response) => {
     const url = response.url()

@@ -89,7 +89,7 @@ function everyPage(content: Content, locale: Locale): string[] {
   )
 }
 
-test.describe('search', { tag: '@any-width' }, () => {
+test.describe('search', () => {
   test('a congregation is found by its name, and reached in one tap from the results', async ({ page }) => {
     const c = (await congregationByName()).data
     await openSearch(page)
@@ -326,7 +326,7 @@ test.describe('search', { tag: '@any-width' }, () => {
   })
 })
 
-test.describe("the site header's search form", { tag: '@desktop' }, () => {
+test.describe("the site header's search form", { tag: '@desktop-only' }, () => {
   test('takes the words to the search page, which shows the results', async ({ page }) => {
     const c = (await congregationByName()).data
     await page.goto('/')
@@ -339,7 +339,7 @@ test.describe("the site header's search form", { tag: '@desktop' }, () => {
   })
 })
 
-test.describe('without JavaScript', { tag: '@any-width' }, () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const locale of ['en', 'sw'] as const) {
@@ -385,7 +385,7 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
   }
 })
 
-test.describe('accessibility of the search page', { tag: '@not-narrow' }, () => {
+test.describe('accessibility of the search page', { tag: '@desktop-too' }, () => {
   test('axe finds no violation, with results and with none, in both languages', async ({ page }) => {
     const c = (await congregationByName()).data
     for (const locale of ['en', 'sw'] as const) {

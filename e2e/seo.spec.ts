@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { congregationWith, pathOf, siteContent } from './site-content'
 
 // Markup checks run once.
-test.describe('search and sharing', { tag: '@desktop' }, () => {
+test.describe('search and sharing', { tag: '@desktop-only' }, () => {
   test('each page has its own title, description, canonical address and Open Graph tags', async ({ page }) => {
     const { site, pages } = await siteContent()
     const subject = pages.find((p) => p.data.layout === 'standard' && real(p.data.description) !== undefined)!.data

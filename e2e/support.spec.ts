@@ -54,21 +54,25 @@ test.beforeEach(async ({ page }) => {
   await page.route(PAYPAL_SDK, (route) => route.abort())
 })
 
-test('the support page has its heading, every category, the donation widget and M-Pesa', async ({ page }) => {
-  await page.goto(support.path)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(support.title)
-  for (const { category } of support.cards)
-    await expect(slider(page).getByText(category, { exact: true }).first()).toBeAttached()
-  await expect(page.getByRole('heading', { name: 'Give online' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Give by M-Pesa' })).toBeVisible()
-  // A card whose photo is still a generated stand-in shows its words alone on the public site.
-  const first = support.cards[0]!
-  const picture = slider(page).getByRole('img', { name: first.alt, exact: true })
-  if (first.standIn) await expect(picture).toHaveCount(0)
-  else await expect(picture.first()).toBeVisible()
-})
+test(
+  'the support page has its heading, every category, the donation widget and M-Pesa',
+  { tag: '@desktop-too' },
+  async ({ page }) => {
+    await page.goto(support.path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(support.title)
+    for (const { category } of support.cards)
+      await expect(slider(page).getByText(category, { exact: true }).first()).toBeAttached()
+    await expect(page.getByRole('heading', { name: 'Give online' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Give by M-Pesa' })).toBeVisible()
+    // A card whose photo is still a generated stand-in shows its words alone on the public site.
+    const first = support.cards[0]!
+    const picture = slider(page).getByRole('img', { name: first.alt, exact: true })
+    if (first.standIn) await expect(picture).toHaveCount(0)
+    else await expect(picture.first()).toBeVisible()
+  },
+)
 
-test('M-Pesa comes first, before PayPal and the categories', async ({ page }) => {
+test('M-Pesa comes first, before PayPal and the categories', { tag: '@desktop-too' }, async ({ page }) => {
   await page.goto(support.path)
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Give by M-Pesa',
@@ -78,32 +82,30 @@ test('M-Pesa comes first, before PayPal and the categories', async ({ page }) =>
 })
 
 // At phone width, where cards are swiped.
-test(
-  'no React comes with the page; until the slider runs its cards scroll sideways card by card, and it opens at the card scrolled to',
-  { tag: '@phone' },
-  async ({ page }) => {
-    const code = await openAndIdle(page, support.path)
-    expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
-    const row = slider(page).getByRole('group', { name: 'What your gift supports' })
-    expect(await row.evaluate((el) => [getComputedStyle(el).overflowX, getComputedStyle(el).scrollSnapType])).toEqual([
-      'auto',
-      'x mandatory',
-    ])
-    await row.scrollIntoViewIfNeeded()
-    await expect(shownCards(page).first()).toBeInViewport()
-    // A swipe of most of a card settles on the next card.
-    await row.evaluate((el) => el.scrollBy({ left: el.clientWidth * 0.7, behavior: 'instant' }))
-    await expect.poll(() => row.evaluate((el) => el.scrollLeft / el.clientWidth)).toBeCloseTo(1, 2)
-    expect(await codeContaining(page, code, REACT_CODE), 'React fetched for a scroll').toEqual([])
+test('no React comes with the page; until the slider runs its cards scroll sideways card by card, and it opens at the card scrolled to', async ({
+  page,
+}) => {
+  const code = await openAndIdle(page, support.path)
+  expect(await codeContaining(page, code, REACT_CODE), 'React fetched before any action').toEqual([])
+  const row = slider(page).getByRole('group', { name: 'What your gift supports' })
+  expect(await row.evaluate((el) => [getComputedStyle(el).overflowX, getComputedStyle(el).scrollSnapType])).toEqual([
+    'auto',
+    'x mandatory',
+  ])
+  await row.scrollIntoViewIfNeeded()
+  await expect(shownCards(page).first()).toBeInViewport()
+  // A swipe of most of a card settles on the next card.
+  await row.evaluate((el) => el.scrollBy({ left: el.clientWidth * 0.7, behavior: 'instant' }))
+  await expect.poll(() => row.evaluate((el) => el.scrollLeft / el.clientWidth)).toBeCloseTo(1, 2)
+  expect(await codeContaining(page, code, REACT_CODE), 'React fetched for a scroll').toEqual([])
 
-    await row.focus()
-    await expect(slider(page).locator('[data-ready]')).toHaveCount(1)
-    await expectShown(page, at(1))
-    await expect(slider(page).getByRole('group', { name: 'What your gift supports' })).toBeFocused()
-  },
-)
+  await row.focus()
+  await expect(slider(page).locator('[data-ready]')).toHaveCount(1)
+  await expectShown(page, at(1))
+  await expect(slider(page).getByRole('group', { name: 'What your gift supports' })).toBeFocused()
+})
 
-test('a tap on Next before the slider runs moves it once it does', { tag: '@desktop' }, async ({ page }) => {
+test('a tap on Next before the slider runs moves it once it does', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto(support.path)
   const held = await holdIslandCode(page)
   await slider(page).getByRole('button', { name: 'Next support categories' }).click()
@@ -115,7 +117,7 @@ test('a tap on Next before the slider runs moves it once it does', { tag: '@desk
 
 test(
   'at 1366 px the slider shows 3 cards and moves by 2, both ways, without end',
-  { tag: '@desktop' },
+  { tag: '@desktop-only' },
   async ({ page }) => {
     await openSupport(page)
     await expectShown(page, at(0, 1, 2))
@@ -130,7 +132,7 @@ test(
 )
 
 // The test sets its own width of 700 px.
-test('below 800 px the slider shows 2 cards and moves by 2', { tag: '@desktop' }, async ({ page }) => {
+test('below 800 px the slider shows 2 cards and moves by 2', { tag: '@desktop-only' }, async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 800 })
   await openSupport(page)
   await expectShown(page, at(0, 1))
@@ -138,7 +140,7 @@ test('below 800 px the slider shows 2 cards and moves by 2', { tag: '@desktop' }
   await expectShown(page, at(2, 3))
 })
 
-test('a quick second click during a move is not dropped', { tag: '@desktop' }, async ({ page }) => {
+test('a quick second click during a move is not dropped', { tag: '@desktop-only' }, async ({ page }) => {
   await openSupport(page)
   const next = slider(page).getByRole('button', { name: 'Next support categories' })
   // A double click: the second click comes well inside the 500 ms move.
@@ -148,7 +150,7 @@ test('a quick second click during a move is not dropped', { tag: '@desktop' }, a
 
 test(
   "the M-Pesa steps give the ministry's paybill and the name M-Pesa shows before the PIN, or leave the name out while it is to come",
-  { tag: ['@any-width', '@each-build'] },
+  { tag: '@preview-too' },
   async ({ page }) => {
     const { paybill, accountName } = (await siteContent()).site.giving
     await page.goto(support.path)

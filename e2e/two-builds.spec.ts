@@ -102,7 +102,7 @@ async function mainContent(page: Page, html: string) {
 /* ------------------------------------------------------------------ the tests */
 
 // The builds are the same at every width.
-test.describe("the public site and the editors' preview of the same content", { tag: '@desktop' }, () => {
+test.describe("the public site and the editors' preview of the same content", { tag: '@desktop-only' }, () => {
   test('public: a congregation with every fact pending shows nothing unfinished, and its links name only the sections it shows', async ({
     page,
   }) => {

@@ -1,0 +1,60 @@
+/**
+ * What the two e2e configs share: playwright.config.ts (behaviour, on the fixture site) and
+ * playwright.exports.config.ts (every page of an export). They run one after the other (npm run test:e2e).
+ */
+import { devices, type PlaywrightTestConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, systemChromium } from './scripts/chromium.cjs'
+
+export const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** The port each export is served on (npm run build:for-tests writes them). */
+export const PORTS = { 'out-fixture': PORT, 'out-fixture-preview': PORT + 1, out: PORT + 2, 'out-preview': PORT + 3 }
+export const urlOf = (dir: keyof typeof PORTS) => `http://127.0.0.1:${PORTS[dir]}`
+
+/** The specs that read every page of an export: playwright.exports.config.ts runs them, the behaviour config does not. */
+export const EXPORT_SPECS = [
+  'links.spec.ts',
+  'proofread.spec.ts',
+  'a11y.spec.ts',
+  'routes.spec.ts',
+  'security.spec.ts',
+  'narrow-phones.spec.ts',
+]
+
+export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } }
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+
+/**
+ * The settings both configs share: `name` keeps their reports and test results apart; the exports
+ * `served` are started, and the first is the projects' base URL unless a project names another.
+ */
+export const shared = (name: string, served: (keyof typeof PORTS)[]): PlaywrightTestConfig => ({
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // No retries anywhere: a flaky test must fail loudly and be fixed.
+  retries: 0,
+  workers: 2,
+  // CI keeps the HTML report of every run, passed or failed (playwright-report/<name>).
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${name}` }]]
+    : 'list',
+  outputDir: `test-results/${name}`,
+  // Generous: axe checks every page a test ends on, and CI shares two cores between two workers.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: urlOf(served[0]!),
+    trace: 'retain-on-failure',
+    // The site's service worker (docs/offline.md) would answer requests that tests intercept (page.route) or
+    // count from the network; only the offline specs (e2e/offline.spec.ts, e2e/offline-giving.spec.ts) let it run (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
+    // A system Chromium when there is one (here: Debian's), else Playwright's own browser.
+    launchOptions: { executablePath: systemChromium(), args: [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'] },
+  },
+  webServer: served.map((dir) => ({
+    command: `node scripts/serve.mjs --quiet --dir ${dir}`,
+    env: { PORT: String(PORTS[dir]) },
+    url: `${urlOf(dir)}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  })),
+})
