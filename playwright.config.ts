@@ -83,7 +83,7 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'],
     },
   },
-  // E2E_ALL_TESTS=1 lists every test with no project's selection (scripts/test-selection.test.ts compares).
+  // E2E_ALL_TESTS=1 lists every test with no project's selection (scripts/testing/test-selection.test.ts compares).
   projects: process.env.E2E_ALL_TESTS
     ? [{ name: 'all' }]
     : [
@@ -140,7 +140,7 @@ export default defineConfig({
     ['out', LIVE_PORT],
     ['out-preview', LIVE_PREVIEW_PORT],
   ].map(([dir, port]) => ({
-    command: `node scripts/serve.mjs --quiet --dir ${dir}`,
+    command: `npx tsx scripts/serve/serve.ts --quiet --dir ${dir}`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

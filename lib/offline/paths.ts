@@ -14,7 +14,7 @@ export const offlinePath = (locale: Locale) => localePath(locale, `/${OFFLINE_SL
 /** Each language's web app manifest, beside its home page: `/manifest.webmanifest`, `/sw/manifest.webmanifest`. */
 export const manifestPath = (locale: Locale) => `${localePath(locale, '/')}manifest.webmanifest`
 
-/** The app icons the manifests name (generated from app/icon.svg by scripts/offline/icons.ts). */
+/** The app icons the manifests name (generated from app/icon.svg by scripts/build/offline/app-manifest.ts). */
 export const ICONS_DIR = 'icons'
 
 /** The offline support's own scripts (the registration), with hashed names: `_next/static/offline/`. */
