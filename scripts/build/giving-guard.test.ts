@@ -4,7 +4,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { edit, makeContent } from '../../lib/content/testing/fixture'
-import { givingGuard, guardedFacts } from './giving-guard'
+import { checkGiving, givingGuard, givingGuardMessage, guardedFacts } from './giving-guard'
 import { loadContent } from '../../lib/content/load'
 import { configureHost } from './host-config'
 
@@ -59,11 +59,11 @@ function fakeExport(
   return out
 }
 
-const failure = (out: string, root: string) =>
-  configureHost(out, root).then(
-    () => undefined,
-    (error: Error) => error.message,
-  )
+/** What the build step prints when the guard fails, or undefined when it passes. */
+const failure = async (out: string, root: string) => {
+  const result = await checkGiving(out, root, 'test')
+  return result.ok ? undefined : givingGuardMessage(result.problems)
+}
 
 describe('the build stops when a number that says where money goes is anywhere in the export outside the guarded facts', () => {
   it('names the page, the number as shown and as read, why, the words around it, the content file and line it was typed in, and what to do', async () => {
@@ -79,7 +79,7 @@ describe('the build stops when a number that says where money goes is anywhere i
     )
     expect(failed).toContain("write it in content/giving/ for the treasurer's review")
     expect(failed).toContain('ask a maintainer to declare it, with its reason, in lib/giving/declared-numbers.ts')
-    // Nothing was written: the export is not configured for a host.
+    // Nothing was written: the guard only reads the export.
     expect(fs.existsSync(path.join(out, '_headers'))).toBe(false)
   })
 
@@ -104,9 +104,11 @@ describe('the build stops when a number that says where money goes is anywhere i
     ])
   })
 
-  it('passes an export whose giving numbers are the guarded facts, and configures it', async () => {
+  it('passes an export whose giving numbers are the guarded facts, and the host config then configures it', async () => {
     const out = fakeExport('Raila meets on Sundays. Founded in 1994, opened 2023-09-27; read John 3:16-18.')
-    await configureHost(out, makeContent())
+    const root = makeContent()
+    expect(await checkGiving(out, root, 'test')).toEqual({ ok: true, pages: 2 })
+    await configureHost(out, root)
     expect(fs.readFileSync(path.join(out, 'raila', 'index.html'), 'utf8')).toContain(
       '<meta http-equiv="Content-Security-Policy"',
     )
@@ -122,10 +124,18 @@ describe('the build stops when a number that says where money goes is anywhere i
     })
   })
 
-  it('is a step of the real build, after next build and the search step', () => {
+  it('says when there is no export to read', async () => {
+    const missing = path.join(os.tmpdir(), 'no-such-export')
+    expect(await checkGiving(missing, makeContent(), 'test')).toEqual({
+      ok: false,
+      problems: [`${missing} is missing: run next build first`],
+    })
+  })
+
+  it('is a step of the real build of its own, after the search and offline steps and before the host config', () => {
     const build = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).scripts.build as string
     expect(build).toMatch(
-      /next build && .*tsx scripts\/build\/search-index\.ts && .*tsx scripts\/build\/host-config\.ts/,
+      /next build && .*tsx scripts\/build\/search-index\.ts && tsx scripts\/build\/offline\.ts && tsx scripts\/build\/giving-guard\.ts && tsx scripts\/build\/host-config\.ts/,
     )
   })
 })

@@ -7,10 +7,15 @@
  *  - the search index's fragments (lib/giving/search-numbers.ts), which the search step writes before;
  *  - the app's manifest (its name and description on a phone's home screen).
  * Each finding names the page, the number as shown, why, the words around it, and the content file and line
- * it was typed in. scripts/build/host-config.ts runs it after `next build`, on both builds; a finding stops the build.
+ * it was typed in. A step of `npm run build` of its own, on both builds, after the offline step (which writes the
+ * manifests) and before the host config: `tsx scripts/build/giving-guard.ts` prints every finding and exits 1.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { loadEnvConfig } from '@next/env'
+import { CONTENT_ROOT } from '../../lib/content/load'
+import { paypalClientId } from '../../lib/forms/config'
 import { loadContent } from '../../lib/content/load'
 import { isPending, real } from '../../lib/content/pending'
 import type { Content } from '../../lib/content/types'
@@ -96,7 +101,22 @@ export async function givingGuard(out: string, contentRoot: string, paypalClient
   return [...lines]
 }
 
-/** The error that stops the build, with what to do. */
+/** What the guard found in an export: nothing (and how many pages it read), or every finding as a line. */
+export type GivingGuardResult = { ok: true; pages: number } | { ok: false; problems: string[] }
+
+/** The guard over the export at `out`, built from `contentRoot` with `paypalClientId`. */
+export async function checkGiving(
+  out: string,
+  contentRoot: string,
+  paypalClientId: string,
+): Promise<GivingGuardResult> {
+  if (!fs.existsSync(out)) return { ok: false, problems: [`${out} is missing: run next build first`] }
+  const problems = await givingGuard(out, contentRoot, paypalClientId)
+  if (problems.length) return { ok: false, problems }
+  return { ok: true, pages: exportPages(out, ['admin', SEARCH_INDEX_DIR]).length }
+}
+
+/** The message that stops the build, with what to do. */
 export function givingGuardMessage(lines: readonly string[]): string {
   return [
     `A number that says where money goes is in ${lines.length === 1 ? 'one place' : `${lines.length} places`} of the built site outside the guarded giving facts:`,
@@ -107,3 +127,19 @@ export function givingGuardMessage(lines: readonly string[]): string {
     '  - two numbers the guard read as one: put a word or a comma between them; a date, time, span of years, amount, count or Bible reference: write it as docs/giving.md, "The build\'s guard", shows (14/01/2024, 10:00-12:30, 2022-2027, KSh 25,000, 15,000 people, John 3:16-18).',
   ].join('\n')
 }
+
+/** `tsx scripts/build/giving-guard.ts`: the guard over out/, as a step of the build; exits 1 on any finding. */
+async function main() {
+  // The PayPal client id the pages were built with: .env, .env.local and the environment, as Next.js reads them.
+  loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
+  const result = await checkGiving(path.join(process.cwd(), 'out'), CONTENT_ROOT, paypalClientId())
+  if (!result.ok) {
+    console.error(givingGuardMessage(result.problems))
+    process.exit(1)
+  }
+  console.log(
+    `Giving guard: no giving number outside the guarded facts in ${result.pages} pages, the calendars, the search index and the manifests`,
+  )
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main()

@@ -7,11 +7,8 @@
  *    or, with NEXT_PUBLIC_CMS_URL, becomes a page pointing to the content manager's own address (admin-site.ts);
  *  - `_headers` (Netlify, Cloudflare Pages): security headers, HSTS, frame-ancestors, caching;
  *  - the referrer policy as a `<meta>` in every page too, for hosts that send no header of ours (GitHub Pages);
- *  - `_redirects`: the alias paths of content/site.en.mdx as real 301 redirects;
- *  - first, the guard on where money goes (scripts/build/giving-guard.ts): a paybill, account, M-Pesa number or
- *    PayPal client id anywhere in the export (pages, calendar files, the search index) other than as a
- *    guarded giving fact (content/giving/), and any number of five digits or more the guard cannot tell
- *    from one, stops the build.
+ *  - `_redirects`: the alias paths of content/site.en.mdx as real 301 redirects.
+ * The guard on where money goes runs just before, as a step of its own (scripts/build/giving-guard.ts).
  * The rules themselves are in scripts/build/host-rules.ts, which also gives nginx's (`npm run -s nginx:conf`).
  */
 import fs from 'node:fs'
@@ -23,8 +20,6 @@ import { exportPages, relativePath } from '../../lib/fs/list-files'
 import { basePath } from '../../lib/paths'
 import { siteOrigin } from '../../lib/site-url'
 import { thirdParties, type ThirdParty } from '../../lib/security/third-parties'
-import { paypalClientId } from '../../lib/forms/config'
-import { givingGuard, givingGuardMessage } from './giving-guard'
 import { secureAdmin } from './admin-page'
 import { cmsAddress } from './admin-site'
 import { headersFile, metaTags, redirectsFile } from './host-rules'
@@ -77,13 +72,11 @@ export function contentSecurityPolicy(parties: ThirdParty[], { wasm = false }: {
     .join('; ')
 }
 
-/** Configures the export in `out`, built from `contentRoot`; throws, naming page and file, when the giving guard finds a number. */
+/** Configures the export in `out`, built from `contentRoot`; throws when a page has an inline script. */
 export async function configureHost(out = path.join(process.cwd(), 'out'), contentRoot = CONTENT_ROOT) {
   if (!fs.existsSync(out)) throw new Error('out/ is missing: run next build first')
-  // The PayPal client id the pages were built with: .env, .env.local and the environment, as Next.js reads them.
+  // The settings the build read (.env, .env.local and the environment, as Next.js reads them): NEXT_PUBLIC_CMS_URL.
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
-  const numbers = await givingGuard(out, contentRoot, paypalClientId())
-  if (numbers.length) throw new Error(givingGuardMessage(numbers))
   const pages: string[] = []
   // /admin/ (Decap CMS, docs/cms.md) is a separate app with its own policy: secureAdmin below.
   for (const file of exportPages(out, ['admin'])) {
@@ -113,14 +106,12 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
   fs.writeFileSync(path.join(out, '_headers'), headersFile(basePath))
   fs.writeFileSync(path.join(out, '_redirects'), redirectsFile(aliasesInEveryLanguage(site.aliases), basePath))
   console.log(
-    `Host config: no giving number outside the guarded facts (pages, calendars, search index), CSP in ${pages.length} pages, ${cmsUrl ? `the admin page pointing to ${cmsUrl}` : `the admin page and its ${adminFiles.length} bundle files`}, _headers, _redirects`,
+    `Host config: CSP in ${pages.length} pages, ${cmsUrl ? `the admin page pointing to ${cmsUrl}` : `the admin page and its ${adminFiles.length} bundle files`}, _headers, _redirects`,
   )
 }
 
 if (process.argv[1]?.endsWith('host-config.ts'))
   configureHost().catch((error: unknown) => {
-    console.error(
-      error instanceof Error && error.message.startsWith('A number that says where money goes') ? error.message : error,
-    )
+    console.error(error)
     process.exit(1)
   })
