@@ -21,7 +21,7 @@ const nextConfig = {
   reactStrictMode: true,
   // The build type-checks the site's own code; `npm run typecheck` checks tests and tooling too.
   // SITE_TYPES_CHECKED=1: a build of code whose types another build of the same run has just checked
-  // (the throw-away copies of scripts/temp-build.ts), so it skips that step.
+  // (the throw-away copies of scripts/testing/temp-build.ts), so it skips that step.
   typescript: { tsconfigPath: 'tsconfig.build.json', ignoreBuildErrors: process.env.SITE_TYPES_CHECKED === '1' },
   // SITE_BUILD_CACHE=off: a build nothing builds again from (a throw-away copy), so it writes no cache.
   experimental: { turbopackFileSystemCacheForBuild: process.env.SITE_BUILD_CACHE !== 'off' },

@@ -51,7 +51,7 @@ export const shared = (name: string, served: (keyof typeof PORTS)[]): Playwright
     launchOptions: { executablePath: systemChromium(), args: [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'] },
   },
   webServer: served.map((dir) => ({
-    command: `node scripts/serve.mjs --quiet --dir ${dir}`,
+    command: `npx tsx scripts/serve/serve.ts --quiet --dir ${dir}`,
     env: { PORT: String(PORTS[dir]) },
     url: `${urlOf(dir)}/`,
     reuseExistingServer: !process.env.CI,

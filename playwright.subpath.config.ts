@@ -1,11 +1,11 @@
 /**
- * `npm run test:subpath`: the export built under /ministry (scripts/build-subpath.ts), served from a
+ * `npm run test:subpath`: the export built under /ministry (scripts/testing/build-subpath.ts), served from a
  * folder whose ministry/ sub-folder holds it, as on GitHub Pages. Every link and asset must carry the
  * sub-path. Not part of `npm test` (the extra build takes minutes); run it before changing base-path code.
  */
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
-import { SUBPATH_SITE } from './scripts/build-subpath'
+import { SUBPATH_SITE } from './scripts/testing/build-subpath'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1
 

@@ -9,7 +9,7 @@ import { catalogues } from '../lib/i18n/messages'
 import { checkExportLinks } from '../e2e/export-links'
 import { expect, test } from '../e2e/fixtures'
 import { bodyOf, pathOf, siteContent } from '../e2e/site-content'
-import { SUBPATH, SUBPATH_SITE } from '../scripts/build-subpath'
+import { SUBPATH, SUBPATH_SITE } from '../scripts/testing/build-subpath'
 
 const out = path.join(SUBPATH_SITE, SUBPATH.slice(1))
 

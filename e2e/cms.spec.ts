@@ -16,12 +16,12 @@ test.describe('the content manager in the export (/admin/)', { tag: '@desktop-on
     page.on('request', (request) => requested.push(request.url()))
     const response = await page.goto('/admin/')
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
-    // Scripts from the site only (ajv's compiled schema needs eval: scripts/admin-page.ts), and no local address.
+    // Scripts from the site only (ajv's compiled schema needs eval: scripts/build/admin-page.ts), and no local address.
     const scriptSources = /(?:^|; )script-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ')
     expect(scriptSources).toEqual(["'self'", "'unsafe-eval'"])
     expect(policy).not.toMatch(/localhost|127\.0\.0\.1/)
     expect(response?.status()).toBe(200)
-    // Until the content manager has its own address, the page says first where the GitHub key is kept (scripts/admin-notice.ts).
+    // Until the content manager has its own address, the page says first where the GitHub key is kept (scripts/build/admin-notice.ts).
     const notice = page
       .getByRole('complementary')
       .filter({ has: page.getByRole('heading', { name: 'Where your GitHub key is kept' }) })

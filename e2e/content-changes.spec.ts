@@ -10,7 +10,7 @@
  * a build of a copy costs one to three minutes of a 2-core machine.
  */
 import path from 'node:path'
-import { copyProject, removeCopy, runIn, withFixtureContent } from '../scripts/temp-build'
+import { copyProject, removeCopy, runIn, withFixtureContent } from '../scripts/testing/temp-build'
 import { cmsEditTests, cmsPageTests } from './content-changes/cms'
 import { fillFromTheSheet, officeFileTests, officePageTests } from './content-changes/office'
 import { scaffoldedPageTests, scaffoldNewContent } from './content-changes/scaffold'

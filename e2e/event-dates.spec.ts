@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { catalogues } from '../lib/i18n/messages'
-import { FIXTURE_BUILD_DATE, FIXTURE_LATER_DATE, FIXTURE_SITE } from '../scripts/temp-build'
+import { FIXTURE_BUILD_DATE, FIXTURE_LATER_DATE, FIXTURE_SITE } from '../scripts/testing/temp-build'
 import { routeExport } from './route-export'
 import { expect, test } from './fixtures'
 

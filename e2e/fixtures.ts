@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
-import { FIXTURE_BUILD_DATE, FIXTURE_SITE } from '../scripts/temp-build'
+import { FIXTURE_BUILD_DATE, FIXTURE_SITE } from '../scripts/testing/temp-build'
 import { axeScan, pageStateKey, passedStates } from './axe'
 
 export async function expectNoSeriousA11yViolations(page: Page) {

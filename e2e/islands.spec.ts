@@ -12,7 +12,7 @@ import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
 import { exportPages, listFiles, relativePath } from '../lib/list-files'
 import { ISLAND_TAG } from '../lib/islands/markup'
 import { attr } from '../lib/html-tree'
-import { elements } from '../scripts/islands/page'
+import { elements } from '../scripts/build/islands/page'
 import { expect, expectHydrated, test } from './fixtures'
 import { congregationWith, exportDir, pageWith, pathOf, sectionOf, siteContent } from './site-content'
 

@@ -1,6 +1,6 @@
 /**
  * What the offline specs (offline.spec.ts, offline-giving.spec.ts) share: the fixture's export served on an
- * address of its own (scripts/serve-files.mjs), so that going offline is the server gone as well as the
+ * address of its own (scripts/serve/serve-files.ts), so that going offline is the server gone as well as the
  * browser's offline switch and a new deploy is another folder; a visit that waits until the service
  * worker has saved the page; and copies of the export as a new deploy would be.
  */
@@ -11,7 +11,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { CACHES } from '../lib/offline/caches'
 import { listFiles, relativePath } from '../lib/list-files'
-import { serveFolder } from '../scripts/serve-files.mjs'
+import { serveFolder } from '../scripts/serve/serve-files'
 import { expect } from './fixtures'
 import { escapeRegExp } from './site-content'
 
@@ -112,7 +112,7 @@ export function deployWithNewModules(dir: string) {
  * `paybills` replaced, everywhere a page holds it (its giving section, the footer, a copy button's
  * value, an island's props), by another number found nowhere in the export; and the service worker's
  * precache list naming a new revision of the offline pages, as the build writes it whenever a page's giving
- * facts change (scripts/offline/giving-version.ts), and of any other precached page that changed. Nothing else changes, so this is
+ * facts change (scripts/build/offline/giving-version.ts), and of any other precached page that changed. Nothing else changes, so this is
  * the deploy a changed giving file makes, without a second build of the fixture site (minutes of CI).
  * The search index, compressed, is left as it was: no test here searches.
  */

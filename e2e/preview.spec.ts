@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
 import { readEntries } from '../lib/content/load'
-import { placeholdersIn } from '../scripts/content/todo'
+import { placeholdersIn } from '../scripts/editors/placeholders'
 import { exportPages, relativePath } from '../lib/list-files'
 import { formatFinding, proofreadExport, summarize } from '../lib/proofread/export'
 import { expect, test } from './fixtures'

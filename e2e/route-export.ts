@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { securityHeaders } from '../scripts/host-rules'
+import { securityHeaders } from '../scripts/build/host-rules'
 
 export async function routeExport(page: Page, origin: string, out: string): Promise<void> {
   await page.route(`${origin}/**`, async (route) => {

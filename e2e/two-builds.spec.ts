@@ -15,13 +15,13 @@ import { sectionIds } from '../lib/element-ids'
 import { readEntries } from '../lib/content/load'
 import { placeholderWhat } from '../lib/content/pending'
 import { isPlaceholder } from '../lib/content/placeholder'
-import { todosIn } from '../scripts/content/todo'
+import { todosIn } from '../scripts/editors/placeholders'
 import { listFiles, relativePath } from '../lib/list-files'
 import { catalogues } from '../lib/i18n/messages'
 import { deadLink } from '../lib/proofread/links'
 import { proofreadPage } from '../lib/proofread/page'
 import { MISSING_SITE_URL } from '../lib/site-url'
-import { FIXTURE_SITE_URL } from '../scripts/temp-build'
+import { FIXTURE_SITE_URL } from '../scripts/testing/temp-build'
 import { routeExport } from './route-export'
 import { expect, test } from './fixtures'
 import { contentRoot } from './site-content'
@@ -249,7 +249,7 @@ test.describe("the public site and the editors' preview of the same content", { 
     const env: NodeJS.ProcessEnv = { ...process.env, SITE_DEPLOY: '1' }
     for (const name of ['NEXT_PUBLIC_SITE_URL', 'NETLIFY', 'CF_PAGES', 'URL', 'DEPLOY_PRIME_URL', 'CF_PAGES_URL'])
       delete env[name]
-    const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts', contentRoot()], { env, encoding: 'utf8' })
+    const check = spawnSync('npx', ['tsx', 'scripts/build/check-content.ts', contentRoot()], { env, encoding: 'utf8' })
     expect(check.status, `npm run check:content without a site address:\n${check.stdout}\n${check.stderr}`).not.toBe(0)
     expect(check.stderr).toContain(MISSING_SITE_URL)
   })

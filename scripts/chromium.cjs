@@ -1,9 +1,9 @@
+// Plain CommonJS, not TypeScript: .ci/run runs it with plain node before `npm ci` installs tsx.
 /**
  * The one lookup of a system Chromium, for everything that starts a browser: the Playwright config,
  * the benchmark, Lighthouse, the placeholder-PDF maker and .ci/run (which installs Debian's chromium
  * when this finds none). CHROMIUM_PATH (or Playwright's PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH) names
- * another browser. Plain CommonJS, so plain `node` can run it before anything is installed and every
- * loader (Playwright's config, tsx, node's ESM import) can import it:
+ * another browser. Every loader (Playwright's config, tsx, node's ESM import) can import it as it is:
  *   node scripts/chromium.cjs    prints the path, or exits 1 when there is none
  */
 const fs = require('node:fs')

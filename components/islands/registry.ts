@@ -1,7 +1,7 @@
 /**
  * Every island of the site, named once (docs/islands.md). The key is the name a page's HTML carries
  * (`<island-root data-island="copy-button">`); `code` loads the island's code in the browser (the
- * islands' bundler makes one chunk of each, scripts/islands/bundle.ts); `component` names the React component
+ * islands' bundler makes one chunk of each, scripts/build/islands/bundle.ts); `component` names the React component
  * it exports, or, for a DOM island (no React: a widget whose HTML the server renders complete), `enhance`
  * names the function that adds its listeners;
  * `start: 'near'` starts it only when the visitor nears it, `start: 'interaction'` at their first tap, focus or key

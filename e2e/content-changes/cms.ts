@@ -17,7 +17,7 @@ import { sectionIds } from '../../lib/element-ids'
 import { callHref } from '../../lib/congregation/contact-links'
 import { timeText } from '../../lib/congregation/services'
 import { givingChanges, givingSnapshot, type GivingSnapshot } from '../../lib/giving/changes'
-import { filesIn } from '../../scripts/giving-files'
+import { filesIn } from '../../scripts/editors/giving-files'
 import { expect, test } from '../fixtures'
 import type { ChangedSite } from './site'
 
@@ -64,7 +64,7 @@ function expectContentPasses() {
 
 /** Starts `npm run cms` in the copy and waits until the admin page answers. */
 async function startCms(): Promise<ChildProcess> {
-  const child = spawn(path.join(copy, 'node_modules', '.bin', 'tsx'), ['scripts/cms-local.ts'], {
+  const child = spawn(path.join(copy, 'node_modules', '.bin', 'tsx'), ['scripts/editors/cms-local.ts'], {
     cwd: copy,
     env: { ...process.env, CMS_PORT: String(CMS_PORT), CMS_API_PORT: String(API_PORT) },
     stdio: ['ignore', 'pipe', 'pipe'],

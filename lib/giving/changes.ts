@@ -1,6 +1,6 @@
 /**
  * Every change to where money goes between two versions of the content, in plain words for the pull
- * request ("Raila: M-Pesa account 0070 → 0071"): scripts/giving-changes.ts reads the two versions with
+ * request ("Raila: M-Pesa account 0070 → 0071"): scripts/editors/giving-changes.ts reads the two versions with
  * git and writes these lines in the job summary and as annotations (docs/giving.md). Values are compared
  * as the editor typed them, so a file that is only reordered or requoted (as the CMS does on save) gives
  * nothing. A version from before the giving files (facts inside congregations/*.en.mdx and the site's

@@ -2,7 +2,7 @@
  * The settings files Next.js reads when it builds (`.env`, `.env.local`, `.env.production`, …) and the
  * settings in them that decide where money goes (PayPal's). Only `.env`, owned by the treasurers, may give such
  * a setting in the repository: its safe default. A real value is a setting of the build's host
- * (docs/deploy.md), or of an uncommitted `.env.local` on one's own machine. `scripts/giving-env.ts` stops the
+ * (docs/deploy.md), or of an uncommitted `.env.local` on one's own machine. `scripts/build/giving-env.ts` stops the
  * build when a committed file breaks this; `npm run giving:changes` lists every change to any of them.
  */
 import { parseEnv } from 'node:util'

@@ -3,7 +3,7 @@
  * may show a paybill, an account, an M-Pesa number or a PayPal client id only as one of the guarded giving
  * facts (content/giving/), which the components that render them mark with `data-giving`, and every other
  * number of five digits or more must be one the guard can tell is no account (the rule: numbers.ts).
- * A pure function of the page's HTML; scripts/giving-guard.ts runs it on every page after `next build`.
+ * A pure function of the page's HTML; scripts/build/giving-guard.ts runs it on every page after `next build`.
  *
  * It reads every place of the page a visitor, a screen reader, a search engine or a link preview reads:
  *  - the text, block by block, where a table row, a list, and a heading over the blocks under it are one

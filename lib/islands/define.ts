@@ -14,7 +14,7 @@ import type { IslandLoad } from './markup'
 export type Enhancer<P> = (root: HTMLElement, props: P) => void
 
 type CommonSpec = {
-  /** Loads the island's code in the browser: one chunk per island (scripts/islands/bundle.ts). */
+  /** Loads the island's code in the browser: one chunk per island (scripts/build/islands/bundle.ts). */
   code: () => Promise<Record<string, unknown>>
   /** When it starts: `now` (the default), `near` or `interaction` (docs/islands.md). */
   start?: IslandLoad

@@ -1,7 +1,7 @@
 /**
  * Links a stylesheet that code fetched later needs (swiper's, for the testimonials carousel) and
  * resolves once it has loaded, so that code renders styled. The islands' build turns such a CSS
- * import into a call to this (scripts/islands/bundle.ts); a failed stylesheet does not stop the code.
+ * import into a call to this (scripts/build/islands/bundle.ts); a failed stylesheet does not stop the code.
  */
 export function linkStylesheet(href: string): Promise<void> {
   if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === href))

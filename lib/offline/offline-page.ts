@@ -97,7 +97,7 @@ export function fillOfflinePage(
  * The offline page as the service worker serves it, from its own exported copy (`page`) and the saved pages
  * of its language: offline, its own giving fact (the footer's paybill) is a saved copy of the day the worker
  * fetched it (`pageSavedAt`), and it lists the saved congregations' paybills each with its day; with a
- * connection, it lists the saved pages only. The build checks this very output (scripts/offline/giving-check.ts).
+ * connection, it lists the saved pages only. The build checks this very output (scripts/build/offline/giving-check.ts).
  */
 export function servedOfflinePage(
   page: string,

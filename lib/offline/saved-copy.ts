@@ -3,7 +3,7 @@
  * it was saved, before each place the page shows a giving fact; past the age limit (SAVED_GIVING_MAX_DAYS)
  * it hides the numbers instead, "ask the church office" in their place, copy buttons included. Pure steps
  * on the page's HTML, shared by the worker (lib/offline/worker/sw.ts) and the build's check of what it
- * serves (scripts/offline/giving-check.ts).
+ * serves (scripts/build/offline/giving-check.ts).
  */
 import { GIVING_ATTRIBUTE } from '../giving/attribute'
 import { nairobiDate } from '../build-date'

@@ -1,7 +1,7 @@
 /**
  * The fields of a zod object schema, read through zod's public API (shape, unwrap, element, description,
  * safeParse) rather than its JSON Schema: what the tests of content/FIELDS.md and the CMS configuration
- * hold the generated files to, found independently of scripts/schema-fields.ts.
+ * hold the generated files to, found independently of scripts/editors/schema-fields.ts.
  */
 import { z } from 'zod'
 

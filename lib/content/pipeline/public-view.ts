@@ -13,7 +13,7 @@
  * - a section with nothing left to show (a congregation's leaders), with its links in the top bar,
  *   footer and language switch: the page is laid out from what is left (congregation-layout.ts).
  *
- * The predicates below decide what stays; scripts/content/unlocks.ts says the same rules in words (what the public site
+ * The predicates below decide what stays; scripts/editors/unlocks.ts says the same rules in words (what the public site
  * leaves out until a missing fact is supplied), for content:todo and the office's sheet.
  */
 import { GALLERY_ID, programSectionIds } from '../../element-ids'

@@ -71,7 +71,7 @@ const serviceTitles = z
   .array(text)
   .min(1, 'name at least one service')
   .refine((list) => new Set(list).size === list.length, 'name each service once')
-  // The CMS offers the titles of the file's own services to choose from (scripts/decap-config.ts).
+  // The CMS offers the titles of the file's own services to choose from (scripts/editors/decap-config.ts).
   .meta({ namesOf: 'services.title' })
 
 export const heroSlide = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * Test data for the giving guard's tests (lib/giving/*.test.ts, scripts/giving-guard.test.ts): numbers that
+ * Test data for the giving guard's tests (lib/giving/*.test.ts, scripts/build/giving-guard.test.ts): numbers that
  * say where money goes, disguised the ways a page can hide one, and the numbers a page shows that are no
  * account. Every number here belongs to no one.
  */

@@ -1,5 +1,5 @@
 /**
- * The service worker (docs/offline.md), built by scripts/offline.ts with Serwist: the precache holds the
+ * The service worker (docs/offline.md), built by scripts/build/offline.ts with Serwist: the precache holds the
  * small shell every page needs (injected as `self.__SW_MANIFEST`), pages are network first and saved
  * as they are opened, with the moment they were saved; build files, images and calendar files cache first.
  * A page served from its saved copy says so, with its day, wherever it shows a giving fact, and hides the
@@ -373,7 +373,7 @@ async function keepBuildFilesOf(pageUrls: string[], event: ExtendableEvent): Pro
 
 /**
  * The offline pages' own giving fact (the footer's paybill) is current as of this worker's install: their
- * revision covers every page's giving facts (scripts/offline/giving-version.ts), so a copy kept from an
+ * revision covers every page's giving facts (scripts/build/offline/giving-version.ts), so a copy kept from an
  * earlier worker under the same revision is this deploy's. Stamped now.
  */
 async function offlinePagesCurrentNow(): Promise<void> {
