@@ -1,6 +1,6 @@
 /**
  * The hero carousel (docs/behaviour.md): slides 0..n-1, advancing every 5000 ms and wrapping from the last to
- * the first; a dot sets the slide and restarts the timer. Beyond that (WCAG 2.2.2, see the README): it holds
+ * the first; a dot sets the slide and restarts the timer. Beyond that (WCAG 2.2.2, see docs/deviations.md): it holds
  * while the pointer is over the slide text; keyboard focus entering it pauses it (as the pause
  * button does) until the visitor presses play; under reduced motion it starts paused.
  */

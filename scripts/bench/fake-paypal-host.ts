@@ -3,7 +3,7 @@
  * HTTPS server that answers for www.paypal.com with the e2e tests' fake PayPal SDK
  * (e2e/fakes/paypal-sdk.js). /support/ then renders its donation buttons as it would online, instead
  * of logging the SDK's load failure (which Lighthouse scores as a console error). The real SDK's own
- * bytes and CPU time are therefore not in the figures; the README says so.
+ * bytes and CPU time are therefore not in the figures; docs/performance.md says so.
  *
  *   const host = await startFakePayPal()   // { chromeFlags, close() }
  */
