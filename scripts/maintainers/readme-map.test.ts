@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest'
 
 const root = process.cwd()
 
-/** The folders the README's tree names: the first word of each line of its first code block under "Where things live". */
+/**
+ * The folders the README's tree names: the first word of each line of its first code block under "Where things live".
+ */
 export function namedFolders(readme: string): string[] {
   const section = readme.split(/^## Where things live$/m)[1] ?? ''
   const block = section.split('```')[1] ?? ''
@@ -24,11 +26,10 @@ function committedFolders(): string[] {
   const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean)
   const folders = new Set<string>()
   for (const file of files) {
-    const parts = file.split('/').slice(0, -1)
-    if (parts.length === 0) continue
-    folders.add(`${parts[0]}/`)
-    if (['components', 'lib', 'scripts'].includes(parts[0]))
-      if (parts.length >= 2) folders.add(`${parts[0]}/${parts[1]}/`)
+    const [top, sub] = file.split('/').slice(0, -1)
+    if (top === undefined) continue
+    folders.add(`${top}/`)
+    if (sub !== undefined && ['components', 'lib', 'scripts'].includes(top)) folders.add(`${top}/${sub}/`)
   }
   return [...folders].sort()
 }
