@@ -15,7 +15,10 @@ function MdxLink({ href, ...props }: ComponentPropsWithoutRef<'a'>) {
   return <a href={href && !href.startsWith('//') ? withBase(localePath(getLocale(), href)) : href} {...props} />
 }
 
-/** A paragraph of an MDX body; one that is only a "TODO: ..." placeholder is a pending fact (left out of the public site). */
+/**
+ * A paragraph of an MDX body; one that is only a "TODO: ..." placeholder is a pending fact (left out of the public
+ * site).
+ */
 function MdxParagraph({ children, ...props }: ComponentPropsWithoutRef<'p'>) {
   const value: unknown = markPending(children)
   if (isPending(value)) return <PendingFact fact={value} as="p" />

@@ -28,7 +28,8 @@ const nextConfig = {
 }
 
 /**
- * How content bodies are compiled (exported for the test that compiles with exactly these, lib/content/mdx-compile.test.ts).
+ * How content bodies are compiled (exported for the test that compiles with exactly these,
+ * lib/content/mdx-compile.test.ts).
  * Plugins are named by strings, resolved by the MDX loader: Turbopack can only pass serializable loader options.
  * The content check compiles bodies with the same plugins (lib/content/pipeline/mdx-check.ts).
  */

@@ -10,7 +10,9 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const PORTS = { 'out-fixture': PORT, 'out-fixture-preview': PORT + 1, out: PORT + 2, 'out-preview': PORT + 3 }
 export const urlOf = (dir: keyof typeof PORTS) => `http://127.0.0.1:${PORTS[dir]}`
 
-/** The specs that read every page of an export: playwright.exports.config.ts runs them, the behaviour config does not. */
+/**
+ * The specs that read every page of an export: playwright.exports.config.ts runs them, the behaviour config does not.
+ */
 export const EXPORT_SPECS = [
   'links.spec.ts',
   'proofread.spec.ts',
@@ -45,7 +47,8 @@ export const shared = (name: string, served: (keyof typeof PORTS)[]): Playwright
     baseURL: urlOf(served[0]!),
     trace: 'retain-on-failure',
     // The site's service worker (docs/offline.md) would answer requests that tests intercept (page.route) or
-    // count from the network; only the offline specs (e2e/offline.spec.ts, e2e/offline-giving.spec.ts) let it run (test.use({ serviceWorkers: 'allow' })).
+    // count from the network; only the offline specs (e2e/offline.spec.ts, e2e/offline-giving.spec.ts) let it run
+    // (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
     // A system Chromium when there is one (here: Debian's), else Playwright's own browser.
     launchOptions: { executablePath: systemChromium(), args: [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'] },

@@ -3,7 +3,8 @@ import { accent, brand } from './lib/theme'
 
 // Loaded from app/globals.css with @config. The colours are lib/theme.ts's, chosen for WCAG AA contrast on white.
 const config: Config = {
-  // lib/offline: the notice the service worker writes into a saved page (lib/offline/saved-copy.ts) is styled by the site's stylesheet.
+  // lib/offline: the notice the service worker writes into a saved page (lib/offline/saved-copy.ts) is styled by the
+  // site's stylesheet.
   content: ['./app/**/*.{ts,tsx,mdx}', './components/**/*.{ts,tsx}', './content/**/*.mdx', './lib/offline/*.ts'],
   theme: {
     extend: {

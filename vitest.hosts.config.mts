@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-/** `npm run test:hosts` (scripts/testing/hosts/hosts.check.ts): the hosts' own servers over out/, one host after the other. */
+/**
+ * `npm run test:hosts` (scripts/testing/hosts/hosts.check.ts): the hosts' own servers over out/, one host after the
+ * other.
+ */
 export default defineConfig({
   test: {
     environment: 'node',

@@ -39,8 +39,10 @@ test.describe('accessibility of every page', () => {
         const mine = all.filter((_, i) => i % SHARES === share - 1)
         for (const route of [...mine, ...(language === 'English' && share === 1 ? ['/no-such-page'] : [])]) {
           await page.goto(route)
-          // target-size (WCAG 2.2 AA) is off in axe by default; Lighthouse audits it at phone size, so it is on there too.
-          // (At desktop width the main menu's submenu buttons are below 24 px: a known gap, noted in docs/performance.md.)
+          // target-size (WCAG 2.2 AA) is off in axe by default; Lighthouse audits it at phone size, so it is on there
+          // too.
+          // (At desktop width the main menu's submenu buttons are below 24 px: a known gap, noted in
+          // docs/performance.md.)
           const targetSize = testInfo.project.use.isMobile === true
           const results = await axeScan(page, { rules: { 'target-size': { enabled: targetSize } } })
           for (const v of results.violations) {

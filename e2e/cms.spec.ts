@@ -21,7 +21,8 @@ test.describe('the content manager in the export (/admin/)', { tag: '@desktop-on
     expect(scriptSources).toEqual(["'self'", "'unsafe-eval'"])
     expect(policy).not.toMatch(/localhost|127\.0\.0\.1/)
     expect(response?.status()).toBe(200)
-    // Until the content manager has its own address, the page says first where the GitHub key is kept (scripts/build/admin-notice.ts).
+    // Until the content manager has its own address, the page says first where the GitHub key is kept
+    // (scripts/build/admin-notice.ts).
     const notice = page
       .getByRole('complementary')
       .filter({ has: page.getByRole('heading', { name: 'Where your GitHub key is kept' }) })

@@ -34,7 +34,9 @@ async function fakeEmailJs(page: Page): Promise<Request[]> {
 
 /** The message form island's code (not its early script, the guard, which every page with a form runs). */
 const FORM_CODE = /\/_next\/static\/islands\/message-form-[A-Z0-9]+\.js$/
-/** The records of the messages kept on this phone, as IndexedDB holds them (lib/forms/outbox.ts); `put` adds some first. */
+/**
+ * The records of the messages kept on this phone, as IndexedDB holds them (lib/forms/outbox.ts); `put` adds some first.
+ */
 function outbox(page: Page, put: Record<string, unknown>[] = []): Promise<Record<string, unknown>[]> {
   return page.evaluate(
     (put) =>
@@ -90,7 +92,10 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
     await expect(page).toHaveURL((url) => url.pathname === path && url.search === '')
   }
 
-  /** Writes the message and presses Send before the form's island has its code, which comes (or fails, as offline) when `code` opens. */
+  /**
+   * Writes the message and presses Send before the form's island has its code, which comes (or fails, as offline) when
+   * `code` opens.
+   */
   async function sendBeforeTheIsland(page: Page, then: 'arrives' | 'never comes') {
     const code = gate()
     await page.route(FORM_CODE, async (route) => {
@@ -356,7 +361,8 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       const form = mainForm(page)
       await startForm(form)
       await fillMainForm(page)
-      // A paste longer than its limit is kept whole (the box has no maxlength to cut it unseen), then refused, and kept as typed.
+      // A paste longer than its limit is kept whole (the box has no maxlength to cut it unseen), then refused, and kept
+      // as typed.
       const message = form.getByLabel(t.forms.main.message, { exact: true })
       const tooLong = `${typed.message} ${'a'.repeat(FIELD_LIMITS.message)}`
       await message.fill(tooLong)
@@ -412,7 +418,8 @@ for (const locale of ['en', 'sw'] as const satisfies Locale[]) {
       await expect(status).toContainText(t.messageForm.savedSent)
       await expect(status).toContainText(fill(t.messageForm.outbox.expired, { days: KEEP_UNSENT_DAYS }))
       await expect(saved).toHaveCount(0)
-      // The old one never went; of the two that did, only a record that the one of the other page went is left, with no words.
+      // The old one never went; of the two that did, only a record that the one of the other page went is left, with no
+      // words.
       await expect
         .poll(() => outbox(page))
         .toEqual([

@@ -86,7 +86,8 @@ test.describe('two languages: addresses and head tags', { tag: '@desktop-only' }
     request,
   }) => {
     const content = await siteContent()
-    // Which pages are translated, as their Kiswahili files say (a translation with no text yet leaves the page in English).
+    // Which pages are translated, as their Kiswahili files say (a translation with no text yet leaves the page in
+    // English).
     const sw = await kiswahili()
     const translated = new Set([
       ...(sw.home.lang === 'sw' ? [''] : []),

@@ -8,7 +8,9 @@ import { localePath, locales } from '../lib/i18n/locales'
 import { expect, test } from './fixtures'
 import { pathOf, siteContent } from './site-content'
 
-/** One page of each kind the site has: home, content page, program, congregation, locations, events, support, contact. */
+/**
+ * One page of each kind the site has: home, content page, program, congregation, locations, events, support, contact.
+ */
 async function routeKinds(): Promise<string[]> {
   const { pages, congregations, paths } = await siteContent()
   const ofLayout = (layout: string) => pages.find((p) => p.data.layout === layout)

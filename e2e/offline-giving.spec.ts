@@ -34,7 +34,10 @@ test.afterEach(async () => {
   site = undefined
 })
 
-/** Two congregations whose pages give a paybill, the ministry's paybill (every page's footer, the support page) and the support page's path. */
+/**
+ * Two congregations whose pages give a paybill, the ministry's paybill (every page's footer, the support page) and the
+ * support page's path.
+ */
 async function subjects() {
   const content = await siteContent()
   const withPaybill = content.congregations.filter((c) => !!real(sectionOf(c, 'giving')?.giving.paybill))
@@ -51,7 +54,10 @@ async function subjects() {
   }
 }
 
-/** The days in Nairobi, in a language, of copies saved between `start` and now, `back` days earlier (a test that runs over midnight accepts either day). */
+/**
+ * The days in Nairobi, in a language, of copies saved between `start` and now, `back` days earlier (a test that runs
+ * over midnight accepts either day).
+ */
 const savedDays = (start: Date, locale: Locale, back = 0) => [
   ...new Set(
     [start, new Date()].map((d) =>

@@ -52,7 +52,10 @@ export async function goOffline(page: Page, site: Site) {
   await site.close()
 }
 
-/** Waits until the new deploy's worker has taken over: its shell holds the file `marker` names, and no earlier one (dropped last as it takes over). */
+/**
+ * Waits until the new deploy's worker has taken over: its shell holds the file `marker` names, and no earlier one
+ * (dropped last as it takes over).
+ */
 export async function newWorkerActive(page: Page, marker: RegExp, earlier: RegExp) {
   await expect
     .poll(
@@ -112,7 +115,8 @@ export function deployWithNewModules(dir: string) {
  * `paybills` replaced, everywhere a page holds it (its giving section, the footer, a copy button's
  * value, an island's props), by another number found nowhere in the export; and the service worker's
  * precache list naming a new revision of the offline pages, as the build writes it whenever a page's giving
- * facts change (scripts/build/offline/giving-version.ts), and of any other precached page that changed. Nothing else changes, so this is
+ * facts change (scripts/build/offline/giving-version.ts), and of any other precached page that changed. Nothing else
+ * changes, so this is
  * the deploy a changed giving file makes, without a second build of the fixture site (minutes of CI).
  * The search index, compressed, is left as it was: no test here searches.
  */

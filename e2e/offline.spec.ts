@@ -49,7 +49,10 @@ const congregation = () =>
 
 const titleOf = (page: Page) => page.evaluate(() => document.title.replace(/ \| [^|]*$/, ''))
 
-/** Answers every request to EmailJS, the page's and the worker's (routed through the context), as the API does when it accepts one; their bodies. */
+/**
+ * Answers every request to EmailJS, the page's and the worker's (routed through the context), as the API does when it
+ * accepts one; their bodies.
+ */
 async function fakeEmailJs(context: BrowserContext): Promise<string[]> {
   const requests: string[] = []
   await context.route(EMAILJS_API, async (route) => {
@@ -134,7 +137,10 @@ async function writeOfflineInAFormNeverUsed(page: Page, locale: Locale) {
   return { form, address, congregation: c.data.name }
 }
 
-/** Presses Send in a form whose island cannot start: the guard keeps the message, and the form says so in the page's language, never that it needs JavaScript. */
+/**
+ * Presses Send in a form whose island cannot start: the guard keeps the message, and the form says so in the page's
+ * language, never that it needs JavaScript.
+ */
 async function sendAndExpectKept(page: Page, form: Locator, locale: Locale) {
   const t = catalogues[locale]
   await form.getByRole('button', { name: t.messageForm.send }).click()
@@ -149,7 +155,9 @@ async function sendAndExpectKept(page: Page, form: Locator, locale: Locale) {
   await expect(page.getByText(t.forms.reachUs.notKept)).toBeHidden()
 }
 
-/** What EmailJS received: the form's template and the fields as typed, with the congregation and the page's language. */
+/**
+ * What EmailJS received: the form's template and the fields as typed, with the congregation and the page's language.
+ */
 function expectTheMessage(body: string, locale: Locale, congregation: string) {
   const sent = JSON.parse(body) as { template_id: string; template_params: Record<string, string> }
   expect(sent.template_id).toBe('template_example_congregation')
@@ -277,7 +285,8 @@ test.describe('offline', () => {
       await startForm(page.getByRole('form', { name: new RegExp(plain!.data.name) }))
       expect(islandFiles.length).toBeGreaterThan(0)
       expect(islandFiles.filter((url) => next.renamed(url))).toEqual([])
-      // The page with a paybill saved before the deploy was fetched again as the new worker installed: the new deploy's page.
+      // The page with a paybill saved before the deploy was fetched again as the new worker installed: the new deploy's
+      // page.
       islandFiles.length = 0
       await page.goto(`${site.origin}${pathOf(second!.data.slug)}`)
       await expectHydrated(page.locator('island-root[data-island="hero-carousel"] button').first())
@@ -378,7 +387,8 @@ test.describe('offline', () => {
       await page.waitForTimeout(1_000)
       expect(requests).toEqual([])
 
-      // The connection returns with the page open (the site's own server still away: what sends it was saved with the page).
+      // The connection returns with the page open (the site's own server still away: what sends it was saved with the
+      // page).
       await context.setOffline(false)
       await expect(form.getByRole('status')).toHaveText(t.messageForm.savedSent)
       expect(requests).toHaveLength(1)
@@ -401,7 +411,8 @@ test.describe('offline', () => {
       await closeAndSyncOnline(context, page, scope, requests)
       expectTheMessage(requests[0]!, locale, congregation)
 
-      // Opened again from the phone (the site's server is still away), its form's code still not saved: the guard says the message went.
+      // Opened again from the phone (the site's server is still away), its form's code still not saved: the guard says
+      // the message went.
       await page.goto(`${site!.origin}${address}`)
       await expect(form.getByRole('status')).toHaveText(t.messageForm.savedSent)
       await expect(page.getByText(t.forms.reachUs.lead)).toBeHidden()

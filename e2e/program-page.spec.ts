@@ -16,7 +16,10 @@ import { bodyOf, pageWith, pathOf, siteContent } from './site-content'
 const programPage = () =>
   pageWith('the program layout and a real video', (p) => p.data.layout === 'program' && !p.data.program.video.pending)
 
-/** The program page's address, title and program fields, and the first sentence of its longer description (the MDX body). */
+/**
+ * The program page's address, title and program fields, and the first sentence of its longer description (the MDX
+ * body).
+ */
 async function subject() {
   const entry = await programPage()
   if (entry.data.layout !== 'program') throw new Error(`${entry.file} is not a program page`)

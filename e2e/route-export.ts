@@ -1,4 +1,7 @@
-/** Serves an export built in a temporary copy of the project to the browser (page.route), with the host's security headers. */
+/**
+ * Serves an export built in a temporary copy of the project to the browser (page.route), with the host's security
+ * headers.
+ */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'

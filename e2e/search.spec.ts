@@ -82,7 +82,10 @@ async function congregationByName() {
   })
 }
 
-/** The paths every page of a language has (content's routes, aliases aside, and the home page), as the search page's list of every page must link them. */
+/**
+ * The paths every page of a language has (content's routes, aliases aside, and the home page), as the search page's
+ * list of every page must link them.
+ */
 function everyPage(content: Content, locale: Locale): string[] {
   return ['/', ...routesOf(content).flatMap((r) => (r.kind === 'alias' ? [] : [pathOf(r.slug)]))].map((p) =>
     pageOf(locale, p),

@@ -31,7 +31,9 @@ export const exportDir = (): string => path.join(process.cwd(), process.env.E2E_
 /** The content of the site under test, in a language, as its build loads it. */
 export const siteContent = (locale?: Locale): Promise<Content> => loadContent(locale ?? 'en', contentRoot())
 
-/** Says which subject the fixture site lacks: a test never skips for want of content, the fixture is completed instead. */
+/**
+ * Says which subject the fixture site lacks: a test never skips for want of content, the fixture is completed instead.
+ */
 export function lacking(what: string): never {
   throw new Error(
     `The fixture site has no ${what}: add one to e2e/fixture-site/content (its README lists what each file is for).`,
@@ -103,7 +105,10 @@ export function monthHeading(month: string): string {
 
 type MonthOfEvents = { month: string; titles: string[] }
 
-/** The events as the site lists them as of its build's day: upcoming ones soonest first, past ones latest first, each under its month. */
+/**
+ * The events as the site lists them as of its build's day: upcoming ones soonest first, past ones latest first, each
+ * under its month.
+ */
 export function eventListings(
   content: Content,
   today = buildDate(),

@@ -44,7 +44,10 @@ const filledSections = ['hero', 'weekly', 'visit', 'about', 'programs', 'leaders
  */
 const NOT_ON_THE_PAGE = [/^photo\.src$/, /^description$/]
 
-/** What Fixture Pending's English file and its giving file leave to supply that its page shows: what content:todo lists, and its body's placeholder. */
+/**
+ * What Fixture Pending's English file and its giving file leave to supply that its page shows: what content:todo lists,
+ * and its body's placeholder.
+ */
 function pendingFacts(): string[] {
   const { entries } = readEntries(contentRoot())
   const entry = entries.find((e) => e.source === `congregations/${pending.slug}.en.mdx`)
@@ -70,7 +73,10 @@ async function visit(page: Page, build: Build, sitePath: string) {
   await page.goto(`${origin}${sitePath}`)
 }
 
-/** Links to a social network's front page (a missing address of the ministry's own page), as the proofreading check words them. */
+/**
+ * Links to a social network's front page (a missing address of the ministry's own page), as the proofreading check
+ * words them.
+ */
 async function socialFrontPages(page: Page): Promise<string[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
   return hrefs.filter((href) => deadLink(href)?.startsWith('the front page of'))

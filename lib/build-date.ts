@@ -42,7 +42,9 @@ export function nairobiDate(moment: Date): { year: number; month: number; day: n
   return dayParts(nairobiToday(moment))
 }
 
-/** The build's day, YYYY-MM-DD: SITE_BUILD_DATE when set, else today in Nairobi. Throws on a malformed SITE_BUILD_DATE. */
+/**
+ * The build's day, YYYY-MM-DD: SITE_BUILD_DATE when set, else today in Nairobi. Throws on a malformed SITE_BUILD_DATE.
+ */
 export function buildDate(env: Record<string, string | undefined> = process.env, now: Date = new Date()): string {
   const given = env[BUILD_DATE_VARIABLE]
   if (given === undefined || given === '') return nairobiToday(now)

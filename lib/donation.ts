@@ -69,7 +69,10 @@ export function amountError(
   })
 }
 
-/** The body of `actions.order.create`: intent capture, one purchase unit of the checked amount ("25.00") in the chosen currency. */
+/**
+ * The body of `actions.order.create`: intent capture, one purchase unit of the checked amount ("25.00") in the chosen
+ * currency.
+ */
 export function orderRequest(currency: Currency, amount: string) {
   if (!/^\d+\.\d{2}$/.test(amount)) throw new Error(`An order's amount has two decimals, got "${amount}"`)
   return {
@@ -80,7 +83,10 @@ export function orderRequest(currency: Currency, amount: string) {
 
 type CaptureDetails = { payer?: { name?: { given_name?: string } } } | undefined
 
-/** The thank-you shown after approval: the gift, and the payer's given name from the capture response when PayPal sends one. */
+/**
+ * The thank-you shown after approval: the gift, and the payer's given name from the capture response when PayPal sends
+ * one.
+ */
 export function thankYou(
   details: CaptureDetails,
   gift: { amount: string; currency: Currency },
@@ -94,7 +100,9 @@ export function thankYou(
 /** The SDK's loading status as the widget shows it. */
 export type ScriptStatus = 'initial' | 'pending' | 'resolved' | 'rejected'
 
-/** "Loading PayPal..." while PayPal's script is on its way; nothing before the donor asks for it (`initial`) or after. */
+/**
+ * "Loading PayPal..." while PayPal's script is on its way; nothing before the donor asks for it (`initial`) or after.
+ */
 export function loadingText(status: ScriptStatus, text: { loading: string }): string | null {
   return status === 'pending' ? text.loading : null
 }

@@ -41,7 +41,10 @@ export async function CongregationPage({
   help: FormHelp
   /** The page's path without its language prefix ('/raila/'): where the language switch leads. */
   path: string
-  /** The page's in-page anchors (its element ids, `content.anchors`), so the language switch keeps the section a visitor came to. */
+  /**
+   * The page's in-page anchors (its element ids, `content.anchors`), so the language switch keeps the section a visitor
+   * came to.
+   */
   anchors: readonly string[]
   /** What the search index records of the page (docs/search.md). */
   indexAs: SearchRecord

@@ -8,7 +8,10 @@ import { Section } from './SectionHeading'
 
 type Leader = Extract<CongregationSection, { kind: 'leaders' }>['leaders'][number]
 
-/** "Meet Our Church Leaders": photo, name with title, role and a short bio (what is still missing does not show on the public site). */
+/**
+ * "Meet Our Church Leaders": photo, name with title, role and a short bio (what is still missing does not show on the
+ * public site).
+ */
 export function LeadersSection({ id, leaders, writtenIn }: { id: string; leaders: Leader[]; writtenIn: Locale }) {
   const t = messages()
   return (

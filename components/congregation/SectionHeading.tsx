@@ -20,7 +20,8 @@ export function Section({
   writtenIn: Locale
   children: ReactNode
 }) {
-  // The eyebrow and heading are interface words, in the page's language even above untranslated content, and every congregation's page repeats them (not indexed for the search).
+  // The eyebrow and heading are interface words, in the page's language even above untranslated content, and every
+  // congregation's page repeats them (not indexed for the search).
   const lang = interfaceLangIn(writtenIn)
   return (
     <section

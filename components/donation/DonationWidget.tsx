@@ -84,7 +84,8 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
   const ordered = useRef<{ amount: string; currency: Currency } | null>(null)
 
   useEffect(() => {
-    // Once PayPal is asked for, a new currency means a new script: the provider removes the old one and loads the new URL.
+    // Once PayPal is asked for, a new currency means a new script: the provider removes the old one and loads the new
+    // URL.
     if (!isInitial && options.currency !== currency)
       dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } })
   }, [isInitial, currency, options, dispatch])
@@ -181,7 +182,9 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
 /** "Loading PayPal...", as the CSS of the held press and as React show it: the same line, so nothing moves. */
 const LOADING_STYLE = 'flex min-h-11 items-center font-semibold text-brand-900'
 
-/** One widget per page: fixed ids match between the server's HTML and the island's render (no useId, docs/islands.md). */
+/**
+ * One widget per page: fixed ids match between the server's HTML and the island's render (no useId, docs/islands.md).
+ */
 const OTHER_ID = 'donation-other'
 
 type ChoicesProps = {

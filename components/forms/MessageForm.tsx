@@ -7,7 +7,8 @@
  *
  * It never lets the browser submit the form itself (the address would carry the fields): its static HTML
  * has no submit button, and its Send opens the other ways to reach us (`reachUs`), for browsers where the
- * island never starts; a Send pressed before it starts is held by the forms' guard (lib/forms/guard.ts) and sent here once
+ * island never starts; a Send pressed before it starts is held by the forms' guard (lib/forms/guard.ts) and sent here
+ * once
  * it does (lib/forms/held-send.ts), and where it cannot start, the guard keeps the message itself
  * (lib/forms/keep-on-phone.ts). With no connection, or no answer in time (lib/forms/send-timeout.ts), the
  * message waits on the phone (lib/forms/outbox.ts), listed under the form, without its words until the
@@ -55,7 +56,10 @@ type Props = {
   email: string | null
   churchesHref: string
   text: MessageFormText
-  /** Where the form cannot send (no JavaScript): what Send shows instead, rendered by the server (components/forms/ReachUs.tsx). */
+  /**
+   * Where the form cannot send (no JavaScript): what Send shows instead, rendered by the server
+   * (components/forms/ReachUs.tsx).
+   */
   reachUs: ReactNode
   children: ReactNode
 }
@@ -143,7 +147,8 @@ export function MessageForm({ label, settings, rateLimitId, email, churchesHref,
     if (offline()) return keep(form, settings)
     try {
       const { sendForm } = await import('@emailjs/browser')
-      // No answer in time counts as no network: the message is kept, and may then reach the ministry twice (docs/behaviour.md).
+      // No answer in time counts as no network: the message is kept, and may then reach the ministry twice
+      // (docs/behaviour.md).
       await withinTime(
         sendForm(settings.serviceId, settings.templateId, form, {
           publicKey: settings.publicKey,

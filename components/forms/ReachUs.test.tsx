@@ -55,7 +55,8 @@ describe('ReachUs (what Send says where the form cannot send)', () => {
   it('says the form needs JavaScript only until the forms’ guard, which runs with it, marks the form; then that the message could not be kept', () => {
     const t = catalogues.en.forms.reachUs
     const html = renderToStaticMarkup(<ReachUs email="office@example.org" churchesHref="/church/" />)
-    // The form's HTML as a browser without JavaScript shows it: the first, and the second hidden by the stylesheet until the form is marked.
+    // The form's HTML as a browser without JavaScript shows it: the first, and the second hidden by the stylesheet
+    // until the form is marked.
     expect(html).toContain(`<p class="group-data-guarded:hidden">${t.lead}</p>`)
     expect(html).toContain(`<p class="hidden group-data-guarded:block">${t.notKept}</p>`)
     expect(t.notKept).not.toContain('JavaScript')

@@ -7,9 +7,11 @@
  * `start: 'near'` starts it only when the visitor nears it, `start: 'interaction'` at their first tap, focus or key
  * in it (what they do until it runs is held and done again then: lib/islands/replay.ts), or, with `startIfParam`,
  * after the first paint when the page's address has that parameter;
- * `early` is a script every page with the island runs as it opens, before the island starts; `styles` are stylesheets it needs from the
+ * `early` is a script every page with the island runs as it opens, before the island starts; `styles` are stylesheets
+ * it needs from the
  * start (a package's path), linked in the head of the pages that have it: importing them in the component
- * would put them in every page's CSS, since Next.js follows this file's imports from the server side. A server component renders it with
+ * would put them in every page's CSS, since Next.js follows this file's imports from the server side. A server
+ * component renders it with
  * `island('copy-button', CopyButton)` (components/islands/island.tsx), which the type check holds to this entry.
  */
 import { defineIslands } from '@/lib/islands/define'
@@ -43,14 +45,16 @@ export const ISLANDS = defineIslands({
     early: () => import('@/lib/forms/guard-page'),
   },
   'program-drawer': { code: () => import('../program/program-drawer'), enhance: 'enhanceProgramDrawer' },
-  // The search page's search, at once when the page opens with a query; its library (Pagefind's) is fetched by it only when used (docs/search.md).
+  // The search page's search, at once when the page opens with a query; its library (Pagefind's) is fetched by it only
+  // when used (docs/search.md).
   'site-search': {
     code: () => import('../search/SiteSearch'),
     component: 'SiteSearch',
     start: 'interaction',
     startIfParam: QUERY_PARAM,
   },
-  // Slick's layout rules, linked in the head of the pages that have the slider (and in no other CSS); its cards scroll by touch until it starts.
+  // Slick's layout rules, linked in the head of the pages that have the slider (and in no other CSS); its cards scroll
+  // by touch until it starts.
   'support-slider': {
     code: () => import('../donation/SupportSlider'),
     component: 'SupportSlider',

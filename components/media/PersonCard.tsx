@@ -5,7 +5,10 @@ import type { Locale } from '@/lib/i18n/locales'
 import { PendingFact } from '@/components/site/Pending'
 import { ResponsiveImage } from './ResponsiveImage'
 
-/** "Rev. Grace Wanjiru" -> "GW": the letters of a person's emblem while their photo is still to come (titles such as "Rev." left out). */
+/**
+ * "Rev. Grace Wanjiru" -> "GW": the letters of a person's emblem while their photo is still to come (titles such as
+ * "Rev." left out).
+ */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => w && !w.endsWith('.') && /^\p{L}/u.test(w))
   const picked = words.length > 1 ? [words[0]!, words.at(-1)!] : words

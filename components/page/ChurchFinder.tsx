@@ -29,7 +29,9 @@ const button =
 /** A position up to five minutes old will do, and a phone gets 15 s to find one. */
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, maximumAge: 300_000, timeout: 15_000 }
 
-/** One congregation: its page, its main service, where it meets; in the nearest-first list also its distance and region. */
+/**
+ * One congregation: its page, its main service, where it meets; in the nearest-first list also its distance and region.
+ */
 function Entry({ entry, distance, nearest = false }: { entry: FinderEntry; distance?: string; nearest?: boolean }) {
   return (
     <>

@@ -7,7 +7,10 @@ import { SocialLinks } from '@/components/site/SocialLinks'
 
 type Leader = NonNullable<PageData['leaders']>[number]
 
-/** Team cards: photo, name, role, short bio and social links with accessible names (what is missing does not show on the public site). */
+/**
+ * Team cards: photo, name, role, short bio and social links with accessible names (what is missing does not show on the
+ * public site).
+ */
 export function LeaderCards({ leaders, writtenIn }: { leaders: Leader[]; writtenIn: Locale }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -34,7 +34,10 @@ export function ProgramNav({
   name: string
   support: { label: string; url: string }
   contactId: string
-  /** The page's path without its language prefix, and its in-page anchors (element ids): where the language switch leads. */
+  /**
+   * The page's path without its language prefix, and its in-page anchors (element ids): where the language switch
+   * leads.
+   */
   path: string
   anchors?: readonly string[]
 }) {

@@ -47,7 +47,10 @@ export async function ProgramPage({
   site: Site
   paths: SitePaths
   help: FormHelp
-  /** The page's path without its language prefix, and its in-page anchors (element ids): where the language switch leads. */
+  /**
+   * The page's path without its language prefix, and its in-page anchors (element ids): where the language switch
+   * leads.
+   */
   path: string
   anchors?: readonly string[]
   /** What the search index records of the page (docs/search.md). */
@@ -210,7 +213,8 @@ export async function ProgramPage({
                       className="flex h-full flex-col items-center rounded-lg border border-brand-100 bg-white p-6 text-center shadow"
                     >
                       {item.avatar.pending ? (
-                        // A photo still to come: the stand-in, marked, in the preview; the person's initials on the public site.
+                        // A photo still to come: the stand-in, marked, in the preview; the person's initials on the
+                        // public site.
                         <PendingFact
                           fact={item.avatar.pending}
                           as="div"

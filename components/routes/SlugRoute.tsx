@@ -55,7 +55,10 @@ export async function slugMetadata(locale: Locale, slug: string): Promise<Metada
   })
 }
 
-/** A congregation's description with its main service's time, written once in its services: search engines' results and the site's own show it. */
+/**
+ * A congregation's description with its main service's time, written once in its services: search engines' results and
+ * the site's own show it.
+ */
 function congregationDescription(c: Congregation, locale: Locale): string {
   const main = mainService(c.services)
   return [real(c.description), main ? `${main.title}: ${serviceLine(main, locale)}.` : ''].filter(Boolean).join(' ')

@@ -3,7 +3,8 @@
 /**
  * The search on the search page (docs/search.md). The form is in the page's HTML; this island, and with it the
  * search library and the index of the page's language, are fetched only when the visitor acts on the form
- * (a tap, a focus, a key) or a query is in the address. Results come as the visitor types (after a pause) or presses Search, each with its
+ * (a tap, a focus, a key) or a query is in the address. Results come as the visitor types (after a pause) or presses
+ * Search, each with its
  * title, kind and an excerpt with the words found; a live region says how many were found. The query is
  * kept in the address (`?q=`), so results can be shared, reloaded and found again with the back button.
  * The state is lib/search/search-state.ts; a result's view is lib/search/results.ts.
@@ -72,7 +73,8 @@ export function SiteSearch({
   const run = useRef(0)
   const rest = useRef<FoundHandle[]>([])
   const timer = useRef<number | undefined>(undefined)
-  // Whether the address's query is one the visitor made (pressed Search, chose a kind, or opened): a new one then gets a history entry of its own.
+  // Whether the address's query is one the visitor made (pressed Search, chose a kind, or opened): a new one then gets
+  // a history entry of its own.
   const kept = useRef(false)
   const list = useRef<HTMLOListElement>(null)
   const form = useRef<HTMLFormElement>(null)

@@ -18,7 +18,9 @@ export function LanguageSwitch({
   path: string
   /** The page's in-page anchors (its element ids). */
   anchors?: readonly string[]
-  /** The page's address in the other language, where it is not `path` under that language's prefix (the search page's). */
+  /**
+   * The page's address in the other language, where it is not `path` under that language's prefix (the search page's).
+   */
   otherPath?: string
   className?: string
 }) {

@@ -34,9 +34,14 @@ export function PendingFact({
   className?: string
   standIn?: ReactNode
   otherwise?: ReactNode
-  /** Only the attribute, no outline: for a stand-in that fills its box (a background video) and is marked in words elsewhere. */
+  /**
+   * Only the attribute, no outline: for a stand-in that fills its box (a background video) and is marked in words
+   * elsewhere.
+   */
   unmarked?: boolean
-  /** The language of the content the fact stands in, where it may not be the page's: the mark's words are the page's. */
+  /**
+   * The language of the content the fact stands in, where it may not be the page's: the mark's words are the page's.
+   */
   writtenIn?: Locale | undefined
 }) {
   if (!isPreview()) return otherwise
@@ -63,7 +68,10 @@ export function shows(value: unknown): boolean {
   return !isPending(value) || isPreview()
 }
 
-/** A text the ministry supplied, with its line breaks as written (an answer of several lines from the office's sheet), or its PendingFact. */
+/**
+ * A text the ministry supplied, with its line breaks as written (an answer of several lines from the office's sheet),
+ * or its PendingFact.
+ */
 export function Fact({
   value,
   as: Tag = 'p',

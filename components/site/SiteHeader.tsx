@@ -13,7 +13,9 @@ type HeaderProps = {
   path: string
   /** The page's in-page anchors (its element ids), for the language switch. */
   anchors?: readonly string[]
-  /** The page in the other language where its address is not the same path under the other prefix (the search page's). */
+  /**
+   * The page in the other language where its address is not the same path under the other prefix (the search page's).
+   */
   otherPath?: string
   /** Without the search form: the search page has its own. */
   search?: boolean

@@ -45,7 +45,10 @@ const marks: Record<Network, ReactNode> = {
   ),
 }
 
-/** How the links look: text pills (site footer, home), drawn marks (a congregation's footer), small pills (a leader's card). */
+/**
+ * How the links look: text pills (site footer, home), drawn marks (a congregation's footer), small pills (a leader's
+ * card).
+ */
 export type SocialLinksLook = 'text' | 'icons' | 'small'
 
 const linkClass: Record<SocialLinksLook, string> = {

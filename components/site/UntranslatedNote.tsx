@@ -21,7 +21,9 @@ export function ContentWords({ writtenIn, children }: { writtenIn: Locale; child
   return lang ? <span lang={lang}>{children}</span> : children
 }
 
-/** A block of interface words inside content: in a `<div lang>` only where the content around it is in another language. */
+/**
+ * A block of interface words inside content: in a `<div lang>` only where the content around it is in another language.
+ */
 export function InterfaceBlock({ writtenIn, children }: { writtenIn: Locale; children: ReactNode }) {
   const lang = interfaceLangIn(writtenIn)
   return lang ? <div lang={lang}>{children}</div> : children
@@ -42,7 +44,8 @@ export function TranslationNote({ writtenIn, className = 'mb-6' }: { writtenIn: 
 }
 
 /**
- * An entry's content in the language it is written in (`writtenIn`, the entry's `lang`): as it is when that is the page's
+ * An entry's content in the language it is written in (`writtenIn`, the entry's `lang`): as it is when that is the
+ * page's
  * language; otherwise under the note and inside an element that carries its `lang`. Interface words
  * inside `children` take their `lang` from `interfaceLangIn(writtenIn)`.
  */

@@ -8,7 +8,9 @@ import { PENDING_ATTRIBUTE } from '@/lib/content/pending'
 /** The outline around anything the preview marks. */
 export const PENDING_OUTLINE = 'outline-2 outline-offset-2 outline-amber-600 outline-dashed'
 
-/** The attributes of a marked element: what it waits for, and the words shown when it is pointed at ("To supply: ..."). */
+/**
+ * The attributes of a marked element: what it waits for, and the words shown when it is pointed at ("To supply: ...").
+ */
 export function pendingMark(what: string, note?: string): { [PENDING_ATTRIBUTE]: string; title?: string } {
   return { [PENDING_ATTRIBUTE]: what, ...(note ? { title: note } : {}) }
 }

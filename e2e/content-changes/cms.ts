@@ -31,12 +31,25 @@ const typed = {
   account: '0070',
   starts: '09:30',
   leader: 'Rev. Test Wanjiru',
-  created: { name: 'Test Mlimani', slug: 'test-mlimani', region: 'Nairobi', menuOrder: '9', description: 'Test Mlimani is a congregation created in the content manager.', service: 'Sunday service', starts: '09:30', phone: '020 123 4567' },
+  created: {
+    name: 'Test Mlimani',
+    slug: 'test-mlimani',
+    region: 'Nairobi',
+    menuOrder: '9',
+    description: 'Test Mlimani is a congregation created in the content manager.',
+    service: 'Sunday service',
+    starts: '09:30',
+    phone: '020 123 4567',
+  },
   createdGiving: { account: '0012' },
   translated: 'Fixture Filled ni kusanyiko lililotafsiriwa katika mfumo wa kusimamia maudhui.',
 }
 /** The congregation edited (every fact supplied) and its files in the copy. */
-const edited = { slug: 'fixture-filled', en: 'content/congregations/fixture-filled.en.mdx', sw: 'content/congregations/fixture-filled.sw.mdx' }
+const edited = {
+  slug: 'fixture-filled',
+  en: 'content/congregations/fixture-filled.en.mdx',
+  sw: 'content/congregations/fixture-filled.sw.mdx',
+}
 
 let copy = ''
 let cms: ChildProcess | undefined
@@ -125,7 +138,10 @@ const field = (scope: Page | Locator, label: string, nth = 0) =>
 
 /** A list field of the form, by its label (the first of that label in the scope), with all its items expanded. */
 async function listField(scope: Page | Locator, label: string): Promise<Locator> {
-  const labelled = scope.locator('label').filter({ hasText: new RegExp(`^${label}( \\(optional\\))?$`), visible: true }).first()
+  const labelled = scope
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}( \\(optional\\))?$`), visible: true })
+    .first()
   const list = scope.locator(`[id="${await labelled.getAttribute('for')}"]`)
   // The list's own top bar expands or collapses all its items at once.
   const toggle = list.getByTestId('expand-button').first()
@@ -137,7 +153,8 @@ async function listField(scope: Page | Locator, label: string): Promise<Locator>
 async function kiswahiliSide(page: Page): Promise<Locator> {
   // Decap opens it beside the English one; "Toggle i18n" shows or hides it.
   const side = page.locator('.Pane2')
-  if (!(await side.getByText('Writing in SW').isVisible())) await page.getByRole('button', { name: 'Toggle i18n' }).click()
+  if (!(await side.getByText('Writing in SW').isVisible()))
+    await page.getByRole('button', { name: 'Toggle i18n' }).click()
   await expect(side.getByText('Writing in SW')).toBeVisible()
   return side
 }
@@ -153,7 +170,6 @@ async function editAccountNumber(page: Page, value: string) {
   await publish(page)
 }
 const accountIn = () => valuesOf(givingFile).account
-
 
 /** The edits through the content manager's forms, each checked in the files (before the build). */
 export function cmsEditTests(site: ChangedSite) {
@@ -214,7 +230,9 @@ export function cmsEditTests(site: ChangedSite) {
     ])
   })
 
-  test('a congregation and its giving file created from the forms pass the check, its translation a draft with nothing translated yet, its giving told to the treasurer', async ({ page }) => {
+  test('a congregation and its giving file created from the forms pass the check, its translation a draft with nothing translated yet, its giving told to the treasurer', async ({
+    page,
+  }) => {
     const c = typed.created
     await enter(page)
     await page.goto(`${adminUrl}#/collections/congregations/new`)
@@ -238,7 +256,14 @@ export function cmsEditTests(site: ChangedSite) {
     expectContentPasses()
     const file = `content/congregations/${c.slug}.en.mdx`
     const values = valuesOf(file)
-    expect(values).toMatchObject({ name: c.name, slug: c.slug, region: c.region, menuOrder: Number(c.menuOrder), description: c.description, phone: c.phone })
+    expect(values).toMatchObject({
+      name: c.name,
+      slug: c.slug,
+      region: c.region,
+      menuOrder: Number(c.menuOrder),
+      description: c.description,
+      phone: c.phone,
+    })
     expect(values.services).toEqual([{ title: c.service, repeats: 'weekly', days: ['Sunday'], starts: c.starts }])
     expect(values).not.toHaveProperty('reviewed')
     // Its Kiswahili side was left alone: Decap writes its file all the same, the draft with nothing translated
@@ -258,8 +283,12 @@ export function cmsEditTests(site: ChangedSite) {
     const givingFile = `content/giving/${c.slug}.en.mdx`
     expect(valuesOf(givingFile)).toEqual({ congregation: c.slug, paybill, account: typed.createdGiving.account })
     expect(fs.existsSync(path.join(copy, `content/giving/${c.slug}.sw.mdx`)), 'a Kiswahili giving file').toBe(false)
-    const told = givingChanges(givingBefore!, givingSnapshot(filesIn(copy))).filter((change) => change.file === givingFile)
-    expect(told.map((change) => change.text)).toEqual([`new congregation ${c.name}: paybill ${paybill}, account ${typed.createdGiving.account}`])
+    const told = givingChanges(givingBefore!, givingSnapshot(filesIn(copy))).filter(
+      (change) => change.file === givingFile,
+    )
+    expect(told.map((change) => change.text)).toEqual([
+      `new congregation ${c.name}: paybill ${paybill}, account ${typed.createdGiving.account}`,
+    ])
   })
 
   test('the Kiswahili side offers text only, and what it saves passes the translation check', async ({ page }) => {
@@ -306,6 +335,9 @@ export function cmsPageTests(site: ChangedSite) {
 
     await page.goto(`${site.origin}/sw/${edited.slug}/`)
     // The Kiswahili page's description is the translated one (the page adds the main service's time after it).
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${typed.translated.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${typed.translated.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    )
   })
 }

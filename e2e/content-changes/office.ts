@@ -27,7 +27,12 @@ const answers = {
   paybill: '24724',
 }
 /** The two congregations the office answers for: scaffolded here, named apart from every other change. */
-const answered = { name: 'Mto Mawe', slug: 'mto-mawe', file: 'content/congregations/mto-mawe.en.mdx', region: 'Nairobi' }
+const answered = {
+  name: 'Mto Mawe',
+  slug: 'mto-mawe',
+  file: 'content/congregations/mto-mawe.en.mdx',
+  region: 'Nairobi',
+}
 const unpaid = { name: 'Kisima Kipya', slug: 'kisima-kipya', region: 'Western' }
 // Where their gifts go is in their giving files (content/giving/), written by new:congregation.
 const answeredGiving = `content/giving/${answered.slug}.en.mdx`
@@ -42,15 +47,23 @@ const remaining = { before: 0, after: 0, again: 0 }
 export async function fillFromTheSheet(site: ChangedSite) {
   const { copy } = site
   const npm = (args: string[]) => {
-    const run = spawnSync('npm', ['run', '-s', ...args], { cwd: copy, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+    const run = spawnSync('npm', ['run', '-s', ...args], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
     return { status: run.status ?? -1, output: `${run.stdout}${run.stderr}` }
   }
   const read = (file: string) => fs.readFileSync(path.join(copy, file), 'utf8')
   const placeholders = () => Number(/^(\d+) placeholders? in /m.exec(npm(['content:todo']).output)?.[1])
 
-  for (const { name, region } of [answered, unpaid]) runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', name, '--region', region])
+  for (const { name, region } of [answered, unpaid])
+    runIn(copy, ['run', '-s', 'new:congregation', '--', '--name', name, '--region', region])
   // Kisima Kipya gives to a paybill the office has still to name.
-  fs.writeFileSync(path.join(copy, unpaidGiving), read(unpaidGiving).replace(/^paybill: .*\n/m, `paybill: "TODO: the paybill ${unpaid.name} gives to"\n`))
+  fs.writeFileSync(
+    path.join(copy, unpaidGiving),
+    read(unpaidGiving).replace(/^paybill: .*\n/m, `paybill: "TODO: the paybill ${unpaid.name} gives to"\n`),
+  )
   before.answered = read(answered.file)
   before.answeredGiving = read(answeredGiving)
   before.unpaid = read(unpaidGiving)
@@ -88,7 +101,9 @@ export function officeFileTests(site: ChangedSite) {
   test('content:fill refuses the invalid paybill by its row, leaves its file untouched, and writes the rest', () => {
     const { output, status } = fills.first
     expect(status).toBe(1)
-    expect(output).toContain(`✗ ${SHEET_NAMES.facts}, row ${paybillRow} (${unpaidGiving}, paybill): expected 6 digits, got "${answers.paybill}"`)
+    expect(output).toContain(
+      `✗ ${SHEET_NAMES.facts}, row ${paybillRow} (${unpaidGiving}, paybill): expected 6 digits, got "${answers.paybill}"`,
+    )
     expect(output).toContain('Written: 5 answers into 2 files.')
     expect(output).toContain('✓ The content check passes.')
     expect(read(unpaidGiving)).toBe(before.unpaid)
@@ -106,7 +121,12 @@ export function officeFileTests(site: ChangedSite) {
     const changed = before.answered.split('\n').filter((l) => !text.split('\n').includes(l))
     expect(changed.map((l) => l.trim().split(':')[0])).toEqual(['phone', 'place', '- name', 'bio'])
     const giving = read(answeredGiving)
-    expect(before.answeredGiving.split('\n').filter((l) => !giving.split('\n').includes(l)).map((l) => l.split(':')[0])).toEqual(['account'])
+    expect(
+      before.answeredGiving
+        .split('\n')
+        .filter((l) => !giving.split('\n').includes(l))
+        .map((l) => l.split(':')[0]),
+    ).toEqual(['account'])
   })
 
   test('running it again writes nothing more', () => {
@@ -121,9 +141,14 @@ export function officePageTests(site: ChangedSite) {
   test('the built page shows every answer exactly as typed', async ({ page }) => {
     await page.goto(`${site.origin}/${answered.slug}/`)
     const giving = page.locator(`#${sectionIds.giving}`)
-    await expect(giving.locator('dd').filter({ hasText: answers.account }).locator('span').first()).toHaveText(answers.account)
+    await expect(giving.locator('dd').filter({ hasText: answers.account }).locator('span').first()).toHaveText(
+      answers.account,
+    )
     const visit = page.getByRole('region', { name: 'Services and directions' })
-    await expect(visit.getByRole('link', { name: `Call ${answers.phone}` })).toHaveAttribute('href', 'tel:+254712345678')
+    await expect(visit.getByRole('link', { name: `Call ${answers.phone}` })).toHaveAttribute(
+      'href',
+      'tel:+254712345678',
+    )
     await expect(visit.locator('address')).toContainText(answers.place)
     const leaders = page.locator(`#${sectionIds.leaders}`)
     await leaders.scrollIntoViewIfNeeded()

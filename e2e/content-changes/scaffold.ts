@@ -29,7 +29,12 @@ const konaMbaya = { latitude: 2.7634, longitude: 36.7177 }
 const visitor = { latitude: 2.75, longitude: 36.7 }
 const asText = ({ latitude, longitude }: { latitude: number; longitude: number }) => `${latitude}, ${longitude}`
 /** Facts the office has not supplied for any live congregation yet, given to "Kona Mbaya". */
-const konaFacts = { phone: '0712 345 678', place: 'Kona Mbaya trading centre', landmark: 'Opposite the water kiosk', starts: '10:00' }
+const konaFacts = {
+  phone: '0712 345 678',
+  place: 'Kona Mbaya trading centre',
+  landmark: 'Opposite the water kiosk',
+  starts: '10:00',
+}
 
 /** Replaces a scaffolded congregation's placeholders for its number, place and main service's start time. */
 function giveFacts(copy: string, slug: string, facts: typeof konaFacts) {
@@ -53,7 +58,13 @@ function giveCoordinates(copy: string, slug: string, coordinates: string) {
   const text = fs.readFileSync(file, 'utf8')
   const block = /^location:\n(  .*\n)*/m
   if (!block.test(text)) throw new Error(`${file} has no "location:" block to add coordinates to`)
-  fs.writeFileSync(file, text.replace(block, (found) => `${found.replace(/^ {2}#? ?coordinates:.*\n/m, '')}  coordinates: "${coordinates}"\n`))
+  fs.writeFileSync(
+    file,
+    text.replace(
+      block,
+      (found) => `${found.replace(/^ {2}#? ?coordinates:.*\n/m, '')}  coordinates: "${coordinates}"\n`,
+    ),
+  )
 }
 
 /** The distances a list shows, in km, in its order; undefined for an entry without one. */
@@ -84,13 +95,18 @@ export function scaffoldedPageTests(site: ChangedSite) {
 
     await page.goto(`${site.origin}/church/`)
     const menu = page.getByRole('navigation', { name: /main/i })
-    await expect(menu.getByRole('link', { name: 'Maili Saba', includeHidden: true })).toHaveAttribute('href', '/maili-saba/')
+    await expect(menu.getByRole('link', { name: 'Maili Saba', includeHidden: true })).toHaveAttribute(
+      'href',
+      '/maili-saba/',
+    )
     const listed = page.getByRole('main').getByRole('link', { name: /Maili Saba/ })
     await expect(listed.first()).toBeVisible()
     await listed.first().click()
     await expect(page).toHaveURL(`${site.origin}/maili-saba/`)
   })
-  test('its "TODO: ..." placeholders, and those of a scaffolded page and event, are left out of the public site, which still reads whole', async ({ page }) => {
+  test('its "TODO: ..." placeholders, and those of a scaffolded page and event, are left out of the public site, which still reads whole', async ({
+    page,
+  }) => {
     expect(placeholdersShown(site.out)).toEqual([])
     for (const file of ['maili-saba/index.html', 'sw/maili-saba/index.html', 'events/index.html', 'church/index.html'])
       expect(proofreadPage(fs.readFileSync(path.join(site.out, file), 'utf8'), file, 'public'), file).toEqual([])
@@ -111,14 +127,19 @@ export function scaffoldedPageTests(site: ChangedSite) {
     await expect(page.getByRole('main').getByRole('heading', { name: 'Youth camp' })).toBeVisible()
   })
 
-  test('in Kiswahili, before anyone translates it: the English text under the Kiswahili interface, marked and explained, without alternates', async ({ page }) => {
+  test('in Kiswahili, before anyone translates it: the English text under the Kiswahili interface, marked and explained, without alternates', async ({
+    page,
+  }) => {
     const t = catalogues.sw
     await page.goto(`${site.origin}/sw/maili-saba/`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
     await expect(page.getByText(t.untranslated.note)).toBeVisible()
     // The English name and text are marked as English; the interface around them is Kiswahili.
     await expect(page.locator('[lang="en"]').getByRole('heading', { level: 1 })).toContainText('Maili Saba')
-    await expect(page.getByRole('link', { name: 'English', exact: true }).first()).toHaveAttribute('href', '/maili-saba/')
+    await expect(page.getByRole('link', { name: 'English', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/maili-saba/',
+    )
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/maili-saba\/$/)
     // Its English page has no Kiswahili alternate either, and the sitemap lists only the English.
@@ -129,22 +150,41 @@ export function scaffoldedPageTests(site: ChangedSite) {
     expect(sitemap).not.toContain('/sw/maili-saba/')
   })
 
-  test('"Plan your visit" offers call, WhatsApp and directions where the facts are known, and the calendar has the place', async ({ page }) => {
+  test('"Plan your visit" offers call, WhatsApp and directions where the facts are known, and the calendar has the place', async ({
+    page,
+  }) => {
     await page.goto(`${site.origin}/kona-mbaya/`)
     const visit = page.getByRole('region', { name: 'Services and directions' })
     await expect(visit.locator('address')).toContainText(konaFacts.place)
     await expect(visit.locator('address')).toContainText(konaFacts.landmark)
-    await expect(visit.getByRole('link', { name: `Call ${konaFacts.phone}` })).toHaveAttribute('href', 'tel:+254712345678')
-    await expect(visit.getByRole('link', { name: `WhatsApp ${konaFacts.phone}` })).toHaveAttribute('href', 'https://wa.me/254712345678')
+    await expect(visit.getByRole('link', { name: `Call ${konaFacts.phone}` })).toHaveAttribute(
+      'href',
+      'tel:+254712345678',
+    )
+    await expect(visit.getByRole('link', { name: `WhatsApp ${konaFacts.phone}` })).toHaveAttribute(
+      'href',
+      'https://wa.me/254712345678',
+    )
     const at = asText(konaMbaya).replace(' ', '')
-    await expect(visit.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', `geo:${at}?q=${at}(Kona%20Mbaya%20congregation)`)
+    await expect(visit.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+      'href',
+      `geo:${at}?q=${at}(Kona%20Mbaya%20congregation)`,
+    )
     const web = new URL((await visit.getByRole('link', { name: 'Open the map in a browser' }).getAttribute('href'))!)
     expect(web.searchParams.get('destination')).toBe(at)
-    const share = new URL((await visit.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!).searchParams.get('text')!
+    const share = new URL(
+      (await visit.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!,
+    ).searchParams.get('text')!
     expect(share).toContain(`${konaFacts.place}, ${konaFacts.landmark}`)
 
-    const church = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Church')
-    expect(church).toMatchObject({ telephone: '+254712345678', geo: { latitude: konaMbaya.latitude, longitude: konaMbaya.longitude }, address: { streetAddress: konaFacts.place } })
+    const church = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((b) => JSON.parse(b))
+      .find((d) => d['@type'] === 'Church')
+    expect(church).toMatchObject({
+      telephone: '+254712345678',
+      geo: { latitude: konaMbaya.latitude, longitude: konaMbaya.longitude },
+      address: { streetAddress: konaFacts.place },
+    })
 
     const calendar = fs.readFileSync(path.join(site.out, 'kona-mbaya', 'kona-mbaya-services.ics'), 'utf8')
     expect(calendar).toContain(`LOCATION:${konaFacts.place}\\, ${konaFacts.landmark}`)
@@ -158,7 +198,10 @@ export function scaffoldedPageTests(site: ChangedSite) {
     await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0)
   })
 
-  test('"Near me" lists the congregations nearest first with their distance; "Show by region" goes back', async ({ page, context }) => {
+  test('"Near me" lists the congregations nearest first with their distance; "Show by region" goes back', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['geolocation'], { origin: site.origin })
     await context.setGeolocation(visitor)
     // Every congregation of the copy: the fixture site's and those the other changes added.
@@ -167,7 +210,8 @@ export function scaffoldedPageTests(site: ChangedSite) {
     await expect(page.getByText('Your location stays on your phone')).toBeVisible()
     const sent: string[] = []
     page.on('request', (request) => {
-      if (request.method() !== 'GET' || /2\.75|36\.7\b/.test(request.url())) sent.push(`${request.method()} ${request.url()}`)
+      if (request.method() !== 'GET' || /2\.75|36\.7\b/.test(request.url()))
+        sent.push(`${request.method()} ${request.url()}`)
     })
     // The finder starts at the visitor's first action on it: this tap starts it, and is not lost.
     await page.getByRole('button', { name: 'Near me' }).click()
@@ -175,7 +219,10 @@ export function scaffoldedPageTests(site: ChangedSite) {
     const nearest = page.getByRole('region', { name: 'Nearest first' }).getByRole('listitem')
     await expect(page.getByRole('status')).toHaveText(`Showing ${total} of ${total} congregations, nearest first`)
     await expect(nearest).toHaveCount(total)
-    await expect(nearest.first().getByRole('link', { name: 'Kona Mbaya', exact: true })).toHaveAttribute('href', '/kona-mbaya/')
+    await expect(nearest.first().getByRole('link', { name: 'Kona Mbaya', exact: true })).toHaveAttribute(
+      'href',
+      '/kona-mbaya/',
+    )
     await expect(nearest.first()).toContainText(distanceText(distanceKm(visitor, konaMbaya)))
     await expect(nearest.filter({ hasText: 'Maili Saba' })).toContainText(distanceText(distanceKm(visitor, mailiSaba)))
     // Distances rise down the list; congregations without coordinates follow, without one.
@@ -195,7 +242,9 @@ export function scaffoldedPageTests(site: ChangedSite) {
     await expect(page.getByRole('region', { name: 'Nearest first' })).toHaveCount(0)
     for (const { region } of congregationsByRegion(await siteContent()))
       await expect(page.getByRole('heading', { level: 2, name: region, exact: true })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Western', exact: true }).getByRole('link', { name: 'Maili Saba', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Western', exact: true }).getByRole('link', { name: 'Maili Saba', exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Near me' })).toBeFocused()
   })
 
@@ -206,7 +255,9 @@ export function scaffoldedPageTests(site: ChangedSite) {
     await page.getByRole('button', { name: 'Near me' }).click()
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Your location was not shared')
     await expect(page.getByRole('region', { name: 'Nearest first' })).toHaveCount(0)
-    await expect(page.getByRole('region', { name: 'Western', exact: true }).getByRole('link', { name: 'Maili Saba', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Western', exact: true }).getByRole('link', { name: 'Maili Saba', exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Near me' })).toBeEnabled()
   })
 }

@@ -4,7 +4,9 @@
  * had scrolled to.
  */
 
-/** The first card shown: the one nearest the row's start, from how far it is scrolled and its cards' width (all alike). */
+/**
+ * The first card shown: the one nearest the row's start, from how far it is scrolled and its cards' width (all alike).
+ */
 export function firstShownCard(scrolled: number, cardWidth: number, count: number): number {
   if (count <= 0 || !(cardWidth > 0)) return 0
   return Math.min(count - 1, Math.max(0, Math.round(scrolled / cardWidth)))

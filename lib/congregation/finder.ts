@@ -19,7 +19,10 @@ export type FinderEntry = {
   coordinates?: Coordinates
 }
 
-/** What the visitor reads, in the page's language (the catalogue's `finder`), passed from the server component; `{shown}` and `{total}` are filled in. */
+/**
+ * What the visitor reads, in the page's language (the catalogue's `finder`), passed from the server component;
+ * `{shown}` and `{total}` are filled in.
+ */
 export type FinderText = {
   /** The name of the search landmark. */
   label: string

@@ -15,7 +15,9 @@ export type GivingLine = {
   field: WhereToGive
   /** The number to show with a copy button; absent when the church office still has to supply it. */
   value?: string
-  /** What the office still has to supply for it (the preview marks it; the public page asks visitors to ask the office). */
+  /**
+   * What the office still has to supply for it (the preview marks it; the public page asks visitors to ask the office).
+   */
   pending?: Pending
 }
 

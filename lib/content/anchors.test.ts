@@ -9,9 +9,18 @@ describe("a block heading's id", () => {
   })
 
   it("never takes the place of an id the page's layout gives", () => {
-    const page = { title: 'Support', slug: 'support', description: 'd', layout: 'support', blocks: [{ heading: 'Main' }, { heading: 'Give online' }] }
+    const page = {
+      title: 'Support',
+      slug: 'support',
+      description: 'd',
+      layout: 'support',
+      blocks: [{ heading: 'Main' }, { heading: 'Give online' }],
+    }
     const anchors = pageAnchors(page as never, [], { regions: [], months: [] })
-    expect(anchors.filter((id) => id === MAIN_ID || id === supportIds.giveOnline)).toEqual([MAIN_ID, supportIds.giveOnline])
+    expect(anchors.filter((id) => id === MAIN_ID || id === supportIds.giveOnline)).toEqual([
+      MAIN_ID,
+      supportIds.giveOnline,
+    ])
     expect(anchors).toEqual(expect.arrayContaining(['text-main', 'text-give-online']))
   })
 })

@@ -2,7 +2,16 @@
  * The element ids each page has, from its content: what a link's `#fragment` may name. The layouts
  * render these ids; an end-to-end test checks that every id listed here exists in the export.
  */
-import { eventsMonthId, GALLERY_ID, homeIds, MAIN_ID, programSectionIds, regionId, sectionIds, supportIds } from '../element-ids'
+import {
+  eventsMonthId,
+  GALLERY_ID,
+  homeIds,
+  MAIN_ID,
+  programSectionIds,
+  regionId,
+  sectionIds,
+  supportIds,
+} from '../element-ids'
 import { BODY_ID_PREFIX } from './body-rules.mjs'
 import type { CongregationLayout, HomeFrontmatter, PageFrontmatter } from './types'
 
@@ -12,10 +21,17 @@ import type { CongregationLayout, HomeFrontmatter, PageFrontmatter } from './typ
  * never takes the place of the page's own #main or #give-online.
  */
 export function headingId(heading: string): string {
-  return `${BODY_ID_PREFIX}${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
+  return `${BODY_ID_PREFIX}${heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`
 }
 
-export function pageAnchors(page: PageFrontmatter, bodyIds: readonly string[], context: { regions: string[]; months: string[] }): string[] {
+export function pageAnchors(
+  page: PageFrontmatter,
+  bodyIds: readonly string[],
+  context: { regions: string[]; months: string[] },
+): string[] {
   const ids: string[] = [MAIN_ID, ...bodyIds, ...(page.blocks ?? []).map((b) => headingId(b.heading))]
   if (page.gallery) ids.push(GALLERY_ID)
   if (page.layout === 'locations') ids.push(...context.regions.map(regionId))
@@ -25,8 +41,14 @@ export function pageAnchors(page: PageFrontmatter, bodyIds: readonly string[], c
   return ids
 }
 
-/** A congregation page's ids, from its layout (congregation-layout.ts): the title banner's, its sections' and, while the About section shows, its body's headings. */
-export function congregationAnchors(page: Pick<CongregationLayout, 'titleBanner'> & { sections: readonly { kind: string; id: string }[] }, bodyIds: readonly string[]): string[] {
+/**
+ * A congregation page's ids, from its layout (congregation-layout.ts): the title banner's, its sections' and, while the
+ * About section shows, its body's headings.
+ */
+export function congregationAnchors(
+  page: Pick<CongregationLayout, 'titleBanner'> & { sections: readonly { kind: string; id: string }[] },
+  bodyIds: readonly string[],
+): string[] {
   return [
     MAIN_ID,
     ...(page.titleBanner ? [sectionIds.hero] : []),

@@ -1,5 +1,9 @@
-/** Types of body-rules.mjs (what an MDX body may hold): the module itself is plain JavaScript, for Node and the MDX loader. */
-export type AttributeRule = { kind: 'text' } | { kind: 'address' } | { kind: 'alone' } | { kind: 'pattern'; pattern: RegExp; expects: string }
+/**
+ * Types of body-rules.mjs (what an MDX body may hold): the module itself is plain JavaScript, for Node and the MDX
+ * loader.
+ */
+export type AttributeRule =
+  { kind: 'text' } | { kind: 'address' } | { kind: 'alone' } | { kind: 'pattern'; pattern: RegExp; expects: string }
 export type Place = { line: number; column: number }
 export type MdNode = {
   type: string

@@ -29,7 +29,11 @@ describe('a congregation page from its content alone', () => {
     expect(problems).toEqual([])
     const route = routesOf(content!).find((r) => r.slug === 'mpya')
     expect(route?.kind).toBe('congregation')
-    expect(congregationsByRegion(content!).find((g) => g.region === 'Lamu')!.congregations.map((c) => c.slug)).toContain('mpya')
+    expect(
+      congregationsByRegion(content!)
+        .find((g) => g.region === 'Lamu')!
+        .congregations.map((c) => c.slug),
+    ).toContain('mpya')
     // With only the basic fields the page has a title banner, its services to plan a visit and the contact form.
     const entry = content!.congregations.find((c) => c.data.slug === 'mpya')!
     expect(route?.kind === 'congregation' && route.entry).toBe(entry)
@@ -40,11 +44,19 @@ describe('a congregation page from its content alone', () => {
       { key: 'contact', href: '#contact' },
     ])
     expect(entry.sections).toEqual([
-      { kind: 'visit', id: 'visit', services: [{ title: 'Sunday service', repeats: 'weekly', days: ['Sunday'], starts: '10:00' }] },
+      {
+        kind: 'visit',
+        id: 'visit',
+        services: [{ title: 'Sunday service', repeats: 'weekly', days: ['Sunday'], starts: '10:00' }],
+      },
       { kind: 'contact', id: 'contact' },
     ])
     // The loader stores the layout the module computes, and the page's ids follow it.
-    expect(congregationLayout(entry.data)).toEqual({ sections: entry.sections, titleBanner: entry.titleBanner, sectionLinks: entry.sectionLinks })
+    expect(congregationLayout(entry.data)).toEqual({
+      sections: entry.sections,
+      titleBanner: entry.titleBanner,
+      sectionLinks: entry.sectionLinks,
+    })
     expect(content!.anchors['/mpya/']).toEqual(['main', 'home', 'visit', 'contact'])
   }, 30_000) // loads a whole content folder: seconds on a busy machine
 
@@ -69,7 +81,11 @@ account: "TODO: the account number"
     expect(kinds(entry.sections)).toEqual(['about', 'giving', 'contact'])
     expect(entry.sections).toEqual([
       { kind: 'about', id: 'about', about: { aboutUs: 'Mpya is a new congregation.' } },
-      { kind: 'giving', id: 'give', giving: { paybill: '247247', account: { pending: 'the account number' }, note: 'Offerings build the hall.' } },
+      {
+        kind: 'giving',
+        id: 'give',
+        giving: { paybill: '247247', account: { pending: 'the account number' }, note: 'Offerings build the hall.' },
+      },
       { kind: 'contact', id: 'contact' },
     ])
   })
@@ -100,9 +116,13 @@ programs:
 `),
     })
     expect(problems).toEqual([
-      expect.stringMatching(/mpya\.en\.mdx:\d+:\d+: programs\[0\]\.status: expected one of Operational, Ongoing, In Progress, Started, Future, Challenge/),
+      expect.stringMatching(
+        /mpya\.en\.mdx:\d+:\d+: programs\[0\]\.status: expected one of Operational, Ongoing, In Progress, Started, Future, Challenge/,
+      ),
     ])
-    const second = (await load({ 'congregations/mpya.en.mdx': newCongregation('sections: [hero, leaders, contact]\n') })).problems
+    const second = (
+      await load({ 'congregations/mpya.en.mdx': newCongregation('sections: [hero, leaders, contact]\n') })
+    ).problems
     expect(second).toEqual([
       expect.stringMatching(/mpya\.en\.mdx:\d+:\d+: sections\[0\]: "hero" needs the field "heroSlides"/),
       expect.stringMatching(/mpya\.en\.mdx:\d+:\d+: sections\[1\]: "leaders" needs the field "leaders"/),
@@ -119,7 +139,9 @@ describe('the layout from the fields alone', () => {
   const services = [{ title: 'Sunday service' }]
 
   it('leaves out a listed section whose fields are gone (the public build empties a leaders section with nobody named)', () => {
-    expect(shownSections({ sections: ['leaders', 'visit', 'contact'], services, leaders: undefined } as never)).toEqual(['visit', 'contact'])
+    expect(shownSections({ sections: ['leaders', 'visit', 'contact'], services, leaders: undefined } as never)).toEqual(
+      ['visit', 'contact'],
+    )
   })
 
   it('gives the programs link to the weekly cards first, and to the list of programs without them', () => {
@@ -130,7 +152,10 @@ describe('the layout from the fields alone', () => {
   })
 
   it('opens with the hero, which carries the home id, or with a title banner that carries it instead', () => {
-    expect(sectionOutline({ services, heroSlides: [{}] } as never)).toMatchObject({ titleBanner: false, sections: [{ kind: 'hero', id: 'home' }, { kind: 'visit' }, { kind: 'contact' }] })
+    expect(sectionOutline({ services, heroSlides: [{}] } as never)).toMatchObject({
+      titleBanner: false,
+      sections: [{ kind: 'hero', id: 'home' }, { kind: 'visit' }, { kind: 'contact' }],
+    })
     expect(sectionOutline({ services } as never).sectionLinks[0]).toEqual({ key: 'home', href: '#home' })
   })
 })

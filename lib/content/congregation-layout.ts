@@ -30,7 +30,9 @@ export function shownSections(c: { sections?: readonly MicrositeSection[] | unde
 }
 
 /** The page's layout without the data of its sections: what the links check needs of a file as written. */
-export function sectionOutline(c: { sections?: readonly MicrositeSection[] | undefined }): Omit<CongregationLayout, 'sections'> & { sections: { kind: MicrositeSection; id: string }[] } {
+export function sectionOutline(c: {
+  sections?: readonly MicrositeSection[] | undefined
+}): Omit<CongregationLayout, 'sections'> & { sections: { kind: MicrositeSection; id: string }[] } {
   const kinds = shownSections(c)
   const titleBanner = !kinds.includes('hero')
   const sectionLinks = linkTargets.flatMap(({ key, sections: candidates }): SectionLink[] => {
@@ -48,7 +50,11 @@ function withData(c: Congregation, { kind, id }: { kind: MicrositeSection; id: s
     case 'hero':
       return { kind, id, slides: c.heroSlides!.map((s) => ({ ...s, schedule: servicesNamed(c.services, s.services) })) }
     case 'weekly':
-      return { kind, id, programs: c.weeklyPrograms!.map((p) => ({ ...p, schedule: servicesNamed(c.services, p.services) })) }
+      return {
+        kind,
+        id,
+        programs: c.weeklyPrograms!.map((p) => ({ ...p, schedule: servicesNamed(c.services, p.services) })),
+      }
     case 'visit':
       return { kind, id, services: c.services }
     case 'about':
@@ -64,7 +70,10 @@ function withData(c: Congregation, { kind, id }: { kind: MicrositeSection; id: s
   }
 }
 
-/** A congregation page's layout: its sections in order, each with its id and data, its title banner and its top bar's links. */
+/**
+ * A congregation page's layout: its sections in order, each with its id and data, its title banner and its top bar's
+ * links.
+ */
 export function congregationLayout(c: Congregation): CongregationLayout {
   const outline = sectionOutline(c)
   return { ...outline, sections: outline.sections.map((s) => withData(c, s)) }

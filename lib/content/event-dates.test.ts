@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { byMonth, isUpcoming, monthOf, upcomingAndPast } from './event-dates'
 
-const event = (title: string, when: { date?: string; month?: string }, order = 1) => ({ title, data: { ...when, order } })
+const event = (title: string, when: { date?: string; month?: string }, order = 1) => ({
+  title,
+  data: { ...when, order },
+})
 
 describe('isUpcoming', () => {
   const camp = { date: '2024-02-14', order: 1 }
@@ -56,7 +59,10 @@ describe('upcomingAndPast', () => {
 
 describe('byMonth', () => {
   it('groups sorted events under their months, in the order given', () => {
-    const { past } = upcomingAndPast([event('A', { date: '2024-02-03' }), event('B', { month: '2024-01' }), event('C', { date: '2024-02-20' })], '2025-01-01')
+    const { past } = upcomingAndPast(
+      [event('A', { date: '2024-02-03' }), event('B', { month: '2024-01' }), event('C', { date: '2024-02-20' })],
+      '2025-01-01',
+    )
     expect(byMonth(past).map((g) => [g.month, titles(g.events)])).toEqual([
       ['2024-02', ['C', 'A']],
       ['2024-01', ['B']],

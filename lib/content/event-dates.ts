@@ -26,7 +26,10 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
  * The events still to come on `today`, soonest first, and the past ones, latest first; events of the
  * same day (or month without a day) keep their `order`.
  */
-export function upcomingAndPast<T extends { data: EventWhen }>(events: readonly T[], today: string): { upcoming: T[]; past: T[] } {
+export function upcomingAndPast<T extends { data: EventWhen }>(
+  events: readonly T[],
+  today: string,
+): { upcoming: T[]; past: T[] } {
   const soonest = (a: T, b: T) => compare(when(a.data), when(b.data)) || a.data.order - b.data.order
   const latest = (a: T, b: T) => compare(when(b.data), when(a.data)) || a.data.order - b.data.order
   return {

@@ -14,7 +14,13 @@ export type CollectionName = keyof typeof collections
  * A content file: an English original (`raila.en.mdx`) or its translation (`raila.sw.mdx`), side by side
  * (the layout Decap CMS calls "multiple_files"). `original` is the English file's source for a translation.
  */
-export type ContentFile = { absolute: string; source: string; collection: CollectionName; locale: Locale; original: string }
+export type ContentFile = {
+  absolute: string
+  source: string
+  collection: CollectionName
+  locale: Locale
+  original: string
+}
 
 const LOCALE_SUFFIXES = locales.map((l) => `.${l}.mdx`).join(' or ')
 
@@ -32,7 +38,12 @@ export function originalSource(base: string): string {
 /** Guides for editors beside the content; not published. */
 const GUIDES = new Set(['README.md', 'README.sw.md', 'FIELDS.md'])
 const MEDIA = new Set(['.jpg', '.jpeg', '.png', '.webp', '.mp4', '.webm'])
-const folderOf: Record<string, CollectionName> = { pages: 'pages', events: 'events', congregations: 'congregations', giving: 'giving' }
+const folderOf: Record<string, CollectionName> = {
+  pages: 'pages',
+  events: 'events',
+  congregations: 'congregations',
+  giving: 'giving',
+}
 const singles = new Map<string, CollectionName>(
   Object.entries(collections)
     .filter(([, c]) => !c.pattern.includes('/'))
@@ -44,12 +55,15 @@ function unpublished(source: string): string {
   const [top, ...rest] = source.split('/')
   const name = path.posix.basename(source)
   const ext = path.posix.extname(name)
-  if (rest.length === 0) return `the site does not use this file; content files go into pages/, events/, congregations/ or giving/ (see content/README.md), so move it there or delete it`
+  if (rest.length === 0)
+    return `the site does not use this file; content files go into pages/, events/, congregations/ or giving/ (see content/README.md), so move it there or delete it`
   const folder = top!
   if (folder === 'media')
     return `content/media holds images (.jpg, .png, .webp) and videos (.mp4, .webm) only; ${ext === '.heic' ? 'export the photo as JPEG and replace it' : 'move this file out of content/ or delete it'}`
-  if (folder === 'documents') return 'content/documents holds PDF files only; save the document as PDF, or move this file out of content/'
-  if (!folderOf[folder]) return `"${folder}/" is not a folder the site reads; move the file into pages/, events/, congregations/ or giving/ (check the folder's spelling)`
+  if (folder === 'documents')
+    return 'content/documents holds PDF files only; save the document as PDF, or move this file out of content/'
+  if (!folderOf[folder])
+    return `"${folder}/" is not a folder the site reads; move the file into pages/, events/, congregations/ or giving/ (check the folder's spelling)`
   if (rest.length > 1) return `files in subfolders of ${folder}/ are not published; move it into ${folder}/ itself`
   if (ext === '.mdx') return languageProblem(source)
   if (ext.toLowerCase() === '.mdx') return `rename it to end in ".mdx" in lower case; the site only reads .mdx files`
@@ -62,7 +76,8 @@ function languageProblem(source: string): string {
   if (splitLocale(source)) return ''
   const name = path.posix.basename(source)
   const other = /^(.*)\.([A-Za-z-]+)\.mdx$/.exec(name)
-  if (other) return `"${other[2]}" is not a language of the site; name the file ${other[1]}${LOCALE_SUFFIXES.replace(/\.(\w\w)\.mdx/g, '.$1.mdx')}`
+  if (other)
+    return `"${other[2]}" is not a language of the site; name the file ${other[1]}${LOCALE_SUFFIXES.replace(/\.(\w\w)\.mdx/g, '.$1.mdx')}`
   return `rename it to ${name.replace(/\.mdx$/, `.${defaultLocale}.mdx`)}: every content file ends in its language, .${defaultLocale}.mdx for English and .sw.mdx for its Kiswahili translation`
 }
 
@@ -83,15 +98,26 @@ export function contentFiles(root: string): { files: ContentFile[]; problems: Pr
       problems.push({ file: `content/${source}`, field: '(file)', message: languageProblem(source) })
       continue
     }
-    if ((top === 'media' && MEDIA.has(path.extname(source).toLowerCase())) || (top === 'documents' && source.toLowerCase().endsWith('.pdf')))
+    if (
+      (top === 'media' && MEDIA.has(path.extname(source).toLowerCase())) ||
+      (top === 'documents' && source.toLowerCase().endsWith('.pdf'))
+    )
       continue
     const why = unpublished(source)
-    if (why === '' && named) files.push({ absolute, source, collection: folderOf[top!]!, locale: named.locale, original: originalSource(named.base) })
+    if (why === '' && named)
+      files.push({
+        absolute,
+        source,
+        collection: folderOf[top!]!,
+        locale: named.locale,
+        original: originalSource(named.base),
+      })
     else problems.push({ file: `content/${source}`, field: '(file)', message: why })
   }
   for (const [base] of singles) {
     const source = originalSource(base)
-    if (!files.some((f) => f.source === source)) problems.push({ file: `content/${source}`, field: '(file)', message: 'is missing; the site needs it' })
+    if (!files.some((f) => f.source === source))
+      problems.push({ file: `content/${source}`, field: '(file)', message: 'is missing; the site needs it' })
   }
   const sources = new Set(files.map((f) => f.source))
   for (const f of files)
@@ -107,5 +133,10 @@ export function contentFiles(root: string): { files: ContentFile[]; problems: Pr
         field: '(file)',
         message: `translates content/${f.original}, which does not exist; name it after its English file (the same name with .${f.locale}.mdx), or delete it`,
       })
-  return { files: files.filter((f) => f.locale === defaultLocale || (sources.has(f.original) && !GIVING_COLLECTIONS.has(f.collection))), problems }
+  return {
+    files: files.filter(
+      (f) => f.locale === defaultLocale || (sources.has(f.original) && !GIVING_COLLECTIONS.has(f.collection)),
+    ),
+    problems,
+  }
 }

@@ -17,9 +17,14 @@ export type ParsedFrontmatter = {
   /** The file's text without a byte-order mark. */
   text: string
   problems: Problem[]
-  /** Where the value at a field path stands (or the nearest field that exists), in file lines; with `key`, where its name stands. */
+  /**
+   * Where the value at a field path stands (or the nearest field that exists), in file lines; with `key`, where its
+   * name stands.
+   */
   locate: (path: ReadonlyArray<PropertyKey>, options?: { key?: boolean }) => Position | undefined
-  /** The characters an editor typed for an unquoted value at a path, when YAML read them as something other than text. */
+  /**
+   * The characters an editor typed for an unquoted value at a path, when YAML read them as something other than text.
+   */
   typed: (path: ReadonlyArray<PropertyKey>) => string | undefined
   /** True when the value at the path was left empty because it starts with `#` (YAML reads that as a comment). */
   commentedOut: (path: ReadonlyArray<PropertyKey>) => string | undefined
@@ -27,10 +32,18 @@ export type ParsedFrontmatter = {
 
 const nowhere = () => undefined
 
-const fix = (file: string, message: string, position?: Position): Problem => ({ file, field: '(frontmatter)', message, ...position })
+const fix = (file: string, message: string, position?: Position): Problem => ({
+  file,
+  field: '(frontmatter)',
+  message,
+  ...position,
+})
 
 /** The node at a field path, and the deepest node on the way when the path goes further than the file. */
-function walk(doc: Document, path: ReadonlyArray<PropertyKey>): { node: Node | null | undefined; deepest: Node | undefined; keyNode?: Node } {
+function walk(
+  doc: Document,
+  path: ReadonlyArray<PropertyKey>,
+): { node: Node | null | undefined; deepest: Node | undefined; keyNode?: Node } {
   let node: unknown = doc.contents
   let deepest: Node | undefined = doc.contents ?? undefined
   let keyNode: Node | undefined
@@ -64,7 +77,13 @@ function duplicateFields(doc: Document, lines: LineCounter, file: string): Probl
         const field = path ? `${path}.${String(key)}` : String(key)
         const earlier = first.get(key)
         if (earlier !== undefined)
-          problems.push({ file, field, line: at.line, column: at.col, message: `is written twice (also on line ${earlier}); keep one of them` })
+          problems.push({
+            file,
+            field,
+            line: at.line,
+            column: at.col,
+            message: `is written twice (also on line ${earlier}); keep one of them`,
+          })
         else first.set(key, at.line)
         visit(pair.value, field)
       }
@@ -92,7 +111,8 @@ function syntaxMessage(code: string, message: string, line: string): string {
       return 'this line is not a "field: value" pair YAML can read; check the colon and the indentation'
     }
     case 'MISSING_CHAR':
-      if (/quote/.test(message)) return 'a quote mark opens a value but nothing closes it; end the value with the same quote mark'
+      if (/quote/.test(message))
+        return 'a quote mark opens a value but nothing closes it; end the value with the same quote mark'
       if (/\]/.test(message)) return 'a list written in [ ] is not closed; end it with ]'
       if (/\}/.test(message)) return 'a group written in { } is not closed; end it with }'
       return `a closing character is missing: ${message}`
@@ -109,7 +129,16 @@ function syntaxMessage(code: string, message: string, line: string): string {
 
 /** Errors reported past an opening character that is never closed, and that character. */
 const UNCLOSED: Record<string, (reason: string) => string | undefined> = {
-  MISSING_CHAR: (reason) => (/quote/.test(reason) ? (/'/.test(reason.replace(/^Missing closing /, '')) ? "'" : '"') : /\]/.test(reason) ? '[' : /\}/.test(reason) ? '{' : undefined),
+  MISSING_CHAR: (reason) =>
+    /quote/.test(reason)
+      ? /'/.test(reason.replace(/^Missing closing /, ''))
+        ? "'"
+        : '"'
+      : /\]/.test(reason)
+        ? '['
+        : /\}/.test(reason)
+          ? '{'
+          : undefined,
   BAD_INDENT: (reason) => (/end with a \]/.test(reason) ? '[' : /end with a \}/.test(reason) ? '{' : undefined),
 }
 
@@ -123,7 +152,13 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
       ...empty,
       data: undefined,
       body: text,
-      problems: [fix(file, 'the file must start with a line of three dashes (---), then the fields, then another --- line; add the missing --- line', { line: 1, column: 1 })],
+      problems: [
+        fix(
+          file,
+          'the file must start with a line of three dashes (---), then the fields, then another --- line; add the missing --- line',
+          { line: 1, column: 1 },
+        ),
+      ],
     }
   const closing = lines.findIndex((l, i) => i > 0 && l.trim() === '---')
   if (closing < 0)
@@ -131,7 +166,13 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
       ...empty,
       data: undefined,
       body: '',
-      problems: [fix(file, 'the fields are not closed: add a line of three dashes (---) after the last field, before the text of the page', { line: 1, column: 1 })],
+      problems: [
+        fix(
+          file,
+          'the fields are not closed: add a line of three dashes (---) after the last field, before the text of the page',
+          { line: 1, column: 1 },
+        ),
+      ],
     }
 
   // Passing options turns off gray-matter's cache, so an edited file is always re-read. The matter
@@ -163,13 +204,15 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
 
   const locate = (path: ReadonlyArray<PropertyKey>, options: { key?: boolean } = {}): Position | undefined => {
     const { node, deepest, keyNode } = walk(doc, path)
-    const target = options.key && keyNode ? keyNode : node && 'range' in node ? node : node === null && keyNode ? keyNode : deepest
+    const target =
+      options.key && keyNode ? keyNode : node && 'range' in node ? node : node === null && keyNode ? keyNode : deepest
     const range = target && 'range' in target ? target.range : undefined
     return range ? pos(range[0]) : undefined
   }
   const typed = (path: ReadonlyArray<PropertyKey>) => {
     const { node } = walk(doc, path)
-    if (isScalar(node) && node.type === 'PLAIN' && typeof node.value !== 'string' && node.value !== null && node.source) return node.source
+    if (isScalar(node) && node.type === 'PLAIN' && typeof node.value !== 'string' && node.value !== null && node.source)
+      return node.source
     return undefined
   }
   const commentedOut = (path: ReadonlyArray<PropertyKey>) => {
@@ -183,7 +226,10 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
     problems.push(fix(file, 'the frontmatter must be a list of "field: value" lines', { line: 2, column: 1 }))
   return {
     text,
-    data: problems.length > 0 || typeof data !== 'object' || Array.isArray(data) ? undefined : (data as Record<string, unknown>),
+    data:
+      problems.length > 0 || typeof data !== 'object' || Array.isArray(data)
+        ? undefined
+        : (data as Record<string, unknown>),
     body: split.content,
     problems,
     locate,

@@ -15,7 +15,10 @@ import type { Content, ContentRead } from './types'
 
 export { CONTENT_ROOT, readEntries } from './pipeline/read'
 
-/** Reads and checks everything (in English, every missing fact kept); never throws for content mistakes, returns them all instead. */
+/**
+ * Reads and checks everything (in English, every missing fact kept); never throws for content mistakes, returns them
+ * all instead.
+ */
 export async function readContent(root: string = CONTENT_ROOT): Promise<{ content?: Content; problems: Problem[] }> {
   const { content, problems } = await checkContent(root)
   return { problems, ...(content ? { content: layOutCongregations(content) } : {}) }
@@ -37,7 +40,10 @@ export async function loadContent(locale: Locale, root: string = CONTENT_ROOT): 
       if (!content || !translations) throw new ContentError(problems)
       // The public build leaves out what is not real; the preview keeps it, marked (public-view.ts).
       const view = buildMode() === 'preview' ? (c: ContentRead) => c : publicView
-      return { en: layOutCongregations(view(content)), sw: layOutCongregations(view(localize(content, translations, 'sw'))) }
+      return {
+        en: layOutCongregations(view(content)),
+        sw: layOutCongregations(view(localize(content, translations, 'sw'))),
+      }
     })
     cache.set(key, all)
   }

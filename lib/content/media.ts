@@ -7,25 +7,50 @@ import { markPending, type Pending } from './pending'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { DOCUMENTS_URL_PREFIX, fallbackVariant, MEDIA_URL_PREFIX, uprightSize, variantPath, variantWidths } from '../media/variants'
+import {
+  DOCUMENTS_URL_PREFIX,
+  fallbackVariant,
+  MEDIA_URL_PREFIX,
+  uprightSize,
+  variantPath,
+  variantWidths,
+} from '../media/variants'
 import { withBase } from '../paths'
 import type { Problem } from './problems'
 import type { DownloadRef, ImageRef, ResolvedDownload, ResolvedImage } from './types'
 
-export type MediaRef = { file: string; field: string; line?: number; column?: number; kind: 'image' | 'document' | 'video'; path: string }
+export type MediaRef = {
+  file: string
+  field: string
+  line?: number
+  column?: number
+  kind: 'image' | 'document' | 'video'
+  path: string
+}
 
 const folders = { image: 'media', video: 'media', document: 'documents' } as const
 const nouns = { image: 'image', video: 'video', document: 'document' } as const
-const fixes = { image: 'add the file or correct the path', video: 'add the file or correct the path', document: 'add the PDF or correct the name' }
+const fixes = {
+  image: 'add the file or correct the path',
+  video: 'add the file or correct the path',
+  document: 'add the PDF or correct the name',
+}
 
 /** What a file that sharp cannot read probably is, in words. */
 function whatItIs(bytes: Buffer): string {
   const head = bytes.subarray(0, 16)
-  if (head.subarray(4, 12).toString('latin1').match(/ftyp(heic|heix|mif1|hevc)/)) return 'it is a HEIC photo'
+  if (
+    head
+      .subarray(4, 12)
+      .toString('latin1')
+      .match(/ftyp(heic|heix|mif1|hevc)/)
+  )
+    return 'it is a HEIC photo'
   if (head.subarray(0, 4).toString('latin1') === '%PDF') return 'it is a PDF'
   if (bytes.length === 0) return 'the file is empty'
   const sample = bytes.subarray(0, 512)
-  if (sample.every((b) => b === 9 || b === 10 || b === 13 || (b >= 32 && b < 127) || b >= 128)) return 'it contains text'
+  if (sample.every((b) => b === 9 || b === 10 || b === 13 || (b >= 32 && b < 127) || b >= 128))
+    return 'it contains text'
   return 'it may be damaged or of another kind'
 }
 
@@ -57,12 +82,15 @@ async function problemWith(root: string, kind: MediaRef['kind'], file: string): 
     const fd = fs.openSync(absolute, 'r')
     fs.readSync(fd, head, 0, 5, 0)
     fs.closeSync(fd)
-    return head.toString('latin1').startsWith('%PDF') ? undefined : `${shown} is not a PDF; save the document as PDF and replace the file`
+    return head.toString('latin1').startsWith('%PDF')
+      ? undefined
+      : `${shown} is not a PDF; save the document as PDF and replace the file`
   }
   if (kind === 'image') {
     try {
       const meta = await sharp(absolute).metadata()
-      if (!meta.width || !meta.height || !['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw new Error(meta.format)
+      if (!meta.width || !meta.height || !['jpeg', 'png', 'webp'].includes(meta.format ?? ''))
+        throw new Error(meta.format)
     } catch {
       return notAnImage(shown, fs.readFileSync(absolute))
     }
@@ -96,7 +124,10 @@ export async function resolveImage(root: string, ref: ImageRef): Promise<Resolve
     sizes.set(absolute, size)
   }
   const { width, height } = await size
-  const variants = variantWidths(width).map((w) => ({ width: w, url: withBase(`${MEDIA_URL_PREFIX}/${variantPath(ref.src, w)}`) }))
+  const variants = variantWidths(width).map((w) => ({
+    width: w,
+    url: withBase(`${MEDIA_URL_PREFIX}/${variantPath(ref.src, w)}`),
+  }))
   return { ...ref, width, height, variants, fallback: fallbackVariant(variants) }
 }
 

@@ -40,7 +40,9 @@ services: [{ title: Sunday service, repeats: weekly, days: [Sunday], starts: "10
   })
 
   it('leaves out a region with no congregations', async () => {
-    const churches = buildMenu(await load({ 'congregations/moa.en.mdx': null })).find((i) => i.title === 'Our Churches')!
+    const churches = buildMenu(await load({ 'congregations/moa.en.mdx': null })).find(
+      (i) => i.title === 'Our Churches',
+    )!
     expect(churches.children!.map((c) => c.title)).toEqual(['Nairobi'])
   })
 })

@@ -6,14 +6,23 @@
  */
 import { isPlaceholder, PLACEHOLDER_PREFIX } from './placeholder'
 
-/** The attribute the preview marks a pending fact with (components/site/pending-mark.ts); the proofreader and the giving guard read it. */
+/**
+ * The attribute the preview marks a pending fact with (components/site/pending-mark.ts); the proofreader and the giving
+ * guard read it.
+ */
 export const PENDING_ATTRIBUTE = 'data-pending'
 
 /** What is still missing, in the office's words ("the name and title of the senior pastor of Raila"). */
 export type Pending = { readonly pending: string }
 
 export function isPending(value: unknown): value is Pending {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { pending?: unknown }).pending === 'string' && Object.keys(value).length === 1
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { pending?: unknown }).pending === 'string' &&
+    Object.keys(value).length === 1
+  )
 }
 
 /** The value, or undefined while it is pending: what a page may show as fact. */
@@ -54,7 +63,8 @@ export function markPending<T>(value: T): T {
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>
     const marked = Object.fromEntries(Object.entries(record).map(([k, v]) => [k, markPending(v)]))
-    if (typeof record.src === 'string' && typeof record.alt === 'string' && isStandInImage(record.src)) marked.pending = { pending: standInWhat(record.alt) }
+    if (typeof record.src === 'string' && typeof record.alt === 'string' && isStandInImage(record.src))
+      marked.pending = { pending: standInWhat(record.alt) }
     return marked as T
   }
   return value

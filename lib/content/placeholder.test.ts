@@ -7,7 +7,15 @@ import { isPlaceholder } from './placeholder'
 import { placeholder } from './schemas'
 
 const placeholders = ['TODO: the account number', 'TODO: x', 'TODO: ask the office: soon']
-const nearMisses = ['TODO:x', 'TODO:the account', 'todo: the account', 'Todo - the account', 'TODO the account', 'TODO:', 'TODO: ']
+const nearMisses = [
+  'TODO:x',
+  'TODO:the account',
+  'todo: the account',
+  'Todo - the account',
+  'TODO the account',
+  'TODO:',
+  'TODO: ',
+]
 const facts = ['0070', 'Raila', 'To be announced', '']
 
 describe('a placeholder', () => {

@@ -13,7 +13,10 @@ export const PLACEHOLDER_PREFIX = 'TODO:'
  */
 export const PLACEHOLDER_PATTERN = /^TODO: \S/
 
-/** A value the ministry still has to supply, written `TODO: what is missing`: the one test the build, the check and the tooling use. */
+/**
+ * A value the ministry still has to supply, written `TODO: what is missing`: the one test the build, the check and the
+ * tooling use.
+ */
 export function isPlaceholder(value: unknown): value is string {
   return typeof value === 'string' && PLACEHOLDER_PATTERN.test(value)
 }

@@ -22,7 +22,9 @@ export function formatProblem(p: Problem): string {
 
 /** Problems in the order an editor reads them: by file, then by line. */
 export function sortProblems(problems: Problem[]): Problem[] {
-  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0))
+  return [...problems].sort(
+    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  )
 }
 
 export class ContentError extends Error {

@@ -25,6 +25,13 @@ export function findRoute(content: Content, slug: string): Route | undefined {
 }
 
 /** The alias paths in every language: `about` -> `/who-we-are/` also serves `sw/about` -> `/sw/who-we-are/`. */
-export function aliasesInEveryLanguage(aliases: readonly { from: string; to: string }[]): { from: string; to: string }[] {
-  return locales.flatMap((l) => aliases.map((a) => ({ from: `${localeInfo[l].prefix.slice(1)}${localeInfo[l].prefix ? '/' : ''}${a.from}`, to: localePath(l, a.to) })))
+export function aliasesInEveryLanguage(
+  aliases: readonly { from: string; to: string }[],
+): { from: string; to: string }[] {
+  return locales.flatMap((l) =>
+    aliases.map((a) => ({
+      from: `${localeInfo[l].prefix.slice(1)}${localeInfo[l].prefix ? '/' : ''}${a.from}`,
+      to: localePath(l, a.to),
+    })),
+  )
 }

@@ -14,7 +14,10 @@ export type SourceEntry = {
   locale: Locale
   original: string
   parsed: ParsedFrontmatter
-  /** The values as written (unquoted numbers kept as typed where a field wants text); undefined when the YAML could not be read. */
+  /**
+   * The values as written (unquoted numbers kept as typed where a field wants text); undefined when the YAML could not
+   * be read.
+   */
   raw: Record<string, unknown> | undefined
   /** The values the schema accepted; undefined when the file has problems. */
   data: unknown

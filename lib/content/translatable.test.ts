@@ -11,7 +11,16 @@ describe('translatable fields', () => {
     expect(isTranslatable('congregations', ['heroSlides', 2, 'body'])).toBe(true)
     expect(isTranslatable('congregations', ['services', 0, 'title'])).toBe(true)
     expect(isTranslatable('congregations', ['leaders', 1, 'bio'])).toBe(true)
-    for (const fact of [['name'], ['slug'], ['phone'], ['giving', 'account'], ['giving', 'paybill'], ['services', 0, 'starts'], ['location', 'place'], ['leaders', 0, 'name']])
+    for (const fact of [
+      ['name'],
+      ['slug'],
+      ['phone'],
+      ['giving', 'account'],
+      ['giving', 'paybill'],
+      ['services', 0, 'starts'],
+      ['location', 'place'],
+      ['leaders', 0, 'name'],
+    ])
       expect(isTranslatable('congregations', fact), fact.join('.')).toBe(false)
     expect(isTranslatable('pages', ['blocks', 0, 'list', 3])).toBe(true)
     expect(isTranslatable('pages', ['program', 'testimonials', 'items', 0, 'quote'])).toBe(true)
@@ -28,14 +37,17 @@ describe('translatable fields', () => {
 
   it('follow a menu down every level of submenus', () => {
     expect(isTranslatable('menu', ['items', 0, 'title'])).toBe(true)
-    expect(isTranslatable('menu', ['items', 0, 'children', 1, 'children', 0, 'children', 2, 'children', 0, 'title'])).toBe(true)
+    expect(
+      isTranslatable('menu', ['items', 0, 'children', 1, 'children', 0, 'children', 2, 'children', 0, 'title']),
+    ).toBe(true)
     expect(isTranslatable('menu', ['items', 0, 'url'])).toBe(false)
   })
 
   it('name, in a group, the fields a translation may hold there (for the message about one it may not)', () => {
     expect(translatableHere('congregations', ['leaders', 0])).toEqual(['role', 'bio'])
-    expect(translatableHere('congregations', [])).toEqual(expect.arrayContaining(['description', 'services', 'heroSlides', 'about', 'giving', 'contactIntro']))
+    expect(translatableHere('congregations', [])).toEqual(
+      expect.arrayContaining(['description', 'services', 'heroSlides', 'about', 'giving', 'contactIntro']),
+    )
     expect(translatableHere('congregations', [])).not.toContain('slug')
   })
-
 })

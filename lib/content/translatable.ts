@@ -17,7 +17,12 @@ const schemas = new Map<CollectionName, Node>()
 function rootOf(collection: CollectionName): Node {
   let root = schemas.get(collection)
   if (!root) {
-    root = z.toJSONSchema(collections[collection].schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', reused: 'inline' })
+    root = z.toJSONSchema(collections[collection].schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      cycles: 'ref',
+      reused: 'inline',
+    })
     schemas.set(collection, root)
   }
   return root
@@ -46,7 +51,8 @@ function nodeAt(collection: CollectionName, path: readonly PropertyKey[]): Node 
   return node
 }
 
-const marked = (root: Node, node: Node) => optionsOf(root, node).some((o) => (o as { translated?: unknown }).translated === true)
+const marked = (root: Node, node: Node) =>
+  optionsOf(root, node).some((o) => (o as { translated?: unknown }).translated === true)
 
 /** Whether the value at `path` (list items by number) is words a translation holds. */
 export function isTranslatable(collection: CollectionName, path: readonly PropertyKey[]): boolean {

@@ -32,9 +32,13 @@ export type HomeFrontmatter = z.infer<typeof homeSchema>
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type ProgramFrontmatter = z.infer<typeof programSchema>
 export type EventFrontmatter = z.infer<typeof eventSchema>
-/** A congregation as pages receive it: its giving file's facts (content/giving/<slug>.en.mdx) laid into `giving` beside its note. */
+/**
+ * A congregation as pages receive it: its giving file's facts (content/giving/<slug>.en.mdx) laid into `giving` beside
+ * its note.
+ */
 export type CongregationFrontmatter = Omit<z.infer<typeof congregationSchema>, 'giving'> & {
-  giving?: Omit<CongregationGivingFrontmatter, 'congregation'> & NonNullable<z.infer<typeof congregationSchema>['giving']>
+  giving?: Omit<CongregationGivingFrontmatter, 'congregation'> &
+    NonNullable<z.infer<typeof congregationSchema>['giving']>
 }
 export type CongregationGivingFrontmatter = z.infer<typeof congregationGivingSchema>
 export type MinistryGivingFrontmatter = z.infer<typeof ministryGivingSchema>
@@ -60,31 +64,38 @@ export type ResolvedImage = ImageRef & {
 export type ResolvedDownload = Omit<DownloadRef, 'pending'> & { pending?: Pending; url: string; bytes: number }
 
 /** Frontmatter with every image and download resolved, and every "TODO: ..." value a Pending (pending.ts). */
-export type Resolved<T> = T extends z.$brand<'Placeholder'>
-  ? Pending
-  : T extends ImageRef
-  ? ResolvedImage
-  : T extends DownloadRef
-    ? ResolvedDownload
-    : T extends readonly (infer U)[]
-      ? Resolved<U>[]
-      : T extends object
-        ? { [K in keyof T]: Resolved<T[K]> }
-        : T
+export type Resolved<T> =
+  T extends z.$brand<'Placeholder'>
+    ? Pending
+    : T extends ImageRef
+      ? ResolvedImage
+      : T extends DownloadRef
+        ? ResolvedDownload
+        : T extends readonly (infer U)[]
+          ? Resolved<U>[]
+          : T extends object
+            ? { [K in keyof T]: Resolved<T[K]> }
+            : T
 
 /* ------------------------------------------------------------------ entries */
 
 export type Entry<T> = {
   /** Path an editor recognises, e.g. `content/pages/history.en.mdx` (the English original). */
   file: string
-  /** Path inside the content folder of the MDX body to show, e.g. `pages/history.en.mdx` or its translation `pages/history.sw.mdx`. */
+  /**
+   * Path inside the content folder of the MDX body to show, e.g. `pages/history.en.mdx` or its translation
+   * `pages/history.sw.mdx`.
+   */
   source: string
   data: T
   /** The language of the entry's text: English on a Kiswahili page whose file has no translation yet. */
   lang: Locale
   /** The language of its body (English where the translation has none). */
   bodyLang: Locale
-  /** Whether its body has more than "TODO: ..." paragraphs: the public build shows no heading over a body with nothing real. */
+  /**
+   * Whether its body has more than "TODO: ..." paragraphs: the public build shows no heading over a body with nothing
+   * real.
+   */
   bodyReal: boolean
   /** Its translation, when the page's language is not English and one exists; `draft` until reviewed. */
   translation?: { file: string; draft: boolean }
@@ -127,12 +138,18 @@ export type CongregationSection =
   | { kind: 'giving'; id: string; giving: Of<'giving'> }
   | { kind: 'contact'; id: string }
 
-/** The in-page links of a congregation page's top bar and footer, by key: components look up each one's words in the catalogue (`microsite.sectionLinks`). */
+/**
+ * The in-page links of a congregation page's top bar and footer, by key: components look up each one's words in the
+ * catalogue (`microsite.sectionLinks`).
+ */
 export type SectionLinkKey = 'home' | 'visit' | 'about' | 'programs' | 'team' | 'give' | 'contact'
 
 export type SectionLink = { key: SectionLinkKey; href: string }
 
-/** How a congregation's page is laid out (congregation-layout.ts): what the page, its top bar, footer and language switch show. */
+/**
+ * How a congregation's page is laid out (congregation-layout.ts): what the page, its top bar, footer and language
+ * switch show.
+ */
 export type CongregationLayout = {
   /** What the page shows, in order, each with its element id and the data it renders. */
   sections: CongregationSection[]
@@ -144,7 +161,10 @@ export type CongregationLayout = {
 
 /** A congregation as read, translated and seen by the public or preview build: its page is laid out from this, last. */
 export type CongregationRead = Entry<Congregation> & {
-  /** The ids of its body's headings: the body is the About section's "Our Church" text, so they are ids of the page while that section shows. */
+  /**
+   * The ids of its body's headings: the body is the About section's "Our Church" text, so they are ids of the page
+   * while that section shows.
+   */
   bodyIds: string[]
 }
 
@@ -165,7 +185,10 @@ export type SitePaths = {
   contact: string
 }
 
-/** The content as pages receive it; before its last step the loader passes it with congregations not yet laid out (`ContentRead`). */
+/**
+ * The content as pages receive it; before its last step the loader passes it with congregations not yet laid out
+ * (`ContentRead`).
+ */
 export type Content<C extends CongregationRead = CongregationEntry> = {
   /** The language the content is in (its pages' language). */
   locale: Locale
@@ -176,7 +199,10 @@ export type Content<C extends CongregationRead = CongregationEntry> = {
   events: Entry<EventData>[]
   congregations: C[]
   paths: SitePaths
-  /** The element ids each page has (by path in this language, e.g. `/raila/` or `/sw/raila/`): what a link's #fragment may name. */
+  /**
+   * The element ids each page has (by path in this language, e.g. `/raila/` or `/sw/raila/`): what a link's #fragment
+   * may name.
+   */
   anchors: Record<string, string[]>
 }
 

@@ -18,7 +18,10 @@ export type GuardedForm = { settings: EmailSettings | null; rateLimitId: string;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
-/** A form's props as the guard needs them, from its island's JSON (components/forms/MessageForm.tsx's props); undefined when they are not all there. */
+/**
+ * A form's props as the guard needs them, from its island's JSON (components/forms/MessageForm.tsx's props); undefined
+ * when they are not all there.
+ */
 export function guardedFormOf(json: string | null | undefined): GuardedForm | undefined {
   let props: unknown
   try {
@@ -56,7 +59,8 @@ export function guardedFormOf(json: string | null | undefined): GuardedForm | un
 /**
  * What the form says, where the guard speaks for it, about its messages kept on this phone (oldest first),
  * given what it shows now (`shown`): that one has gone, or was removed unsent for its age, which the form
- * says once (it then forgets those); else that one was refused by the message service; else that they wait. Where there are none left (the
+ * says once (it then forgets those); else that one was refused by the message service; else that they wait. Where there
+ * are none left (the
  * last has gone and another tab's form told it, or it was cancelled there), words that said one waits or
  * was refused are no longer true and go (''); other words are left as they are (undefined).
  */

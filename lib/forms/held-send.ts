@@ -9,7 +9,8 @@
  *   (components/forms/MessageForm.tsx);
  * - where the island cannot start (its code never came: no connection, and never saved on this phone), the
  *   guard keeps the message on the phone itself, to be sent when the connection returns
- *   (lib/forms/keep-send.ts and keep-on-phone.ts, fetched only then); a Send held for it is kept so too. Only where it cannot be kept either
+ *   (lib/forms/keep-send.ts and keep-on-phone.ts, fetched only then); a Send held for it is kept so too. Only where it
+ * cannot be kept either
  *   (no storage) do the ways to reach the ministry open, with what was typed still in the form.
  *
  * Without JavaScript, nothing here runs: the form's HTML has no submit button, so Send cannot submit it,
@@ -55,7 +56,8 @@ export function holdEarlySends(document: Document) {
   const take = (event: Event, form: HTMLFormElement | null | undefined, checked: boolean) => {
     const island = islandOf(form)
     if (!island || island.state === 'running') return
-    // No native submit, no "other ways" popover, and React (hydrating now, perhaps) does not see it: held once is sent once.
+    // No native submit, no "other ways" popover, and React (hydrating now, perhaps) does not see it: held once is sent
+    // once.
     event.preventDefault()
     event.stopImmediatePropagation()
     if (!checked && !island.form.reportValidity()) return

@@ -48,7 +48,9 @@ export type SavedMessage = KeptMessage | GoneMessage
 export const isKept = (message: SavedMessage): message is KeptMessage =>
   message.state === 'waiting' || message.state === 'refused'
 
-/** Sends one message; rejects as EmailJS does (a TypeError for no network, `{ status, text }` for the service's answer). */
+/**
+ * Sends one message; rejects as EmailJS does (a TypeError for no network, `{ status, text }` for the service's answer).
+ */
 export type SendSaved = (message: KeptMessage) => Promise<unknown>
 
 /**
@@ -63,7 +65,10 @@ const DAY_MS = 24 * 60 * 60_000
 export const KEEP_UNSENT_DAYS = 7
 export const KEEP_UNSENT_MS = KEEP_UNSENT_DAYS * DAY_MS
 
-/** What is left of a message that has gone or expired (no words) is dropped after this, whether or not a form has said so. */
+/**
+ * What is left of a message that has gone or expired (no words) is dropped after this, whether or not a form has said
+ * so.
+ */
 export const KEEP_GONE_MS = 2 * DAY_MS
 
 const CHANNEL = 'message-outbox'
@@ -148,7 +153,10 @@ function sweep(store: UseStore, now: number): Promise<boolean> {
 
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
-/** Keeps a message to be sent when the connection returns, and asks the browser to keep the site's storage (lib/forms/keep-storage.ts). */
+/**
+ * Keeps a message to be sent when the connection returns, and asks the browser to keep the site's storage
+ * (lib/forms/keep-storage.ts).
+ */
 export async function saveMessage(
   message: Pick<KeptMessage, 'form' | 'settings' | 'fields'>,
   { store = outboxStore(), now = Date.now() }: { store?: UseStore; now?: number } = {},
@@ -177,7 +185,10 @@ export async function savedMessages(
   return (await all(store)).filter((m) => form === undefined || m.form === form).sort((a, b) => a.savedAt - b.savedAt)
 }
 
-/** Deletes a message that has not gone: `cancelled`, or `sending` while it is on its way (it cannot be stopped), or `gone`. */
+/**
+ * Deletes a message that has not gone: `cancelled`, or `sending` while it is on its way (it cannot be stopped), or
+ * `gone`.
+ */
 export async function cancelMessage(
   id: string,
   { store = outboxStore(), now = Date.now() }: { store?: UseStore; now?: number } = {},

@@ -4,7 +4,10 @@
  */
 import { HONEYPOT } from './form-marks'
 
-/** Where the form's island is: `waiting` (not started, or its code on its way), `running` (React has it), `failed` (its code could not come). */
+/**
+ * Where the form's island is: `waiting` (not started, or its code on its way), `running` (React has it), `failed` (its
+ * code could not come).
+ */
 export type IslandState = 'waiting' | 'running' | 'failed'
 
 /**

@@ -9,7 +9,10 @@
  */
 export const SEND_TIMEOUT_MS = 30_000
 
-/** What a send rejects with when EmailJS has not answered in time; it counts as the network's failure (lib/forms/send-state.ts). */
+/**
+ * What a send rejects with when EmailJS has not answered in time; it counts as the network's failure
+ * (lib/forms/send-state.ts).
+ */
 export class SendTimedOut extends Error {
   constructor(ms: number) {
     super(`No answer from the message service in ${ms / 1000} s`)

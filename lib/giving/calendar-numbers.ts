@@ -43,7 +43,9 @@ type Property = { name: string; params: string; value: string }
 const unescape = (value: string) =>
   value.replace(/\\([nN]|[\\;,])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c))
 
-/** The properties of a calendar file, its folded lines unfolded, grouped by the component (VEVENT...) they belong to. */
+/**
+ * The properties of a calendar file, its folded lines unfolded, grouped by the component (VEVENT...) they belong to.
+ */
 function components(ics: string): Property[][] {
   const groups: Property[][] = [[]]
   for (const line of ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)) {

@@ -124,7 +124,10 @@ export function givingChanges(before: GivingSnapshot, after: GivingSnapshot): Gi
   return changes
 }
 
-/** A setting as the treasurer reads it: PayPal's say so (a committed file other than .env may not set them: the build stops). */
+/**
+ * A setting as the treasurer reads it: PayPal's say so (a committed file other than .env may not set them: the build
+ * stops).
+ */
 const setting = (name: string, value: string) =>
   `${name}=${value}${isGivingSetting(name) ? ' (decides where donations go)' : ''}`
 

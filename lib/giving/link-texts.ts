@@ -51,7 +51,10 @@ export function linkTexts(href: string, where: Where): Extra[] {
   return texts
 }
 
-/** An address (a link, an image's path) or a list of them with their widths (srcset): read for phone-shaped numbers only. */
+/**
+ * An address (a link, an image's path) or a list of them with their widths (srcset): read for phone-shaped numbers
+ * only.
+ */
 export const isAddress = (value: string) =>
   /^(?:(?:https?:)?\/\/|\.{0,2}\/)\S*(?:\s+\d+(?:\.\d+)?[wx])?(?:,\s*(?:(?:https?:)?\/\/|\.{0,2}\/)\S*\s+\d+(?:\.\d+)?[wx])*$/.test(
     value.trim(),

@@ -15,7 +15,9 @@ const DAY = '(?:0?[1-9]|[12]\\d|3[01])'
 const TIME = '(?:[01]?\\d|2[0-4])[:.][0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,3})?)?(?: ?[+-](?:0\\d|1[0-4]):?[0-5]\\d)?'
 /** The calendar files' and ISO's compact form: 20240114T100000Z (the T is a letter, so it is matched here whole). */
 export const COMPACT_DATE_TIME = `${YEAR}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3])[0-5]\\d(?:[0-5]\\d)?Z?`
-/** 2024-01-14, 2024/01/14, 2024-01 (a month, as event addresses write it), 14/01/2024, 14.1.2024, 14-01-24, 1/14/2024. */
+/**
+ * 2024-01-14, 2024/01/14, 2024-01 (a month, as event addresses write it), 14/01/2024, 14.1.2024, 14-01-24, 1/14/2024.
+ */
 const DATE = [
   `${YEAR}[-/.]${MONTH}[-/.]${DAY}`,
   `${YEAR}-(?:0[1-9]|1[0-2])`,

@@ -39,7 +39,9 @@ export type GuardedFacts = {
 export type NumberFinding = {
   /** The number (or id) as it shows, its invisible characters named ("555[U+200B]555"). */
   number: string
-  /** The number as the guard read it (its digits), when that is not plain from how it shows ("555555" for "٥٥٥ ٥٥٥"). */
+  /**
+   * The number as the guard read it (its digits), when that is not plain from how it shows ("555555" for "٥٥٥ ٥٥٥").
+   */
   read?: string
   /** The words around it, shortened. */
   context: string
@@ -66,7 +68,10 @@ export type Where = {
   proves?: (number: string) => boolean
   /** Only numbers shaped like a phone number are read (a link's address). */
   phonesOnly?: boolean
-  /** A marked text that may be words without a number: a giving file's placeholder ("the M-Pesa number of Roka's pastor"). */
+  /**
+   * A marked text that may be words without a number: a giving file's placeholder ("the M-Pesa number of Roka's
+   * pastor").
+   */
   wordsMayShow?: boolean
 }
 

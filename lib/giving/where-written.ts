@@ -60,7 +60,9 @@ function readSourceOnce(text: string): ReadText {
 
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length
 
-/** Where a number found on a page is written in content: `content/pages/history.en.mdx:12` for each line that holds it. */
+/**
+ * Where a number found on a page is written in content: `content/pages/history.en.mdx:12` for each line that holds it.
+ */
 export function whereWritten(shown: string, files: readonly { file: string; text: string }[]): string[] {
   // As a finding shows it, its invisible characters named: "555[U+200B]555".
   const number = shown.replace(/\[U\+[0-9A-F]{4,6}\]/g, '')
@@ -86,7 +88,8 @@ export function whereWritten(shown: string, files: readonly { file: string; text
       .map((n) => at(file, text, read.starts[n.from]!)),
   )
   if (whole.length || digits.length < 6) return [...new Set(whole)]
-  // A number joined on the page from parts written apart (a table's cells, a list's items): the lines that hold a part of it.
+  // A number joined on the page from parts written apart (a table's cells, a list's items): the lines that hold a part
+  // of it.
   const parts = read.flatMap(({ file, text, read }) =>
     numbersIn(read)
       .filter(

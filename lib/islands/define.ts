@@ -44,7 +44,9 @@ type DomSpec = CommonSpec & { enhance: string; component?: never }
 
 export type IslandSpec = ReactSpec | DomSpec
 
-/** Holds each entry's `component` or `enhance` to an export of its `code`: a name that is not one fails the type check. */
+/**
+ * Holds each entry's `component` or `enhance` to an export of its `code`: a name that is not one fails the type check.
+ */
 type Checked<T extends Record<string, IslandSpec>> = {
   [N in keyof T]: T[N] extends { enhance: string }
     ? T[N] & { enhance: keyof Awaited<ReturnType<T[N]['code']>> & string }

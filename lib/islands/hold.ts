@@ -23,7 +23,10 @@ const FIELDS = 'input, select, textarea'
 const elementOf = (target: EventTarget | null): Element | null =>
   target && 'matches' in target ? (target as Element) : null
 
-/** Starts noting what the visitor does in an island's `<island-root>`, until `take`, or until the island fails (then it is all dropped). */
+/**
+ * Starts noting what the visitor does in an island's `<island-root>`, until `take`, or until the island fails (then it
+ * is all dropped).
+ */
 export function holdUntilStarted(root: HTMLElement): Holder {
   let noted: Noted[] = []
   const stopped = (event: Event) => {

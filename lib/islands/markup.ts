@@ -31,18 +31,29 @@ export const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input', 'chan
  */
 export const HELD_PRESS = 'data-held'
 
-/** Dispatched on an `<island-root>` to start it now, whatever its `data-load` (a form with messages waiting to list). */
+/**
+ * Dispatched on an `<island-root>` to start it now, whatever its `data-load` (a form with messages waiting to list).
+ */
 export const START_EVENT = 'island-start'
 
 /** How far below the viewport a `near` island starts loading. */
 export const NEAR_MARGIN = '600px 0px'
 
-/** An island's name, a key of the islands' registry (components/islands/registry.ts): lower-case words joined by hyphens. */
+/**
+ * An island's name, a key of the islands' registry (components/islands/registry.ts): lower-case words joined by
+ * hyphens.
+ */
 export const ISLAND_NAME = /^[a-z][a-z0-9-]*$/
 
-/** Set on an island's `<island-root>` when its code could not load or run: its static HTML is what stays (lib/islands/load.ts, hydrate.ts). */
+/**
+ * Set on an island's `<island-root>` when its code could not load or run: its static HTML is what stays
+ * (lib/islands/load.ts, hydrate.ts).
+ */
 export const FAILED = 'data-failed'
-/** Dispatched (bubbling) on an `<island-root>` as it is marked failed, for the page's code that waits on it (a held Send). */
+/**
+ * Dispatched (bubbling) on an `<island-root>` as it is marked failed, for the page's code that waits on it (a held
+ * Send).
+ */
 export const FAILED_EVENT = 'island-failed'
 
 /** Marks an island that could not load or run, and says so to the page's code. */

@@ -23,7 +23,9 @@ export const CACHES = {
 /** How long a page waits for the network before the saved copy is shown. */
 export const NETWORK_TIMEOUT_SECONDS = 3
 
-/** The header the worker adds to a page it saves: the moment it saved it (an ISO date), read when it serves the copy. */
+/**
+ * The header the worker adds to a page it saves: the moment it saved it (an ISO date), read when it serves the copy.
+ */
 export const SAVED_AT_HEADER = 'X-Saved-At'
 
 /**

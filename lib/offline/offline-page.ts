@@ -44,7 +44,10 @@ const withNote = (html: string, name: string, text: string) =>
 /** How the offline page is served: its links' base path, its language, the moment, and whether the network answered. */
 export type OfflinePageOptions = { basePath: string; locale: Locale; now: number; online: boolean }
 
-/** A saved congregation's item of the giving list: its paybill (and account), or the words that hide them past the age limit, and the day its page was saved. */
+/**
+ * A saved congregation's item of the giving list: its paybill (and account), or the words that hide them past the age
+ * limit, and the day its page was saved.
+ */
 function givingItem(
   g: SavedGiving,
   labels: { paybill: string; account: string },

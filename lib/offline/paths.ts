@@ -15,7 +15,9 @@ export const offlinePath = (locale: Locale) => localePath(locale, `/${OFFLINE_SL
 export const MANIFEST_FILE = 'manifest.webmanifest'
 export const manifestPath = (locale: Locale) => `${localePath(locale, '/')}${MANIFEST_FILE}`
 
-/** The app icons the manifests name (generated from app/icon.svg by writeIcons, scripts/build/offline/app-manifest.ts). */
+/**
+ * The app icons the manifests name (generated from app/icon.svg by writeIcons, scripts/build/offline/app-manifest.ts).
+ */
 export const ICONS_DIR = 'icons'
 
 /** The offline support's own scripts (the registration), with hashed names: `_next/static/offline/`. */

@@ -15,7 +15,10 @@ const DAY = 24 * 60 * 60 * 1000
 // 3 March 2031, 10:00 in Nairobi.
 const march3 = Date.parse('2031-03-03T07:00:00Z')
 
-/** A congregation page as the build writes it (components/congregation/GivingSection.tsx), with the footer of the site's other pages. */
+/**
+ * A congregation page as the build writes it (components/congregation/GivingSection.tsx), with the footer of the site's
+ * other pages.
+ */
 const copyButton = (value: string, label: string) =>
   `<island-root data-island="copy-button" data-props="{&quot;value&quot;:&quot;${value}&quot;,&quot;label&quot;:&quot;${label}&quot;,&quot;text&quot;:{&quot;button&quot;:&quot;Copy&quot;,&quot;copiedStatus&quot;:&quot;${label} ${value} copied&quot;}}" class="contents"><button type="button">Copy<span class="sr-only"> ${label}</span></button><span role="status" class="sr-only"></span></island-root>`
 const congregationPage =

@@ -36,7 +36,10 @@ export function savedAtOf(header: string | null | undefined): number | undefined
   return Number.isNaN(time) ? undefined : time
 }
 
-/** Whether a copy saved at `savedAt` is, at `now`, too old to show its giving numbers (more than SAVED_GIVING_MAX_DAYS days). */
+/**
+ * Whether a copy saved at `savedAt` is, at `now`, too old to show its giving numbers (more than SAVED_GIVING_MAX_DAYS
+ * days).
+ */
 export function isTooOld(savedAt: number, now: number): boolean {
   return now - savedAt > SAVED_GIVING_MAX_DAYS * DAY_MS
 }
@@ -134,7 +137,8 @@ export function savedNotice(locale: Locale, savedAt: number, tooOld: boolean): s
   const [lead, text] = tooOld
     ? [fill(t.tooOld, { date, days: SAVED_GIVING_MAX_DAYS }), t.hidden]
     : [fill(t.saved, { date }), t.check]
-  // Its own colours, so it reads the same on the tinted giving section and in the dark footer; its words say it all (not the colour).
+  // Its own colours, so it reads the same on the tinted giving section and in the dark footer; its words say it all
+  // (not the colour).
   return (
     `<p ${SAVED_COPY_MARKS.notice}="" role="note" lang="${locale}" class="mt-4 mb-2 max-w-2xl rounded border-l-4 border-accent-500 bg-white p-3 text-base text-slate-900 shadow-sm">` +
     `<strong>${escapeHtml(lead)}</strong> ${escapeHtml(text)}</p>`

@@ -14,7 +14,10 @@ export type SavedGiving = SavedPage & { paybill: string; account?: string; saved
 /** A saved page as the worker reads it from its cache: its path, its HTML and when it was saved (`SAVED_AT_HEADER`). */
 export type SavedEntry = { path: string; html: string; savedAt?: number }
 
-/** The site path of an address of this site (`https://x/ministry/sw/raila/` under `/ministry` -> `/sw/raila/`), or undefined for another site's. */
+/**
+ * The site path of an address of this site (`https://x/ministry/sw/raila/` under `/ministry` -> `/sw/raila/`), or
+ * undefined for another site's.
+ */
 export function sitePath(url: string, origin: string, basePath: string): string | undefined {
   const address = new URL(url)
   if (address.origin !== origin) return undefined

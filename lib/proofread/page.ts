@@ -106,7 +106,10 @@ function step(element: T.Element): string {
 /** Landmarks a reader finds a finding by, named when the short path does not reach them. */
 const LANDMARKS = new Set(['header', 'footer', 'nav', 'main', 'aside', 'dialog', 'section', 'article'])
 
-/** The element and up to three ancestors, stopping at the first with an id; then its nearest landmark or id, if not reached. */
+/**
+ * The element and up to three ancestors, stopping at the first with an id; then its nearest landmark or id, if not
+ * reached.
+ */
 function describe(element: T.Element, info: Info): string {
   const steps = [step(element)]
   const above = [...info.ancestors].reverse().filter((a) => !['html', 'body'].includes(a.tagName))

@@ -68,7 +68,9 @@ export function markerIn(text: string): string | undefined {
   return standIns.find((s) => s.pattern.test(t))?.text
 }
 
-/** Whether the list alone (without the catalogues' sentences) catches a text: the unit test holds the catalogues to it. */
+/**
+ * Whether the list alone (without the catalogues' sentences) catches a text: the unit test holds the catalogues to it.
+ */
 export const listedMarkerIn = (text: string) => MARKERS.some((p) => p.test(collapse(text)))
 
 /**

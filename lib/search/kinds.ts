@@ -17,7 +17,10 @@ export function isSearchKind(value: unknown): value is SearchKind {
   return typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value)
 }
 
-/** The page a menu item links to, by its path without a language prefix (`/youth/`, also for the Kiswahili menu's `/sw/youth/`). */
+/**
+ * The page a menu item links to, by its path without a language prefix (`/youth/`, also for the Kiswahili menu's
+ * `/sw/youth/`).
+ */
 export function menuItemPath(item: Pick<MenuItemInput, 'url'>): string | undefined {
   return item.url?.startsWith('/') ? stripLocale(item.url) : undefined
 }

@@ -20,7 +20,10 @@ export const SEARCH_INDEX_DIR = 'pagefind'
 /** The folders of the index's parts, each file named by its content's hash: a file there never changes. */
 export const SEARCH_HASHED_FOLDERS = ['fragment', 'index', 'filter'] as const
 
-/** A file of the search index named by its content's hash (a part, or a language's `pagefind.en_<hash>.pf_meta`), by its path below the base path. */
+/**
+ * A file of the search index named by its content's hash (a part, or a language's `pagefind.en_<hash>.pf_meta`), by its
+ * path below the base path.
+ */
 export function isHashedIndexFile(path: string): boolean {
   const [dir, name, more] = path.split('/').slice(1)
   if (dir !== SEARCH_INDEX_DIR || !name) return false
@@ -29,6 +32,9 @@ export function isHashedIndexFile(path: string): boolean {
     : /^pagefind\.[\w-]+\.pf_meta$/.test(name)
 }
 
-/** The query's name in the search page's address (`/search/?q=kibera`), and the kind of page it is limited to (`&kind=congregation`). */
+/**
+ * The query's name in the search page's address (`/search/?q=kibera`), and the kind of page it is limited to
+ * (`&kind=congregation`).
+ */
 export const QUERY_PARAM = 'q'
 export const KIND_PARAM = 'kind'

@@ -19,7 +19,10 @@ export type SearchText = Messages['search']
 export const PAGE_SIZE = 10
 
 export type SearchState = Query & {
-  /** `idle`: nothing asked yet (or the field emptied); `searching`; `done`; `failed`: the library or the index could not load. */
+  /**
+   * `idle`: nothing asked yet (or the field emptied); `searching`; `done`; `failed`: the library or the index could not
+   * load.
+   */
   status: 'idle' | 'searching' | 'done' | 'failed'
   /** The query the results are for (what the status reads out). */
   shown: Query

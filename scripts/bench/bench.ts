@@ -74,18 +74,27 @@ export type Measure = {
   islands: number
   bytes: Record<Kind, number>
   total: number
-  /** Uncompressed bytes of every script the page requested before any input (the registration's included), as in the export. */
+  /**
+   * Uncompressed bytes of every script the page requested before any input (the registration's included), as in the
+   * export.
+   */
   jsRaw: number
   /** Those of its scripts that contain React (scripts/bench/page-scripts.ts), below out/. */
   react: string[]
   thirdParty: string[]
   /** Lighthouse's runs of the page and of the same page without scripts (scripts/bench/lighthouse-runs.ts). */
   lighthouse?: RouteAudit
-  /** What the search costs this page (docs/search.md): the search files it fetched on load, and its markup in the HTML (gzipped). */
+  /**
+   * What the search costs this page (docs/search.md): the search files it fetched on load, and its markup in the HTML
+   * (gzipped).
+   */
   search?: { fetched: number; markup: number }
 }
 
-/** What Lighthouse measures by default besides the home page: the first route of each kind, found from content so none goes stale. */
+/**
+ * What Lighthouse measures by default besides the home page: the first route of each kind, found from content so none
+ * goes stale.
+ */
 const LIGHTHOUSE_KINDS: ((r: Route) => boolean)[] = [
   (r) => r.kind === 'congregation',
   (r) => r.kind === 'page' && r.entry.data.layout === 'standard' && !r.entry.data.gallery && !r.entry.data.leaders,
@@ -207,7 +216,10 @@ type Budget = {
   minAccessibility?: number
   minBestPractices?: number
   minSeo?: number
-  /** Lighthouse's timings, medians of the counted runs: Total Blocking Time and Largest Contentful Paint in ms, and CLS (under this). */
+  /**
+   * Lighthouse's timings, medians of the counted runs: Total Blocking Time and Largest Contentful Paint in ms, and CLS
+   * (under this).
+   */
   maxTbtMs?: number
   maxLcpMs?: number
   maxCls?: number

@@ -15,7 +15,9 @@ import path from 'node:path'
 import { listFiles, relativePath } from '../../lib/list-files'
 import { ISLANDS_DIR } from '../build/islands/bundle'
 
-/** The version of the React build the islands are bundled with (scripts/build/islands/bundle.ts aliases `react` to it). */
+/**
+ * The version of the React build the islands are bundled with (scripts/build/islands/bundle.ts aliases `react` to it).
+ */
 export function islandsReactVersion(root: string): string {
   const version: unknown = createRequire(path.join(root, 'package.json'))('next/dist/compiled/react').version
   if (typeof version !== 'string' || !version) throw new Error('next/dist/compiled/react has no version')

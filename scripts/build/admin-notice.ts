@@ -10,7 +10,10 @@
 
 export const KEY_NOTICE_ID = 'key-notice'
 
-/** The notice's text: the heading, then what to do, in each language. The Kiswahili is a draft until a Kiswahili speaker of the ministry reviews it. */
+/**
+ * The notice's text: the heading, then what to do, in each language. The Kiswahili is a draft until a Kiswahili speaker
+ * of the ministry reviews it.
+ */
 export const KEY_NOTICE = {
   en: {
     heading: 'Where your GitHub key is kept',
@@ -42,7 +45,10 @@ export function keyNoticeHtml(): string {
   return `<aside id="${KEY_NOTICE_ID}" style="${BOX}">${part('en')}${part('sw')}</aside>`
 }
 
-/** The admin page with the notice first in its body (the body tag after </head>: a comment in the head may name the tag too). */
+/**
+ * The admin page with the notice first in its body (the body tag after </head>: a comment in the head may name the tag
+ * too).
+ */
 export function withKeyNotice(html: string): string {
   const head = html.indexOf('</head>')
   const body = head < 0 ? null : /<body\b[^>]*>/.exec(html.slice(head))

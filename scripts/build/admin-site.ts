@@ -47,7 +47,10 @@ export function adminSiteHeaders(): string {
   ].join('\n')
 }
 
-/** Writes the content manager's own site into `dir` (emptied first), its links to "the site" leading to `siteUrl`. Returns the files written. */
+/**
+ * Writes the content manager's own site into `dir` (emptied first), its links to "the site" leading to `siteUrl`.
+ * Returns the files written.
+ */
 export function writeAdminSite(dir: string, siteUrl: string, dist = DECAP_DIST): string[] {
   fs.rmSync(dir, { recursive: true, force: true })
   const bundle = copyDecapBundle(dir, dist)

@@ -8,7 +8,10 @@ import { checkGiving, givingGuard, givingGuardMessage, guardedFacts } from './gi
 import { loadContent } from '../../lib/content/load'
 import { configureHost } from './host-config'
 
-/** A small fake export: the footer's paybill as the components mark it, Raila's page with its body, its calendar and search index. */
+/**
+ * A small fake export: the footer's paybill as the components mark it, Raila's page with its body, its calendar and
+ * search index.
+ */
 function fakeExport(
   railaBody: string,
   { calendar = 'Sunday service (Raila congregation)', excerpt = 'Raila meets on Sundays.' } = {},

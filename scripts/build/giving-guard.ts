@@ -28,7 +28,10 @@ import { givingNumbersInSearchFragment } from '../../lib/giving/search-numbers'
 import { whereWritten } from '../../lib/giving/where-written'
 import { SEARCH_INDEX_DIR } from '../../lib/search/paths'
 
-/** The guarded values (content/giving/), their placeholders, and the contact numbers pages may show, from the content as loaded. */
+/**
+ * The guarded values (content/giving/), their placeholders, and the contact numbers pages may show, from the content as
+ * loaded.
+ */
 export function guardedFacts(content: Content, paypalClientId: string): GuardedFacts {
   const values: string[] = []
   const placeholders: string[] = []
@@ -50,7 +53,9 @@ export function guardedFacts(content: Content, paypalClientId: string): GuardedF
 /** `/raila/` for `raila/index.html`. */
 const pagePath = (relative: string) => (relative === 'index.html' ? '/' : `/${relative.replace(/index\.html$/, '')}`)
 
-/** One line of the message: where, the number as shown (and as read), why, the words around it, and where it was typed. */
+/**
+ * One line of the message: where, the number as shown (and as read), why, the words around it, and where it was typed.
+ */
 function findingLine(page: string, finding: NumberFinding, files: readonly { file: string; text: string }[]): string {
   const where = whereWritten(finding.read ?? finding.number, files)
   const from = where.length

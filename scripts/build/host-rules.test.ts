@@ -51,7 +51,10 @@ const matches = (pattern: string, url: string) =>
       .join('.*')}$`,
   ).test(url)
 
-/** The headers Cloudflare Pages sends for `url`: every matching rule's, two values of one header joined, its own Cache-Control where none is set. */
+/**
+ * The headers Cloudflare Pages sends for `url`: every matching rule's, two values of one header joined, its own
+ * Cache-Control where none is set.
+ */
 function cloudflare(file: string, url: string): Record<string, string> {
   const sent: Record<string, string> = {}
   for (const rule of headerRules(file).filter((r) => matches(r.path, url)))
@@ -62,7 +65,9 @@ function cloudflare(file: string, url: string): Record<string, string> {
   return { 'Cache-Control': REVALIDATE, ...sent }
 }
 
-/** The headers Netlify sends for `url`: the matching rules' headers, a later rule's value replacing an earlier one's. */
+/**
+ * The headers Netlify sends for `url`: the matching rules' headers, a later rule's value replacing an earlier one's.
+ */
 function netlify(file: string, url: string): Record<string, string> {
   const sent = Object.assign(
     {},

@@ -27,7 +27,8 @@ export const securityHeaders: [string, string][] = [
   ['Strict-Transport-Security', HSTS],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', REFERRER_POLICY],
-  // Geolocation for the site's own pages only: "Near me" on the locations list asks for it (the position stays in the browser).
+  // Geolocation for the site's own pages only: "Near me" on the locations list asks for it (the position stays in the
+  // browser).
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), interest-cohort=()'],
   // frame-ancestors cannot be set by a <meta> policy; this header policy only adds it.
   ['Content-Security-Policy', "frame-ancestors 'none'"],

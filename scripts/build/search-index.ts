@@ -15,7 +15,10 @@ import { SEARCH_INDEX_DIR } from '../../lib/search/paths'
 /** Inside a page's content, elements that are never its words: controls and what shows only without JavaScript. */
 export const NOT_CONTENT = ['button', 'select', 'noscript']
 
-/** Pagefind's ready-made interfaces and its web worker: the search page uses its library alone, on the page's own thread. */
+/**
+ * Pagefind's ready-made interfaces and its web worker: the search page uses its library alone, on the page's own
+ * thread.
+ */
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight|worker)\.(js|css)$/
 
 /** The pages of each language that mark content to index, by their `<html lang>`. */

@@ -46,7 +46,10 @@ async function whenAnswering(api: string, server: ChildProcess, timeoutMs = 20_0
   throw new Error(`decap-server did not answer at ${api} within ${timeoutMs / 1000} s`)
 }
 
-/** The admin page's files in this mode: the page with the local policy, the local configuration, Decap's bundle and the site's widgets. */
+/**
+ * The admin page's files in this mode: the page with the local policy, the local configuration, Decap's bundle and the
+ * site's widgets.
+ */
 function adminFile(name: string, api: string): { type: string; body: string | Buffer } | undefined {
   const type = TYPES[path.extname(name)] ?? 'application/octet-stream'
   if (name === '' || name === 'index.html')

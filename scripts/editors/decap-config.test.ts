@@ -81,7 +81,8 @@ function expectWidgets(
   for (const [i, field] of offered.entries()) {
     const w = widgets[i]!
     const at = `${where}${field.name}`
-    // Inside an optional group (not a list item) every field is optional in the form: Decap would refuse to save the group left empty.
+    // Inside an optional group (not a list item) every field is optional in the form: Decap would refuse to save the
+    // group left empty.
     expect(w.required === false, `${at}: required`).toBe(!field.required || inOptionalGroup)
     if (field.required && inOptionalGroup) expect(w.hint, `${at}: hint`).toContain(NEEDED_IN_GROUP_HINT)
     if (field.description) expect(w.hint, `${at}: hint`).toContain(field.description)
@@ -133,7 +134,8 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
       expect(fields.length).toBeGreaterThan(1)
       const own = withBody ? widgets.slice(0, -1) : widgets
       const settings = ['site', 'menu', 'home'].includes(name)
-      // The last field but the body says who reviewed a translation; a settings file's English form has none (its translation is a form of its own), nor has a giving file (nothing to translate).
+      // The last field but the body says who reviewed a translation; a settings file's English form has none (its
+      // translation is a form of its own), nor has a giving file (nothing to translate).
       if (!settings && !giving)
         expect(own.at(-1)).toMatchObject({
           name: 'reviewed',
@@ -201,7 +203,8 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'sw'], default_locale: 'en' })
     for (const c of config.collections.filter((c) => c.folder))
       expect(c.i18n, c.name).toEqual(GIVING_COLLECTIONS.has(c.name) ? { locales: ['en'] } : true)
-    // Decap takes i18n in a collection of single files only with one file per entry: each settings file and its translation are two forms.
+    // Decap takes i18n in a collection of single files only with one file per entry: each settings file and its
+    // translation are two forms.
     const settings = config.collections.find((c) => c.name === 'settings')!
     expect(settings.i18n).toBeUndefined()
     expect(settings.files!.map((f) => [f.name, f.file])).toEqual(
@@ -210,7 +213,8 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
         [`${n}-sw`, `content/${n}.sw.mdx`],
       ]),
     )
-    // The translation's form holds exactly the English form's text fields (no fact), none required, and who reviewed it.
+    // The translation's form holds exactly the English form's text fields (no fact), none required, and who reviewed
+    // it.
     const textOnly = (ws: Widget[]): unknown[] =>
       ws.filter((w) => w.i18n === true).map((w) => [w.name, w.fields ? textOnly(w.fields) : w.widget])
     for (const n of ['site', 'menu', 'home']) {

@@ -54,7 +54,10 @@ export function patternOf(value: Value): [string, string] | undefined {
   return [regex, `Write it as the hint above says${form}${value.placeholder ? ', or "TODO: what is missing"' : ''}.`]
 }
 
-/** The widget settings for a value; `open` counts the groups being filled in, for the recursive menu (undefined past its depth). */
+/**
+ * The widget settings for a value; `open` counts the groups being filled in, for the recursive menu (undefined past its
+ * depth).
+ */
 function widgetOf(name: string, value: Value, open: Group[], optional = false): Widget | undefined {
   switch (value.kind) {
     case 'text':
@@ -80,7 +83,8 @@ function widgetOf(name: string, value: Value, open: Group[], optional = false): 
       return { widget: 'object', fields: fieldsOf(value, open, optional) }
     case 'list': {
       const item = value.item
-      // Titles of the file's own services (a slide's or card's `services`): ticked from a list, public/admin/site-extensions.js.
+      // Titles of the file's own services (a slide's or card's `services`): ticked from a list,
+      // public/admin/site-extensions.js.
       if (value.namesOf) return { widget: 'service-titles', options_from: value.namesOf }
       if (item.kind === 'choice') return { widget: 'select', multiple: true, options: item.options }
       if (item.kind !== 'group')
@@ -224,7 +228,8 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
         label: `${labelText}: ${LANGUAGE_NAMES[l]} translation`,
         file: inContent(`content/${name}.${l}.mdx`),
         format: 'frontmatter',
-        // A form of its own: Decap gives no side to the widget, so `reviewed` is a text box here (filled in before saving).
+        // A form of its own: Decap gives no side to the widget, so `reviewed` is a text box here (filled in before
+        // saving).
         fields: translationFields(fields).map((w) =>
           w === reviewed || w.name === REVIEW_FIELD ? { ...w, widget: 'string' } : w,
         ),

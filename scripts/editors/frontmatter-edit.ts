@@ -152,7 +152,10 @@ function removeField(doc: Document.Parsed, path: FieldPath) {
   map.items.splice(index, 1)
 }
 
-/** The file's text with the edits made, each in order, their paths naming values as the file had them; throws when a path is not in the file. */
+/**
+ * The file's text with the edits made, each in order, their paths naming values as the file had them; throws when a
+ * path is not in the file.
+ */
 export function editFrontmatter(text: string, edits: readonly FrontmatterEdit[]): string {
   const { start, end } = frontmatterRange(text)
   const { tokens, doc } = parse(text.slice(start, end))

@@ -19,7 +19,10 @@ export function todosIn(file: string, data: unknown): Todo[] {
   })
 }
 
-/** Every placeholder of the content, file by file: what `npm run content:todo` counts. A translation's review placeholder is counted with the translations instead. */
+/**
+ * Every placeholder of the content, file by file: what `npm run content:todo` counts. A translation's review
+ * placeholder is counted with the translations instead.
+ */
 export function placeholdersIn(entries: readonly SourceEntry[]): Todo[] {
   return entries.flatMap((e) =>
     todosIn(e.file, e.raw).filter((t) => e.locale === defaultLocale || t.field !== REVIEW_FIELD),

@@ -52,7 +52,8 @@ describe('new:congregation', () => {
       account: { pending: "Maili Saba's account number at paybill 247247" },
     })
     expect(entry.sections.map((s) => s.kind)).toContain('giving')
-    // Its Kiswahili translation is written beside it: a draft with nothing translated, so the Kiswahili page shows the English.
+    // Its Kiswahili translation is written beside it: a draft with nothing translated, so the Kiswahili page shows the
+    // English.
     const sw = fs.readFileSync(path.join(root, 'congregations/maili-saba.sw.mdx'), 'utf8')
     expect(todosIn('sw', matter(sw, {}).data).map((t) => t.field)).toEqual(['reviewed'])
     const kiswahili = (await loadContent('sw', root)).congregations.find((c) => c.data.slug === 'maili-saba')!

@@ -16,7 +16,9 @@ import { eventDayProblem, PLACEHOLDER_PREFIX } from '../../lib/content/schemas'
 import { slugify } from '../../lib/content/slug'
 import { REVIEW_FIELD, REVIEW_PLACEHOLDER } from '../../lib/content/translation'
 
-/** `also`: files written with it that have no translation (a congregation's giving file, content/giving/<slug>.en.mdx). */
+/**
+ * `also`: files written with it that have no translation (a congregation's giving file, content/giving/<slug>.en.mdx).
+ */
 export type Scaffolded = {
   file: string
   slug: string
@@ -274,7 +276,9 @@ ${todo('the text of the page.')}
   }
 }
 
-/** Writes the English file and its Kiswahili translation; refuses to replace either. Returns the English file's path. */
+/**
+ * Writes the English file and its Kiswahili translation; refuses to replace either. Returns the English file's path.
+ */
 export function writeScaffold(root: string, made: Scaffolded): string {
   const target = path.join(root, made.file)
   const translation = translationOf(made)

@@ -45,7 +45,10 @@ export type UnlockQuery = {
 
 /* ------------------------------------------------------------------ the page */
 
-/** The page a content file's facts show on: a congregation's or page's path (a giving file's congregation's), `/` for home, "every page's footer" for the site. */
+/**
+ * The page a content file's facts show on: a congregation's or page's path (a giving file's congregation's), `/` for
+ * home, "every page's footer" for the site.
+ */
 export function pageOf(collection: CollectionName, data: Data | undefined, eventsPage?: string): string {
   const slug =
     typeof data?.slug === 'string' ? data.slug : typeof data?.congregation === 'string' ? data.congregation : undefined
@@ -72,7 +75,10 @@ export function pageOf(collection: CollectionName, data: Data | undefined, event
 
 const SUPPLIED_TEXT = 'supplied'
 
-/** The frontmatter as it would be once the facts at `paths` are supplied: a placeholder gets a value, a stand-in photo a real file, a `pending` note goes. */
+/**
+ * The frontmatter as it would be once the facts at `paths` are supplied: a placeholder gets a value, a stand-in photo a
+ * real file, a `pending` note goes.
+ */
 function supplied(data: Data, paths: readonly FieldPath[]): Data {
   const copy = structuredClone(data)
   for (const path of paths) {
@@ -105,7 +111,9 @@ export function factsIn(value: unknown): number {
 
 /* ------------------------------------------------------------------ the sentence */
 
-/** What the public site leaves out until the fact at `query.field` of this entry's frontmatter (as written) is supplied. */
+/**
+ * What the public site leaves out until the fact at `query.field` of this entry's frontmatter (as written) is supplied.
+ */
 export function unlocks(query: UnlockQuery, data: Data | undefined): Unlock {
   const raw = data ?? {}
   const { collection, field } = query
@@ -156,7 +164,10 @@ export function unlocks(query: UnlockQuery, data: Data | undefined): Unlock {
   return { page: where, sentence: `${where}: ${words}`, weight: Math.max(1, weight) }
 }
 
-/** The unlocks of every content file's missing facts: finds each file's page (the events page's path, a translation's language). */
+/**
+ * The unlocks of every content file's missing facts: finds each file's page (the events page's path, a translation's
+ * language).
+ */
 export function unlocksIn(entries: readonly SourceEntry[]): (file: string, field: string) => Unlock {
   const events = entries.find(
     (e) => e.collection === 'pages' && e.locale === defaultLocale && e.raw?.layout === 'events',

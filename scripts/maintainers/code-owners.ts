@@ -2,7 +2,8 @@
  * `.github/CODEOWNERS`, read as GitHub reads it, and its one setting (docs/deploy.md, "Who must approve a
  * change to where money goes"): `npm run owners -- --org <organisation>` writes the ministry's GitHub
  * organisation into every owner (`@OWNER/treasurers` becomes `@<organisation>/treasurers`).
- * `scripts/maintainers/code-owners.test.ts` checks that every file the build runs or the giving pages depend on has owners.
+ * `scripts/maintainers/code-owners.test.ts` checks that every file the build runs or the giving pages depend on has
+ * owners.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -13,7 +13,10 @@ const workflows = fs
   .filter((f) => /\.ya?ml$/.test(f))
   .map((file) => ({ file, flow: parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Workflow }))
 
-/** The permissions a job's token has: its own, else the workflow's (a job without either gets the repository's default, which may write). */
+/**
+ * The permissions a job's token has: its own, else the workflow's (a job without either gets the repository's default,
+ * which may write).
+ */
 const permissionsOf = (flow: Workflow, job: Job) => job.permissions ?? flow.permissions
 
 describe('the workflows hold no secret a build step can reach', () => {

@@ -1,6 +1,7 @@
 /**
  * A throw-away copy of the project for builds that must not touch out/: the fixture site (npm run build:fixture),
- * the content-changes end-to-end test, the sub-path export (npm run test:subpath) and the build benchmark (npm run bench:build).
+ * the content-changes end-to-end test, the sub-path export (npm run test:subpath) and the build benchmark (npm run
+ * bench:build).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -41,13 +42,18 @@ export function copyProject(prefix = 'site-copy-'): string {
   return copy
 }
 
-/** The fixture site (e2e/fixture-site): fictional content with pending and filled facts, and the public files it adds. */
+/**
+ * The fixture site (e2e/fixture-site): fictional content with pending and filled facts, and the public files it adds.
+ */
 export const FIXTURE_SITE = path.join(repo, 'e2e', 'fixture-site')
 
 /** The day the fixture site is built "on" (SITE_BUILD_DATE): its events are dated around it. */
 export const FIXTURE_BUILD_DATE = '2031-03-14'
 
-/** A later day, after the fixture's last event, that the fixture site is built on once more (out-fixture-later/): every event is past. */
+/**
+ * A later day, after the fixture's last event, that the fixture site is built on once more (out-fixture-later/): every
+ * event is past.
+ */
 export const FIXTURE_LATER_DATE = '2031-03-21'
 
 /** The address the fixture site is built for (a deployment build, so every page names its address). */

@@ -18,20 +18,33 @@ export function linkIndex(root: string, entries: SourceEntry[], bodies: Map<Sour
   const ids = (e: SourceEntry) => bodies.get(e)?.ids ?? []
   const menu = entries.find((e) => e.collection === 'menu')?.raw
   // The list of churches heads only the regions that have a congregation.
-  const used = new Set(entries.flatMap((e) => (e.collection === 'congregations' && typeof e.raw?.region === 'string' ? [e.raw.region] : [])))
-  const regions = Array.isArray(menu?.regions) ? menu.regions.filter((r): r is string => typeof r === 'string' && used.has(r)) : []
-  const months = entries.flatMap((e) => (e.collection === 'events' && typeof e.raw?.month === 'string' ? [e.raw.month] : []))
+  const used = new Set(
+    entries.flatMap((e) =>
+      e.collection === 'congregations' && typeof e.raw?.region === 'string' ? [e.raw.region] : [],
+    ),
+  )
+  const regions = Array.isArray(menu?.regions)
+    ? menu.regions.filter((r): r is string => typeof r === 'string' && used.has(r))
+    : []
+  const months = entries.flatMap((e) =>
+    e.collection === 'events' && typeof e.raw?.month === 'string' ? [e.raw.month] : [],
+  )
   for (const e of entries) {
     const slug = typeof e.raw?.slug === 'string' ? e.raw.slug : undefined
-    if (e.collection === 'home') pages.set('', e.data ? new Set(homeAnchors(e.data as HomeFrontmatter, ids(e))) : undefined)
+    if (e.collection === 'home')
+      pages.set('', e.data ? new Set(homeAnchors(e.data as HomeFrontmatter, ids(e))) : undefined)
     // Without a readable menu the list of churches' region ids is not known.
     const known = e.data && (menu || (e.data as PageFrontmatter).layout !== 'locations')
     if (e.collection === 'pages' && slug)
       pages.set(slug, known ? new Set(pageAnchors(e.data as PageFrontmatter, ids(e), { regions, months })) : undefined)
     if (e.collection === 'congregations' && slug)
-      pages.set(slug, e.data ? new Set(congregationAnchors(sectionOutline(e.data as CongregationFrontmatter), ids(e))) : undefined)
+      pages.set(
+        slug,
+        e.data ? new Set(congregationAnchors(sectionOutline(e.data as CongregationFrontmatter), ids(e))) : undefined,
+      )
     if (e.collection === 'site' && Array.isArray(e.raw?.aliases))
-      for (const a of e.raw.aliases) if (typeof (a as { from?: unknown })?.from === 'string') aliases.add((a as { from: string }).from)
+      for (const a of e.raw.aliases)
+        if (typeof (a as { from?: unknown })?.from === 'string') aliases.add((a as { from: string }).from)
   }
   const publicRoot = path.join(root, '..', 'public')
   const fileExists = (sitePath: string) => {
@@ -44,7 +57,12 @@ export function linkIndex(root: string, entries: SourceEntry[], bodies: Map<Sour
   return { pages, aliases, fileExists }
 }
 
-export function linkProblems(index: LinkIndex, entries: SourceEntry[], bodies: Map<SourceEntry, BodyCheck>, known: Problem[]): Problem[] {
+export function linkProblems(
+  index: LinkIndex,
+  entries: SourceEntry[],
+  bodies: Map<SourceEntry, BodyCheck>,
+  known: Problem[],
+): Problem[] {
   const problems: Problem[] = []
   const reported = new Set(known.map((p) => `${p.file}\u0000${p.field}`))
   const bySource = new Map(entries.map((e) => [e.source, e]))
@@ -60,10 +78,13 @@ export function linkProblems(index: LinkIndex, entries: SourceEntry[], bodies: M
       if (problem) problems.push(problem)
     }
     for (const link of bodies.get(e)?.links ?? []) {
-      const problem = linkProblem({ file: e.file, field: '(body)', line: link.line, column: link.column, href: link.href }, index, { self })
+      const problem = linkProblem(
+        { file: e.file, field: '(body)', line: link.line, column: link.column, href: link.href },
+        index,
+        { self },
+      )
       if (problem) problems.push(problem)
     }
   }
   return problems
 }
-

@@ -9,7 +9,8 @@ function mediaRefs(entries: SourceEntry[], known: Problem[]): MediaRef[] {
   const refs: MediaRef[] = []
   const add = (e: SourceEntry, at: PropertyKey[], kind: MediaRef['kind'], file: string) => {
     const field = fieldPath(at)
-    if (!reported.has(`${e.file}\u0000${field}`)) refs.push({ file: e.file, field, ...e.parsed.locate(at), kind, path: file })
+    if (!reported.has(`${e.file}\u0000${field}`))
+      refs.push({ file: e.file, field, ...e.parsed.locate(at), kind, path: file })
   }
   for (const e of entries) {
     if (!e.raw) continue

@@ -15,7 +15,12 @@ import type { PageFrontmatter, PageLayout, SitePaths } from '../types'
 export const WITH_BODY = new Set(['home', 'pages', 'congregations'])
 
 /** The paths code links to, from the one page of each layout. */
-export const pathLayouts: Record<keyof SitePaths, PageLayout> = { churches: 'locations', support: 'support', events: 'events', contact: 'contact' }
+export const pathLayouts: Record<keyof SitePaths, PageLayout> = {
+  churches: 'locations',
+  support: 'support',
+  events: 'events',
+  contact: 'contact',
+}
 
 export function pathProblems(entries: SourceEntry[]): Problem[] {
   const problems: Problem[] = []
@@ -23,14 +28,21 @@ export function pathProblems(entries: SourceEntry[]): Problem[] {
   for (const layout of Object.values(pathLayouts)) {
     const having = pages.filter((p) => p.raw!.layout === layout)
     if (having.length === 0)
-      problems.push({ file: 'content/pages', field: '(file)', message: `no page has "layout: ${layout}"; the site links to it, so give exactly one page that layout` })
+      problems.push({
+        file: 'content/pages',
+        field: '(file)',
+        message: `no page has "layout: ${layout}"; the site links to it, so give exactly one page that layout`,
+      })
     if (having.length > 1)
       for (const p of having)
         problems.push({
           file: p.file,
           field: 'layout',
           ...p.parsed.locate(['layout']),
-          message: `"${layout}" is also the layout of ${having.filter((o) => o !== p).map((o) => o.file).join(' and ')}; only one page may have it`,
+          message: `"${layout}" is also the layout of ${having
+            .filter((o) => o !== p)
+            .map((o) => o.file)
+            .join(' and ')}; only one page may have it`,
         })
   }
   return problems
@@ -42,8 +54,17 @@ export function bodyProblems(entries: SourceEntry[]): Problem[] {
     .map((e) => {
       const text = e.body.trim()
       const line = e.bodyLine + e.body.slice(0, e.body.indexOf(text)).split(/\r?\n/).length - 1
-      const where = e.collection === 'events' ? 'put it in "summary", or remove it' : 'remove it (the editing guide says where each text goes)'
-      return { file: e.file, field: '(body)', line, column: 1, message: `text below the fields of this file is not shown anywhere; ${where}` }
+      const where =
+        e.collection === 'events'
+          ? 'put it in "summary", or remove it'
+          : 'remove it (the editing guide says where each text goes)'
+      return {
+        file: e.file,
+        field: '(body)',
+        line,
+        column: 1,
+        message: `text below the fields of this file is not shown anywhere; ${where}`,
+      }
     })
 }
 
@@ -54,7 +75,17 @@ export function bodyTimeProblems(entries: SourceEntry[]): Problem[] {
     .flatMap((e) =>
       e.body.split(/\r?\n/).flatMap((text, i) => {
         const found = CLOCK_TIME_IN_PROSE.exec(text)
-        return found ? [{ file: e.file, field: '(body)', line: e.bodyLine + i, column: found.index + 1, message: TIME_IN_PROSE_MESSAGE(found[0]) }] : []
+        return found
+          ? [
+              {
+                file: e.file,
+                field: '(body)',
+                line: e.bodyLine + i,
+                column: found.index + 1,
+                message: TIME_IN_PROSE_MESSAGE(found[0]),
+              },
+            ]
+          : []
       }),
     )
 }
@@ -101,4 +132,3 @@ export function publicFileProblems(root: string, entries: SourceEntry[]): Proble
   }
   return problems
 }
-

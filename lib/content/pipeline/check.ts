@@ -1,6 +1,7 @@
 /**
  * Reads content/ and checks it in one run: every file's YAML and schema, translations against their
- * originals, the rules that span files (giving files with their congregations: giving.ts), every link, every MDX body and every media file. All problems
+ * originals, the rules that span files (giving files with their congregations: giving.ts), every link, every MDX body
+ * and every media file. All problems
  * are reported together; with none, the content comes back resolved (not yet translated or laid out).
  */
 import { crossCheck } from './cross-check'
@@ -14,12 +15,21 @@ import { defaultLocale } from '../../i18n/locales'
 import type { Translation } from './localize'
 import { linkIndex, linkProblems } from './check-links'
 import { mediaProblems } from './check-media'
-import { bodyPlaceholderProblems, bodyProblems, bodyTimeProblems, pathProblems, publicFileProblems, WITH_BODY } from './check-rules'
+import {
+  bodyPlaceholderProblems,
+  bodyProblems,
+  bodyTimeProblems,
+  pathProblems,
+  publicFileProblems,
+  WITH_BODY,
+} from './check-rules'
 import { readEntries } from './read'
 import { assemble } from './resolve'
 
 /** The content read and checked, with its translations, before any page is laid out. */
-export async function checkContent(root: string): Promise<{ content?: ContentRead; translations?: Translation[]; problems: Problem[] }> {
+export async function checkContent(
+  root: string,
+): Promise<{ content?: ContentRead; translations?: Translation[]; problems: Problem[] }> {
   const listed = readEntries(root)
   const entries = listed.entries.filter((e) => e.locale === defaultLocale)
   const translated = listed.entries.filter((e) => e.locale !== defaultLocale)
@@ -55,7 +65,13 @@ export async function checkContent(root: string): Promise<{ content?: ContentRea
   problems.push(...linkProblems(index, listed.entries, bodies, problems))
   problems.push(...(await mediaProblems(root, entries, problems)))
   if (problems.length > 0) return { problems: sortProblems(problems) }
-  const translations = translated.map((t): Translation => ({ file: t.file, source: t.source, original: t.original, locale: t.locale, raw: t.raw!, body: t.body.trim() !== '' }))
+  const translations = translated.map((t): Translation => ({
+    file: t.file,
+    source: t.source,
+    original: t.original,
+    locale: t.locale,
+    raw: t.raw!,
+    body: t.body.trim() !== '',
+  }))
   return { content: await assemble(root, laidIn, index, bodies), translations, problems }
 }
-

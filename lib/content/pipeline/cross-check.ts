@@ -10,7 +10,10 @@ import { FILE_FOLDERS, localeInfo } from '../../i18n/locales'
 import { ICONS_DIR, MANIFEST_FILE, OFFLINE_SLUG, WORKER_FILE } from '../../offline/paths'
 import { SEARCH_INDEX_DIR, SEARCH_SLUGS } from '../../search/paths'
 
-/** The names at the site's root that are the site's own, each from its owner: no page, congregation or alias may take one. */
+/**
+ * The names at the site's root that are the site's own, each from its owner: no page, congregation or alias may take
+ * one.
+ */
 export const RESERVED_SLUGS = new Set<string>([
   ...FILE_FOLDERS,
   'sitemap.xml',
@@ -41,7 +44,8 @@ export function slugClaims(entries: SourceEntry[]): Claim[] {
     if (!raw) continue
     if (entry.collection === 'pages' || entry.collection === 'congregations') {
       const slug = str(raw.slug)
-      if (slug) claims.push({ slug, entry, path: ['slug'], what: entry.collection === 'pages' ? 'page' : 'congregation' })
+      if (slug)
+        claims.push({ slug, entry, path: ['slug'], what: entry.collection === 'pages' ? 'page' : 'congregation' })
     }
     if (entry.collection === 'site' && Array.isArray(raw.aliases))
       raw.aliases.forEach((a, i) => {
@@ -62,20 +66,32 @@ export function crossCheck(entries: SourceEntry[]): Problem[] {
   for (const claim of slugClaims(entries)) bySlug.set(claim.slug, [...(bySlug.get(claim.slug) ?? []), claim])
   for (const [slug, claims] of bySlug) {
     for (const claim of claims) {
-      if (RESERVED_SLUGS.has(slug)) push(claim.entry, claim.path, `"${slug}" is reserved by the site; choose another slug`)
+      if (RESERVED_SLUGS.has(slug))
+        push(claim.entry, claim.path, `"${slug}" is reserved by the site; choose another slug`)
       const others = claims.filter((c) => c !== claim).map((c) => `${c.entry.file} (${c.what})`)
-      if (others.length > 0) push(claim.entry, claim.path, `"${slug}" is also used by ${others.join(' and ')}; every page needs its own slug`)
+      if (others.length > 0)
+        push(
+          claim.entry,
+          claim.path,
+          `"${slug}" is also used by ${others.join(' and ')}; every page needs its own slug`,
+        )
     }
   }
 
   const menu = entries.find((e) => e.collection === 'menu')?.raw
-  const regions = Array.isArray(menu?.regions) ? menu.regions.filter((r): r is string => typeof r === 'string') : undefined
+  const regions = Array.isArray(menu?.regions)
+    ? menu.regions.filter((r): r is string => typeof r === 'string')
+    : undefined
   const congregations = entries.filter((e) => e.collection === 'congregations' && e.raw)
   const positions = new Map<string, SourceEntry[]>()
   for (const c of congregations) {
     const region = str(c.raw!.region)
     if (region && regions && !regions.includes(region))
-      push(c, ['region'], `expected one of ${regions.join(', ')} (the regions listed in content/menu.en.mdx), got "${region}"`)
+      push(
+        c,
+        ['region'],
+        `expected one of ${regions.join(', ')} (the regions listed in content/menu.en.mdx), got "${region}"`,
+      )
     const order = c.raw!.menuOrder
     if (region && typeof order === 'number') {
       const key = `${region}\u0000${order}`
@@ -87,7 +103,11 @@ export function crossCheck(entries: SourceEntry[]): Problem[] {
     const [region, order] = key.split('\u0000')
     for (const c of same) {
       const others = same.filter((o) => o !== c).map((o) => o.file)
-      push(c, ['menuOrder'], `${order} is also the menu position of ${others.join(' and ')} in ${region}; give each congregation of a region its own menuOrder`)
+      push(
+        c,
+        ['menuOrder'],
+        `${order} is also the menu position of ${others.join(' and ')} in ${region}; give each congregation of a region its own menuOrder`,
+      )
     }
   }
 

@@ -21,15 +21,17 @@ export function givingFileSlug(file: string): string {
 /** Where a congregation's giving facts are written. */
 export const givingFileOf = (slug: string) => `content/giving/${slug}.en.mdx`
 
-
 export function givingProblems(entries: SourceEntry[]): Problem[] {
   const problems: Problem[] = []
   const push = (entry: SourceEntry, at: PropertyKey[], message: string) =>
     problems.push({ file: entry.file, field: fieldPath(at) || '(file)', ...(entry.parsed.locate(at) ?? {}), message })
   const congregations = new Map<string, SourceEntry>()
-  for (const c of entries) if (c.collection === 'congregations' && str(c.raw?.slug)) congregations.set(str(c.raw!.slug)!, c)
+  for (const c of entries)
+    if (c.collection === 'congregations' && str(c.raw?.slug)) congregations.set(str(c.raw!.slug)!, c)
   // A congregation file that cannot be read is reported on its own; its giving file is not "for no congregation".
-  const unread = new Set(entries.filter((c) => c.collection === 'congregations' && !str(c.raw?.slug)).map((c) => givingFileSlug(c.file)))
+  const unread = new Set(
+    entries.filter((c) => c.collection === 'congregations' && !str(c.raw?.slug)).map((c) => givingFileSlug(c.file)),
+  )
   const givingFiles = new Map<string, SourceEntry>()
   for (const g of entries.filter((e) => e.collection === 'giving')) {
     const named = givingFileSlug(g.file)
@@ -37,13 +39,25 @@ export function givingProblems(entries: SourceEntry[]): Problem[] {
     if (!g.raw) continue
     const slug = str(g.raw.congregation)
     if (slug && slug !== named)
-      push(g, ['congregation'], `the file is named after its congregation: "${slug}" belongs in ${givingFileOf(slug)}; rename the file, or write congregation: ${named}`)
+      push(
+        g,
+        ['congregation'],
+        `the file is named after its congregation: "${slug}" belongs in ${givingFileOf(slug)}; rename the file, or write congregation: ${named}`,
+      )
     else if (!congregations.has(named) && !unread.has(named)) {
       const hint = slug ? ['congregation'] : []
-      push(g, hint, `no congregation has the slug "${named}" (content/congregations/${named}.en.mdx); name the file after the congregation's slug, or delete it if the congregation is gone`)
+      push(
+        g,
+        hint,
+        `no congregation has the slug "${named}" (content/congregations/${named}.en.mdx); name the file after the congregation's slug, or delete it if the congregation is gone`,
+      )
     }
     if (!namesWhereToGive(g.raw))
-      push(g, ['congregation'], 'says nowhere to give: add "paybill" with "account", or "pastorNumber" (a "TODO: ..." placeholder until the office supplies it), or delete the file and remove "giving" from the congregation\'s sections')
+      push(
+        g,
+        ['congregation'],
+        'says nowhere to give: add "paybill" with "account", or "pastorNumber" (a "TODO: ..." placeholder until the office supplies it), or delete the file and remove "giving" from the congregation\'s sections',
+      )
   }
   for (const [slug, c] of congregations) {
     const sections = Array.isArray(c.raw!.sections) ? (c.raw!.sections as unknown[]) : undefined
@@ -61,9 +75,16 @@ export function givingProblems(entries: SourceEntry[]): Problem[] {
   return problems
 }
 
-/** Each congregation's frontmatter with its giving file's facts laid into `giving` (its `note` kept), and the site's with the ministry's. */
+/**
+ * Each congregation's frontmatter with its giving file's facts laid into `giving` (its `note` kept), and the site's
+ * with the ministry's.
+ */
 export function layInGiving(entries: SourceEntry[]): SourceEntry[] {
-  const bySlug = new Map(entries.filter((e) => e.collection === 'giving').map((g) => [givingFileSlug(g.file), g.data as Record<string, unknown>]))
+  const bySlug = new Map(
+    entries
+      .filter((e) => e.collection === 'giving')
+      .map((g) => [givingFileSlug(g.file), g.data as Record<string, unknown>]),
+  )
   const ministry = entries.find((e) => e.collection === 'ministryGiving')?.data
   return entries.map((e) => {
     const data = e.data as Record<string, unknown> | undefined

@@ -5,7 +5,8 @@ import { pathOf } from '../routes'
 import type { Content, ContentRead } from '../types'
 
 /**
- * The loader's last step: every congregation's page laid out (congregation-layout.ts), once, from its data as this build shows
+ * The loader's last step: every congregation's page laid out (congregation-layout.ts), once, from its data as this
+ * build shows
  * it (translated, and without what the public build leaves out); the page's ids follow its layout.
  */
 export function layOutCongregations(content: ContentRead): Content {

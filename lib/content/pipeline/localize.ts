@@ -10,7 +10,14 @@ import type { CongregationRead, ContentRead, Entry } from '../types'
 import { stringsIn, type FieldPath } from '../walk'
 
 /** A translation file, checked, as the loader hands it over. */
-export type Translation = { file: string; source: string; original: string; locale: Locale; raw: Record<string, unknown>; body: boolean }
+export type Translation = {
+  file: string
+  source: string
+  original: string
+  locale: Locale
+  raw: Record<string, unknown>
+  body: boolean
+}
 
 function setAt(value: unknown, path: FieldPath, to: unknown): void {
   let v = value as Record<PropertyKey, unknown>
@@ -42,7 +49,7 @@ export function localize(content: ContentRead, translations: Translation[], loca
       translation: { file: t.file, draft: isDraft(t.raw) },
     }
   }
-  const single = <T,>(file: string, data: T): T => {
+  const single = <T>(file: string, data: T): T => {
     const t = of.get(file)
     return localizeLinks(locale, t ? overlay(data, t.raw) : data)
   }
@@ -68,7 +75,9 @@ export function localize(content: ContentRead, translations: Translation[], loca
     pages: content.pages.map(translate),
     events: content.events.map(translate),
     congregations: content.congregations.map(congregation),
-    paths: Object.fromEntries(Object.entries(content.paths).map(([k, p]) => [k, localePath(locale, p)])) as ContentRead['paths'],
+    paths: Object.fromEntries(
+      Object.entries(content.paths).map(([k, p]) => [k, localePath(locale, p)]),
+    ) as ContentRead['paths'],
     anchors: Object.fromEntries(Object.entries(content.anchors).map(([p, ids]) => [localePath(locale, p), ids])),
   }
 }

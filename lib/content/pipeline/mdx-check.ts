@@ -31,7 +31,11 @@ type Node = {
 }
 
 /** What the compiled body collects; set per file before each run (the processor is reused). */
-let found: { links: BodyLink[]; ids: string[]; problems: Omit<Problem, 'file'>[] } = { links: [], ids: [], problems: [] }
+let found: { links: BodyLink[]; ids: string[]; problems: Omit<Problem, 'file'>[] } = {
+  links: [],
+  ids: [],
+  problems: [],
+}
 
 const at = (node: Node): Place => node.position?.start ?? { line: 1, column: 1 }
 
@@ -45,7 +49,12 @@ function remarkCollect() {
   return (tree: Node) => {
     found.problems.push(...bodyRuleProblems(tree as MdNode).map((p) => ({ field: '(body)', ...p })))
     visit(tree as never, (node: Node) => {
-      const href = node.type === 'link' || node.type === 'definition' ? node.url : node.name === 'a' && node.type.startsWith('mdxJsx') ? attribute(node, 'href') : undefined
+      const href =
+        node.type === 'link' || node.type === 'definition'
+          ? node.url
+          : node.name === 'a' && node.type.startsWith('mdxJsx')
+            ? attribute(node, 'href')
+            : undefined
       // An address the rules refuse is reported once, by them.
       if (href !== undefined && hrefProblem(href) === undefined) found.links.push({ href, ...at(node) })
     })
@@ -65,7 +74,9 @@ function rehypeCollect() {
 type Visit = (tree: never, visitor: (node: Node) => void) => void
 let visit: Visit
 
-/** The MDX pipeline, made once. Its packages are ES modules only, so they are imported here (scripts run as CommonJS). */
+/**
+ * The MDX pipeline, made once. Its packages are ES modules only, so they are imported here (scripts run as CommonJS).
+ */
 let processor: Promise<{ processSync: (text: string) => unknown }> | undefined
 function mdxProcessor() {
   processor ??= (async () => {

@@ -48,7 +48,8 @@ async function bothBuilds(changes: Record<string, string | Buffer>) {
   return { pub, preview }
 }
 
-const congregation = (content: Awaited<ReturnType<typeof loadContent>>, slug = 'raila') => content.congregations.find((c) => c.data.slug === slug)!
+const congregation = (content: Awaited<ReturnType<typeof loadContent>>, slug = 'raila') =>
+  content.congregations.find((c) => c.data.slug === slug)!
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -57,7 +58,8 @@ describe('the public build shows only what is real; the preview keeps every miss
     const { pub, preview } = await bothBuilds({ 'congregations/raila.en.mdx': raila })
     expect(congregation(preview).sections.map((s) => s.kind)).toContain('leaders')
     expect(congregation(pub).sections.map((s) => s.kind)).not.toContain('leaders')
-    const anchors = (content: typeof pub) => content.anchors[Object.keys(content.anchors).find((p) => p.endsWith('/raila/'))!]
+    const anchors = (content: typeof pub) =>
+      content.anchors[Object.keys(content.anchors).find((p) => p.endsWith('/raila/'))!]
     const id = congregation(preview).sections.find((s) => s.kind === 'leaders')!.id
     expect(anchors(preview)).toContain(id)
     expect(anchors(pub)).not.toContain(id)
@@ -69,7 +71,14 @@ describe('the public build shows only what is real; the preview keeps every miss
     const named = raila.replace('"TODO: the name of the senior pastor"', 'Rev. Amina Otieno')
     const { pub } = await bothBuilds({ 'congregations/raila.en.mdx': named })
     const leaders = congregation(pub).sections.find((s) => s.kind === 'leaders')
-    expect(leaders).toMatchObject({ leaders: [{ name: 'Rev. Amina Otieno', photo: { pending: { pending: expect.stringContaining('Photo of a church leader') } } }] })
+    expect(leaders).toMatchObject({
+      leaders: [
+        {
+          name: 'Rev. Amina Otieno',
+          photo: { pending: { pending: expect.stringContaining('Photo of a church leader') } },
+        },
+      ],
+    })
   })
 
   it('leaves out a hero slide with neither its text nor services to show', async () => {
@@ -82,7 +91,10 @@ describe('the public build shows only what is real; the preview keeps every miss
 
   it('leaves a generated stand-in out of a gallery, and keeps the real photos', async () => {
     const { pub, preview } = await bothBuilds({ 'congregations/raila.en.mdx': raila })
-    expect(congregation(preview).data.about!.gallery!.map((p) => p.alt)).toEqual(['Placeholder for photo 1', 'The choir singing'])
+    expect(congregation(preview).data.about!.gallery!.map((p) => p.alt)).toEqual([
+      'Placeholder for photo 1',
+      'The choir singing',
+    ])
     expect(congregation(pub).data.about!.gallery!.map((p) => p.alt)).toEqual(['The choir singing'])
   })
 
@@ -94,11 +106,17 @@ describe('the public build shows only what is real; the preview keeps every miss
 
   it('keeps a giving block whose account number is missing, with the number marked as pending', async () => {
     const { pub } = await bothBuilds({ 'congregations/raila.en.mdx': raila })
-    expect(congregation(pub).sections.find((s) => s.kind === 'giving')).toMatchObject({ giving: { paybill: '247247', account: { pending: "Raila's account number" } } })
+    expect(congregation(pub).sections.find((s) => s.kind === 'giving')).toMatchObject({
+      giving: { paybill: '247247', account: { pending: "Raila's account number" } },
+    })
   })
 
   it('does not render a social link whose address is pending, in the footer or on a leader card', async () => {
-    const site = edit('site.en.mdx', '  - network: Facebook\n    url: https://www.facebook.com/\n', '  - network: Facebook\n    url: https://www.facebook.com/\n    pending: "TODO: the ministry\'s Facebook page"\n  - network: YouTube\n    url: https://www.youtube.com/@testministry\n')
+    const site = edit(
+      'site.en.mdx',
+      '  - network: Facebook\n    url: https://www.facebook.com/\n',
+      '  - network: Facebook\n    url: https://www.facebook.com/\n    pending: "TODO: the ministry\'s Facebook page"\n  - network: YouTube\n    url: https://www.youtube.com/@testministry\n',
+    )
     const { pub, preview } = await bothBuilds(site)
     expect(preview.site.socials.map((s) => s.network)).toEqual(['Facebook', 'YouTube'])
     expect(pub.site.socials.map((s) => s.network)).toEqual(['YouTube'])
@@ -121,7 +139,9 @@ We are a ministry.
     const { pub, preview } = await bothBuilds({ 'pages/who-we-are.en.mdx': page })
     const blocks = (content: typeof pub) => content.pages.find((p) => p.data.slug === 'who-we-are')!.data.blocks
     expect(blocks(preview)!.map((b) => b.heading)).toEqual(['Our Vision', 'Core values'])
-    expect(blocks(pub)).toEqual([expect.objectContaining({ heading: 'Core values', text: 'What we hold to.', list: ['Love'] })])
+    expect(blocks(pub)).toEqual([
+      expect.objectContaining({ heading: 'Core values', text: 'What we hold to.', list: ['Love'] }),
+    ])
   })
 
   it('leaves out a page with nothing real, with its menu item; a page with something real stays', async () => {
@@ -133,7 +153,11 @@ intro: "TODO: a sentence or two about the music ministry"
 ---
 TODO: the text of the page
 `
-    const menu = edit('menu.en.mdx', '  - title: About\n    url: /who-we-are/\n', '  - title: About\n    url: /who-we-are/\n  - title: Music\n    url: /music/\n')
+    const menu = edit(
+      'menu.en.mdx',
+      '  - title: About\n    url: /who-we-are/\n',
+      '  - title: About\n    url: /who-we-are/\n  - title: Music\n    url: /music/\n',
+    )
     const { pub, preview } = await bothBuilds({ 'pages/music.en.mdx': empty, ...menu })
     expect(preview.pages.map((p) => p.data.slug)).toContain('music')
     expect(pub.pages.map((p) => p.data.slug)).not.toContain('music')
@@ -144,7 +168,11 @@ TODO: the text of the page
   })
 
   it('marks a stand-in image wherever it is: a placeholders folder at any depth, or a file named placeholder-...', async () => {
-    const support = (validSupport: string) => validSupport.replace('cover: { src: card.png, alt: A new church }', 'cover: { src: support/placeholder-planting.png, alt: A new church }')
+    const support = (validSupport: string) =>
+      validSupport.replace(
+        'cover: { src: card.png, alt: A new church }',
+        'cover: { src: support/placeholder-planting.png, alt: A new church }',
+      )
     const root = makeContent({ 'media/support/placeholder-planting.png': TINY_PNG })
     const file = path.join(root, 'pages/support.en.mdx')
     fs.writeFileSync(file, support(fs.readFileSync(file, 'utf8')))

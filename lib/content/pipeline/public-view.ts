@@ -22,13 +22,19 @@ import type { CongregationRead, ContentRead, PageData, Site } from '../types'
 
 type Item = { pending?: Pending }
 
-/** An item of a list that stays: real, and not marked pending (a stand-in photo, a link whose address is to come, a stand-in download). */
+/**
+ * An item of a list that stays: real, and not marked pending (a stand-in photo, a link whose address is to come, a
+ * stand-in download).
+ */
 export function isRealItem(item: unknown): boolean {
   return !isPending(item) && !(item as Item | undefined)?.pending
 }
 
 /** Keeps the items that are real; `undefined` where none is left, so the part that lists them goes too. */
-export function realItems<T>(items: readonly T[] | undefined, keep: (item: T) => boolean = isRealItem): T[] | undefined {
+export function realItems<T>(
+  items: readonly T[] | undefined,
+  keep: (item: T) => boolean = isRealItem,
+): T[] | undefined {
   const kept = items?.filter(keep)
   return kept && kept.length > 0 ? kept : undefined
 }
@@ -40,13 +46,16 @@ export const isNamed = (person: { name: unknown }): boolean => !isPending(person
 export const testimonialShows = (t: { name: unknown; quote: unknown }): boolean => isNamed(t) && !isPending(t.quote)
 
 /** A page block shows with a real text or a real item in its list. */
-export const blockShows = (b: { text?: unknown; list?: readonly unknown[] | undefined }): boolean => real(b.text) !== undefined || realItems(b.list) !== undefined
+export const blockShows = (b: { text?: unknown; list?: readonly unknown[] | undefined }): boolean =>
+  real(b.text) !== undefined || realItems(b.list) !== undefined
 
 /** A hero slide shows with its text or with services whose times it shows. */
-export const heroSlideShows = (s: { body?: unknown; services?: readonly unknown[] | undefined }): boolean => real(s.body) !== undefined || (s.services?.length ?? 0) > 0
+export const heroSlideShows = (s: { body?: unknown; services?: readonly unknown[] | undefined }): boolean =>
+  real(s.body) !== undefined || (s.services?.length ?? 0) > 0
 
 /** A program page's volunteers section shows while it has a volunteer or a photo left. */
-export const volunteersShow = (v: { items: readonly unknown[]; photos: readonly unknown[] }): boolean => v.items.length > 0 || v.photos.length > 0
+export const volunteersShow = (v: { items: readonly unknown[]; photos: readonly unknown[] }): boolean =>
+  v.items.length > 0 || v.photos.length > 0
 
 function publicSite(site: Site): Site {
   return { ...site, socials: realItems(site.socials) ?? [] }
@@ -63,15 +72,39 @@ function publicPage(page: PageData): PageData {
   )
   const program = page.program && {
     ...page.program,
-    volunteers: { ...page.program.volunteers, items: page.program.volunteers.items.filter(isNamed), photos: realItems(page.program.volunteers.photos) ?? [] },
+    volunteers: {
+      ...page.program.volunteers,
+      items: page.program.volunteers.items.filter(isNamed),
+      photos: realItems(page.program.volunteers.photos) ?? [],
+    },
     testimonials: { ...page.program.testimonials, items: page.program.testimonials.items.filter(testimonialShows) },
   }
-  return { ...page, blocks, leaders, downloads: realItems(page.downloads), gallery: realItems(page.gallery), ...(program ? { program } : {}) } as PageData
+  return {
+    ...page,
+    blocks,
+    leaders,
+    downloads: realItems(page.downloads),
+    gallery: realItems(page.gallery),
+    ...(program ? { program } : {}),
+  } as PageData
 }
 
-/** Whether a congregation's About section has anything real: its text, founding year, members, a real photo, or a body beyond placeholders. */
-export function aboutShows(about: { aboutUs: unknown; members?: unknown; gallery?: readonly unknown[] }, founded: unknown, bodyReal: boolean): boolean {
-  return !isPending(about.aboutUs) || (about.members !== undefined && !isPending(about.members)) || (founded !== undefined && !isPending(founded)) || (about.gallery?.length ?? 0) > 0 || bodyReal
+/**
+ * Whether a congregation's About section has anything real: its text, founding year, members, a real photo, or a body
+ * beyond placeholders.
+ */
+export function aboutShows(
+  about: { aboutUs: unknown; members?: unknown; gallery?: readonly unknown[] },
+  founded: unknown,
+  bodyReal: boolean,
+): boolean {
+  return (
+    !isPending(about.aboutUs) ||
+    (about.members !== undefined && !isPending(about.members)) ||
+    (founded !== undefined && !isPending(founded)) ||
+    (about.gallery?.length ?? 0) > 0 ||
+    bodyReal
+  )
 }
 
 function publicCongregation(entry: CongregationRead): CongregationRead {
@@ -98,10 +131,17 @@ function emptyProgramSections(page: PageData): string[] {
   ]
 }
 
-/** Whether a content page (layout standard) has anything real to show: an intro, a block, a person, a document, a photo, a link card or a body beyond placeholders. */
+/**
+ * Whether a content page (layout standard) has anything real to show: an intro, a block, a person, a document, a photo,
+ * a link card or a body beyond placeholders.
+ */
 export function pageShows(page: PageData, bodyReal: boolean): boolean {
   if (page.layout !== 'standard') return true
-  return real(page.intro) !== undefined || [page.blocks, page.leaders, page.downloads, page.gallery, page.links].some((items) => (items?.length ?? 0) > 0) || bodyReal
+  return (
+    real(page.intro) !== undefined ||
+    [page.blocks, page.leaders, page.downloads, page.gallery, page.links].some((items) => (items?.length ?? 0) > 0) ||
+    bodyReal
+  )
 }
 
 type MenuItem = ContentRead['menu']['items'][number]
@@ -120,7 +160,8 @@ function menuWithout(items: readonly MenuItem[], gone: (url: string) => boolean)
 export function publicView(content: ContentRead): ContentRead {
   const congregations = content.congregations.map(publicCongregation)
   const allPages = content.pages.map((p) => ({ ...p, data: publicPage(p.data) }))
-  // A page with nothing real is left out, with its menu item, aliases and anchors (routes and the sitemap read the pages).
+  // A page with nothing real is left out, with its menu item, aliases and anchors (routes and the sitemap read the
+  // pages).
   const shown = allPages.map((p) => pageShows(p.data, p.bodyReal))
   const goneSlugs = allPages.filter((_, i) => !shown[i]).map((p) => p.data.slug)
   const leadsToGone = (url: string) => goneSlugs.some((slug) => url.split('#')[0]!.endsWith(`/${slug}/`))
@@ -130,7 +171,11 @@ export function publicView(content: ContentRead): ContentRead {
     const path = Object.keys(anchors).find((p) => p.endsWith(`/${page.data.slug}/`))
     const kept = new Set((page.data.blocks ?? []).map((b) => b.id))
     const droppedBlocks = (content.pages[i]!.data.blocks ?? []).map((b) => b.id).filter((id) => !kept.has(id))
-    const gone = new Set([...emptyProgramSections(page.data), ...(page.data.gallery ? [] : [GALLERY_ID]), ...droppedBlocks])
+    const gone = new Set([
+      ...emptyProgramSections(page.data),
+      ...(page.data.gallery ? [] : [GALLERY_ID]),
+      ...droppedBlocks,
+    ])
     if (path) anchors[path] = anchors[path]!.filter((id) => !gone.has(id))
   }
   const site = publicSite(content.site)

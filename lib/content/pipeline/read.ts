@@ -19,7 +19,10 @@ function readEntry(f: ContentFile): SourceEntry {
   return entryFromText(f, fs.readFileSync(f.absolute, 'utf8'))
 }
 
-/** A content file's entry from its text, checked against its schema alone (a translation is checked with its original: translation.ts). */
+/**
+ * A content file's entry from its text, checked against its schema alone (a translation is checked with its original:
+ * translation.ts).
+ */
 export function entryFromText(f: ContentFile, text: string): SourceEntry {
   const file = `content/${f.source}`
   const parsed = parseFrontmatter(file, text)
@@ -64,4 +67,3 @@ export function readEntries(root: string = CONTENT_ROOT): { entries: SourceEntry
   const listed = contentFiles(root)
   return { entries: listed.files.map(readEntryOnce), problems: listed.problems }
 }
-

@@ -8,7 +8,18 @@ import type { BodyCheck } from './mdx-check'
 import { resolveDownload, resolveImage } from '../media'
 import { hasRealBody, markPending } from '../pending'
 import type { SourceEntry } from '../source-entry'
-import type { CongregationRead, ContentRead, Entry, EventData, Home, Menu, PageEntry, PageLayout, Site, SitePaths } from '../types'
+import type {
+  CongregationRead,
+  ContentRead,
+  Entry,
+  EventData,
+  Home,
+  Menu,
+  PageEntry,
+  PageLayout,
+  Site,
+  SitePaths,
+} from '../types'
 import { defaultLocale } from '../../i18n/locales'
 import { isImageRef } from '../walk'
 import { pathLayouts } from './check-rules'
@@ -21,13 +32,20 @@ async function resolveMedia<T>(root: string, value: T): Promise<T> {
     const record = value as Record<string, unknown>
     if (typeof record.file === 'string' && typeof record.label === 'string')
       return resolveDownload(root, record as unknown as Parameters<typeof resolveDownload>[1]) as T
-    const entries = await Promise.all(Object.entries(record).map(async ([k, v]) => [k, await resolveMedia(root, v)] as const))
+    const entries = await Promise.all(
+      Object.entries(record).map(async ([k, v]) => [k, await resolveMedia(root, v)] as const),
+    )
     return Object.fromEntries(entries) as T
   }
   return value
 }
 
-export async function assemble(root: string, entries: SourceEntry[], index: LinkIndex, bodies: Map<SourceEntry, BodyCheck>): Promise<ContentRead> {
+export async function assemble(
+  root: string,
+  entries: SourceEntry[],
+  index: LinkIndex,
+  bodies: Map<SourceEntry, BodyCheck>,
+): Promise<ContentRead> {
   const resolved = await Promise.all(
     entries.map(async (e) => ({
       file: e.file,
@@ -39,7 +57,14 @@ export async function assemble(root: string, entries: SourceEntry[], index: Link
     })),
   )
   const of = (name: string) => resolved.filter((e) => e.collection === name)
-  const entry = <T,>(e: (typeof resolved)[number]): Entry<T> => ({ file: e.file, source: e.source, data: e.data as T, lang: defaultLocale, bodyLang: defaultLocale, bodyReal: e.bodyReal })
+  const entry = <T>(e: (typeof resolved)[number]): Entry<T> => ({
+    file: e.file,
+    source: e.source,
+    data: e.data as T,
+    lang: defaultLocale,
+    bodyLang: defaultLocale,
+    bodyReal: e.bodyReal,
+  })
   const pages = of('pages').map((e) => {
     const page = entry<PageEntry['data']>(e)
     const blocks = page.data.blocks?.map((b) => ({ ...b, id: headingId(b.heading) }))
@@ -53,9 +78,11 @@ export async function assemble(root: string, entries: SourceEntry[], index: Link
     home: entry<Home>(of('home')[0]!),
     pages,
     events: of('events').map((e) => entry<EventData>(e)),
-    congregations: of('congregations').map((e): CongregationRead => ({ ...entry<CongregationRead['data']>(e), bodyIds: e.bodyIds })),
+    congregations: of('congregations').map((e): CongregationRead => ({
+      ...entry<CongregationRead['data']>(e),
+      bodyIds: e.bodyIds,
+    })),
     paths: Object.fromEntries(Object.entries(pathLayouts).map(([key, layout]) => [key, pageWith(layout)])) as SitePaths,
     anchors: Object.fromEntries([...index.pages].map(([slug, ids]) => [slug ? `/${slug}/` : '/', [...(ids ?? [])]])),
   }
 }
-

@@ -22,7 +22,8 @@ const typeWords: Record<string, string> = {
   object: 'a group of fields',
 }
 
-const samePath = (a: ReadonlyArray<PropertyKey>, b: ReadonlyArray<PropertyKey>) => a.length === b.length && a.every((k, i) => k === b[i])
+const samePath = (a: ReadonlyArray<PropertyKey>, b: ReadonlyArray<PropertyKey>) =>
+  a.length === b.length && a.every((k, i) => k === b[i])
 
 function setAt(data: unknown, path: ReadonlyArray<PropertyKey>, value: unknown): unknown {
   if (path.length === 0) return value
@@ -62,11 +63,17 @@ export function validate<T extends z.ZodType>(
   const problems: Problem[] = []
   let raw: unknown = parsed.data
   const at = (path: ReadonlyArray<PropertyKey>) => parsed.locate(path) ?? {}
-  const problem = (path: ReadonlyArray<PropertyKey>, text: string): Problem => ({ file, field: fieldPath(path) || '(frontmatter)', ...at(path), message: text })
+  const problem = (path: ReadonlyArray<PropertyKey>, text: string): Problem => ({
+    file,
+    field: fieldPath(path) || '(frontmatter)',
+    ...at(path),
+    message: text,
+  })
 
   for (const { path, value } of stringsIn(raw)) {
     const fixed = misspeltPlaceholder(value)
-    if (fixed) problems.push(problem(path, `a placeholder must be written exactly as "TODO: what is missing"; write "${fixed}"`))
+    if (fixed)
+      problems.push(problem(path, `a placeholder must be written exactly as "TODO: what is missing"; write "${fixed}"`))
   }
 
   let result = schema.safeParse(raw, { reportInput: true })
@@ -105,7 +112,12 @@ export function validate<T extends z.ZodType>(
     const comment = parsed.commentedOut(issue.path)
     if (comment !== undefined) {
       const key = String(issue.path[issue.path.length - 1])
-      problems.push(problem(issue.path, `the value starts with "#", which YAML reads as a note and drops; put it in quotes: ${key}: "${comment}"`))
+      problems.push(
+        problem(
+          issue.path,
+          `the value starts with "#", which YAML reads as a note and drops; put it in quotes: ${key}: "${comment}"`,
+        ),
+      )
       continue
     }
     // A misspelt placeholder is already reported with its fix.

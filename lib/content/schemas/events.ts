@@ -6,7 +6,6 @@ import { z } from 'zod'
 import { isCalendarDay } from '../../build-date'
 import { image, orPlaceholder, words } from './fields'
 
-
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
 
 /** What is wrong with an event's `date`, with the fix; undefined for a day of the calendar written YYYY-MM-DD. */
@@ -17,8 +16,13 @@ export function eventDayProblem(value: string): string | undefined {
   const pad = (n: string) => n.padStart(2, '0')
   const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(value)
   const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(value)
-  const fixed = yearFirst ? `${yearFirst[1]}-${pad(yearFirst[2]!)}-${pad(yearFirst[3]!)}` : dayFirst ? `${dayFirst[3]}-${pad(dayFirst[2]!)}-${pad(dayFirst[1]!)}` : undefined
-  if (fixed && isCalendarDay(fixed)) return `write the day as YYYY-MM-DD (year, month, day), in quotes: date: "${fixed}"`
+  const fixed = yearFirst
+    ? `${yearFirst[1]}-${pad(yearFirst[2]!)}-${pad(yearFirst[3]!)}`
+    : dayFirst
+      ? `${dayFirst[3]}-${pad(dayFirst[2]!)}-${pad(dayFirst[1]!)}`
+      : undefined
+  if (fixed && isCalendarDay(fixed))
+    return `write the day as YYYY-MM-DD (year, month, day), in quotes: date: "${fixed}"`
   return 'expected a day written as YYYY-MM-DD, e.g. "2024-01-14"; when only the month is known, write month: "2024-01" instead of date'
 }
 
@@ -40,7 +44,9 @@ export const eventSchema = z
       .string()
       .superRefine((v, ctx) => {
         if (MONTH_PATTERN.test(v)) return
-        const message = isCalendarDay(v) ? `a day goes in "date": write date: "${v}" instead of month` : 'expected a month written as YYYY-MM, e.g. "2024-01"'
+        const message = isCalendarDay(v)
+          ? `a day goes in "date": write date: "${v}" instead of month`
+          : 'expected a month written as YYYY-MM, e.g. "2024-01"'
         ctx.addIssue({ code: 'custom', message, input: v })
       })
       .optional()
@@ -49,16 +55,24 @@ export const eventSchema = z
           'For an event whose day is not known yet: its month, as YYYY-MM in quotes (e.g. "2024-01"). It is listed as upcoming until the month has passed. Give either "date" or "month", not both.',
       }),
     summary: orPlaceholder(words, 'a sentence about the event'),
-    order: z.number().int().min(1).default(1).meta({ description: 'Position among the events of the same day, or of the same month for events without a day (1 comes first).' }),
+    order: z.number().int().min(1).default(1).meta({
+      description:
+        'Position among the events of the same day, or of the same month for events without a day (1 comes first).',
+    }),
     image: image.optional(),
   })
   .superRefine((e, ctx) => {
     if (e.date !== undefined && e.month !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['month'], message: 'the day in "date" already gives the month; remove "month"' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['month'],
+        message: 'the day in "date" already gives the month; remove "month"',
+      })
     if (e.date === undefined && e.month === undefined)
       ctx.addIssue({
         code: 'custom',
         path: ['date'],
-        message: 'say when the event is: date: "2024-01-14" (in quotes) for its day, or month: "2024-01" while only the month is known',
+        message:
+          'say when the event is: date: "2024-01-14" (in quotes) for its day, or month: "2024-01" while only the month is known',
       })
   })

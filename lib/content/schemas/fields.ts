@@ -16,7 +16,10 @@ export function looksLikePlaceholder(value: string): boolean {
 }
 
 /** A "TODO: ..." value. Branded, so the loader's types turn it into a Pending (pending.ts) where pages receive it. */
-export const placeholder = z.string().regex(PLACEHOLDER_PATTERN, 'expected a placeholder written as "TODO: what is missing"').brand<'Placeholder'>()
+export const placeholder = z
+  .string()
+  .regex(PLACEHOLDER_PATTERN, 'expected a placeholder written as "TODO: what is missing"')
+  .brand<'Placeholder'>()
 
 /**
  * A fact, or a placeholder until the ministry supplies it. Only fields built with this (and `pending`
@@ -25,7 +28,10 @@ export const placeholder = z.string().regex(PLACEHOLDER_PATTERN, 'expected a pla
 export function orPlaceholder<T extends z.ZodType>(schema: T, what: string, example?: string) {
   const error = `expected ${what}, or a placeholder such as "TODO: ask the church office"`
   // The office's spreadsheet (npm run content:sheet) shows `answerForm` as the form an answer takes.
-  return z.union([schema.meta({ answerForm: example ?? what }), z.string().regex(PLACEHOLDER_PATTERN, error).brand<'Placeholder'>()], { error })
+  return z.union(
+    [schema.meta({ answerForm: example ?? what }), z.string().regex(PLACEHOLDER_PATTERN, error).brand<'Placeholder'>()],
+    { error },
+  )
 }
 
 /** The end of a message about a field that may hold a placeholder: "..., or a placeholder such as ...". */
@@ -39,7 +45,10 @@ export const text = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .refine((v) => !looksLikePlaceholder(v), 'this field needs its real value; a "TODO: ..." placeholder is not allowed here')
+  .refine(
+    (v) => !looksLikePlaceholder(v),
+    'this field needs its real value; a "TODO: ..." placeholder is not allowed here',
+  )
 
 /**
  * Words that a translation holds (a `.sw.mdx` file beside its English one): text marked `translated` in the schema's
@@ -66,7 +75,10 @@ export const LANDLINE_NUMBER_PATTERN = /^(?:\+254 ?|0)[2-6]\d ?\d{3} ?\d{4}$/
 /** A Kenyan mobile number (an M-Pesa number is one). */
 export const mobileNumber = z
   .string()
-  .regex(MOBILE_NUMBER_PATTERN, 'expected a Kenyan mobile number such as "0712 345 678" or "+254 712 345 678" (in quotes)')
+  .regex(
+    MOBILE_NUMBER_PATTERN,
+    'expected a Kenyan mobile number such as "0712 345 678" or "+254 712 345 678" (in quotes)',
+  )
 
 /** A number to call: a mobile number or a landline such as "020 123 4567". */
 export const phoneNumber = z
@@ -86,7 +98,10 @@ export const slug = z
 /** An internal path ("/church/") or a full https:// address. */
 export const linkTarget = z
   .string()
-  .regex(/^(\/[a-z0-9\-/#]*|https?:\/\/\S+|mailto:\S+)$/, 'expected a path starting with "/" or a full https:// address')
+  .regex(
+    /^(\/[a-z0-9\-/#]*|https?:\/\/\S+|mailto:\S+)$/,
+    'expected a path starting with "/" or a full https:// address',
+  )
 
 export const year = z.number().int().min(1900, 'expected a year such as 2023').max(2100, 'expected a year such as 2023')
 
@@ -98,22 +113,27 @@ export const image = z.strictObject({
   src: z
     .string()
     .refine((v) => !/\s/.test(v), {
-      message: 'a space in a file name breaks its web address; rename the file with dashes instead of spaces (e.g. "sunday-service.jpg") and write the new name here',
+      message:
+        'a space in a file name breaks its web address; rename the file with dashes instead of spaces (e.g. "sunday-service.jpg") and write the new name here',
       abort: true,
     })
     .refine((v) => !v.startsWith('/') && !v.startsWith('content/'), {
-      message: 'write the path inside content/media, without "content/media/" or a leading "/", e.g. "congregations/raila/sunday.jpg"',
+      message:
+        'write the path inside content/media, without "content/media/" or a leading "/", e.g. "congregations/raila/sunday.jpg"',
       abort: true,
     })
-    .regex(/^[a-z0-9][a-z0-9/_.-]*\.(jpe?g|png|webp)$/i, 'expected a path inside content/media ending in .jpg, .png or .webp')
-    .meta({ description: 'Path inside content/media of a .jpg, .png or .webp file, e.g. "congregations/raila/sunday-service.jpg".' }),
-  alt: z
-    .string()
-    .trim()
-    .min(1, 'describe the image for people who cannot see it')
-    .meta({ description: 'What a screen reader says in place of the image: describe it for people who cannot see it.' }),
+    .regex(
+      /^[a-z0-9][a-z0-9/_.-]*\.(jpe?g|png|webp)$/i,
+      'expected a path inside content/media ending in .jpg, .png or .webp',
+    )
+    .meta({
+      description:
+        'Path inside content/media of a .jpg, .png or .webp file, e.g. "congregations/raila/sunday-service.jpg".',
+    }),
+  alt: z.string().trim().min(1, 'describe the image for people who cannot see it').meta({
+    description: 'What a screen reader says in place of the image: describe it for people who cannot see it.',
+  }),
 })
-
 
 /** What is wrong with a value written where a 24-hour time belongs; "6:30 PM" gets its 24-hour form. */
 function clockTimeError(input: unknown): string {
@@ -127,17 +147,19 @@ export const clockTime = z.string().regex(TIME_PATTERN, { error: (issue) => cloc
 
 /** A start time, or a placeholder until the office supplies it; a wrong time gets the time's own fix. */
 export const startTime = z.union([clockTime, placeholder], {
-  error: (issue) => (typeof issue.input === 'string' && looksLikePlaceholder(issue.input) ? undefined : clockTimeError(issue.input)),
+  error: (issue) =>
+    typeof issue.input === 'string' && looksLikePlaceholder(issue.input) ? undefined : clockTimeError(issue.input),
 })
 
 export const weekday = z.enum(WEEKDAYS, {
   error: (issue) => {
     const input = typeof issue.input === 'string' ? issue.input.toLowerCase() : undefined
     const singular = WEEKDAYS.find((d) => `${d}s`.toLowerCase() === input)
-    return singular ? `write the day as "${singular}"` : `expected a day of the week written in full: ${WEEKDAYS.join(', ')}`
+    return singular
+      ? `write the day as "${singular}"`
+      : `expected a day of the week written in full: ${WEEKDAYS.join(', ')}`
   },
 })
-
 
 /** Latitude and longitude as a map app shows them: "-1.2921, 36.8219". */
 export const COORDINATES_PATTERN = /^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/
@@ -153,7 +175,10 @@ const inKenya = ({ latitude, longitude }: { latitude: number; longitude: number 
 
 export const coordinates = z
   .string()
-  .regex(COORDINATES_PATTERN, 'expected the latitude and longitude as a map app shows them, e.g. "-1.2921, 36.8219" (in quotes)')
+  .regex(
+    COORDINATES_PATTERN,
+    'expected the latitude and longitude as a map app shows them, e.g. "-1.2921, 36.8219" (in quotes)',
+  )
   .refine((v) => {
     const point = parseCoordinates(v)
     // A value that is not "latitude, longitude" at all is reported by the pattern above.

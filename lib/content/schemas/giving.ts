@@ -10,28 +10,42 @@ import { z } from 'zod'
 import { digits, mobileNumber, orPlaceholder, slug, text } from './fields'
 
 /** The name M-Pesa shows on the donor's phone before the PIN: a fact the ministry supplies, never guessed. */
-export const accountName = orPlaceholder(text, 'the name M-Pesa shows', 'the name exactly as M-Pesa shows it, e.g. "FIXTURE MINISTRY TRUST"')
+export const accountName = orPlaceholder(
+  text,
+  'the name M-Pesa shows',
+  'the name exactly as M-Pesa shows it, e.g. "FIXTURE MINISTRY TRUST"',
+)
   .optional()
   .meta({
     description:
-      'The name M-Pesa shows on the donor\'s phone before the PIN is entered: the name registered for the paybill (or for the pastor\'s number), exactly as M-Pesa shows it. A placeholder until the treasurer supplies it; the public site leaves it out until then.',
+      "The name M-Pesa shows on the donor's phone before the PIN is entered: the name registered for the paybill (or for the pastor's number), exactly as M-Pesa shows it. A placeholder until the treasurer supplies it; the public site leaves it out until then.",
   })
 
 /** The giving facts of one congregation: content/giving/<slug>.en.mdx. */
 export const congregationGivingSchema = z.strictObject({
-  congregation: slug.meta({ description: 'The slug of the congregation these facts belong to; the file is named after it: "raila" is content/giving/raila.en.mdx.' }),
-  paybill: orPlaceholder(digits(6), '6 digits')
-    .optional()
-    .meta({ description: 'The M-Pesa paybill the branch gives to, usually the ministry-wide one: 6 digits, or a placeholder until the office supplies it.' }),
-  account: orPlaceholder(z.string().regex(/^[A-Za-z0-9-]{1,20}$/), 'letters and digits', 'up to 20 letters, digits or dashes, exactly as M-Pesa shows it')
+  congregation: slug.meta({
+    description:
+      'The slug of the congregation these facts belong to; the file is named after it: "raila" is content/giving/raila.en.mdx.',
+  }),
+  paybill: orPlaceholder(digits(6), '6 digits').optional().meta({
+    description:
+      'The M-Pesa paybill the branch gives to, usually the ministry-wide one: 6 digits, or a placeholder until the office supplies it.',
+  }),
+  account: orPlaceholder(
+    z.string().regex(/^[A-Za-z0-9-]{1,20}$/),
+    'letters and digits',
+    'up to 20 letters, digits or dashes, exactly as M-Pesa shows it',
+  )
     .optional()
     .meta({
-      description: "The branch's account number at the paybill (up to 20 letters, digits and dashes), or a placeholder until the office supplies it.",
+      description:
+        "The branch's account number at the paybill (up to 20 letters, digits and dashes), or a placeholder until the office supplies it.",
     }),
   pastorNumber: orPlaceholder(mobileNumber, 'a Kenyan mobile number such as "0712 345 678"', '0712 345 678')
     .optional()
     .meta({
-      description: 'A pastor\'s M-Pesa number, where the branch gives to it instead of the paybill: a Kenyan mobile number such as "0712 345 678" or "+254 712 345 678", in quotes.',
+      description:
+        'A pastor\'s M-Pesa number, where the branch gives to it instead of the paybill: a Kenyan mobile number such as "0712 345 678" or "+254 712 345 678", in quotes.',
     }),
   accountName,
 })

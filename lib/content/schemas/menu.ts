@@ -23,18 +23,17 @@ export const menuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
   z
     .strictObject({
       title: words,
-      url: linkTarget.optional().meta({ description: 'Where it leads: a path of this site starting with "/" or a full https:// address.' }),
+      url: linkTarget
+        .optional()
+        .meta({ description: 'Where it leads: a path of this site starting with "/" or a full https:// address.' }),
       congregations: z
         .literal(true)
         .optional()
         .meta({ description: "Fill this item's children from content/congregations, grouped by region." }),
-      kind: z
-        .enum(menuKinds)
-        .optional()
-        .meta({
-          description:
-            'What the pages of this item and its submenu are, for the search results and the search page\'s list of every page: "ministry" or "resource". Other pages are listed as pages of the ministry.',
-        }),
+      kind: z.enum(menuKinds).optional().meta({
+        description:
+          'What the pages of this item and its submenu are, for the search results and the search page\'s list of every page: "ministry" or "resource". Other pages are listed as pages of the ministry.',
+      }),
       children: z.array(menuItem).optional().meta({ description: 'The items of its submenu, in order.' }),
     })
     .refine((item) => item.url || item.children?.length || item.congregations, {
@@ -43,9 +42,8 @@ export const menuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
 )
 
 export const menuSchema = z.strictObject({
-  regions: z
-    .array(text)
-    .min(1, 'list at least one region')
-    .meta({ description: "Regions of the Our Churches menu, in menu order. A congregation's region must be one of them." }),
+  regions: z.array(text).min(1, 'list at least one region').meta({
+    description: "Regions of the Our Churches menu, in menu order. A congregation's region must be one of them.",
+  }),
   items: z.array(menuItem).min(1, 'list at least one menu item').meta({ description: 'The main menu, in order.' }),
 })

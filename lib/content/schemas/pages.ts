@@ -7,7 +7,6 @@ import { z } from 'zod'
 import { image, linkTarget, orPlaceholder, placeholder, slug, text, words } from './fields'
 import { socialLink } from './site'
 
-
 /**
  * Layouts added by the contact and support pages: `contact` adds the message form under the body,
  * `support` adds the slider of support categories, the donation widget and the M-Pesa details.
@@ -16,7 +15,9 @@ export const contactSupportLayouts = ['contact', 'support'] as const
 
 /** One card of the support slider on the support page. */
 export const supportCard = z.strictObject({
-  id: slug.meta({ description: 'A short unique name in lower-case letters, digits and dashes, e.g. "church-planting".' }),
+  id: slug.meta({
+    description: 'A short unique name in lower-case letters, digits and dashes, e.g. "church-planting".',
+  }),
   category: words.meta({ description: 'What the gift supports, shown as the card\'s label, e.g. "Church Planting".' }),
   title: words.meta({ description: "The card's heading." }),
   cover: image,
@@ -55,9 +56,14 @@ export const programTestimonial = z.strictObject({
 })
 
 export const programSchema = z.strictObject({
-  banner: z.strictObject({ heading: words, text: words, supportLabel: words.meta({ description: "The label of the banner's support button." }) }),
+  banner: z.strictObject({
+    heading: words,
+    text: words,
+    supportLabel: words.meta({ description: "The label of the banner's support button." }),
+  }),
   supportUrl: linkTarget.meta({
-    description: 'Where the banner\'s button and the navigation bar\'s support button lead: a path of this site starting with "/" or a full https:// address.',
+    description:
+      'Where the banner\'s button and the navigation bar\'s support button lead: a path of this site starting with "/" or a full https:// address.',
   }),
   nav: z
     .strictObject({
@@ -67,12 +73,18 @@ export const programSchema = z.strictObject({
   about: z.strictObject({
     heading: words,
     summary: words,
-    pending: placeholder.optional().meta({ description: 'What is still missing from the longer description (the MDX body).' }),
+    pending: placeholder
+      .optional()
+      .meta({ description: 'What is still missing from the longer description (the MDX body).' }),
   }),
   video: z.strictObject({
     title: words,
-    src: publicFile('mp4|webm').meta({ description: 'The video file: a path inside public/, e.g. "/media-static/mabadiliko/video.mp4".' }),
-    captions: publicFile('vtt').meta({ description: "WebVTT captions: a .vtt file inside public/; a placeholder clip's captions say that it is silent." }),
+    src: publicFile('mp4|webm').meta({
+      description: 'The video file: a path inside public/, e.g. "/media-static/mabadiliko/video.mp4".',
+    }),
+    captions: publicFile('vtt').meta({
+      description: "WebVTT captions: a .vtt file inside public/; a placeholder clip's captions say that it is silent.",
+    }),
     poster: image,
     pending: placeholder.optional().meta({ description: "Set while the clip stands in for the program's real video." }),
   }),
@@ -87,9 +99,10 @@ export const programSchema = z.strictObject({
     items: z.array(programTestimonial).min(1, 'list at least one testimonial'),
   }),
   contact: z.strictObject({
-    id: slug
-      .default('contact')
-      .meta({ description: 'The section\'s id, what a link to it names after "#": "/mabadiliko/#contact-mb" for id "contact-mb".' }),
+    id: slug.default('contact').meta({
+      description:
+        'The section\'s id, what a link to it names after "#": "/mabadiliko/#contact-mb" for id "contact-mb".',
+    }),
     heading: words,
   }),
 })
@@ -119,7 +132,10 @@ export const block = z.strictObject({
   heading: words,
   text: factText.optional(),
   list: z.array(factText).optional(),
-  ordered: z.boolean().optional().meta({ description: 'Number the list (e.g. a doctrinal list) instead of using bullets.' }),
+  ordered: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Number the list (e.g. a doctrinal list) instead of using bullets.' }),
 })
 
 export const leaderCard = z.strictObject({
@@ -137,41 +153,67 @@ export const download = z.strictObject({
     .regex(/^[a-z0-9][a-z0-9/_.-]*\.pdf$/, 'expected a PDF file name inside content/documents, e.g. "by-laws.pdf"')
     .meta({ description: 'The name of a PDF file inside content/documents, e.g. "by-laws.pdf".' }),
   label: words,
-  pending: placeholder.optional().meta({ description: 'Set while the file is a generated stand-in for the real document.' }),
+  pending: placeholder
+    .optional()
+    .meta({ description: 'Set while the file is a generated stand-in for the real document.' }),
 })
 
 export const linkCard = z.strictObject({
   title: words,
-  url: linkTarget.meta({ description: 'Where it leads: a path of this site starting with "/" or a full https:// address.' }),
+  url: linkTarget.meta({
+    description: 'Where it leads: a path of this site starting with "/" or a full https:// address.',
+  }),
   text: words.optional(),
 })
 
-export const pageSchema = z.strictObject({
-  title: words,
-  slug: slug.meta({ description: 'The page\'s address in lower-case letters, digits and dashes: "who-we-are" is /who-we-are/.' }),
-  description: orPlaceholder(words, 'a sentence for search results'),
-  layout: z
-    .enum(pageLayouts, { error: (issue) => layoutError(issue.input) })
-    .default('standard')
-    .meta({
-      description:
-        'Which layout renders the page, and what it adds to its heading, body and groups of fields: "standard" nothing; "locations" the list of congregations; "events" the events by month; "program" a program\'s own landing page (the "program" fields); "contact" the message form; "support" the giving widgets.',
+export const pageSchema = z
+  .strictObject({
+    title: words,
+    slug: slug.meta({
+      description: 'The page\'s address in lower-case letters, digits and dashes: "who-we-are" is /who-we-are/.',
     }),
-  heading: words.optional().meta({ description: "Shown as the page's main heading when it differs from the title." }),
-  intro: orPlaceholder(words, 'a sentence or two').optional(),
-  blocks: z.array(block).optional().meta({ description: 'Titled blocks shown after the body, in order.' }),
-  leaders: z.array(leaderCard).optional().meta({ description: 'Team cards.' }),
-  downloads: z.array(download).optional().meta({ description: 'Documents offered for download with their type and size.' }),
-  gallery: z.array(image).optional().meta({ description: 'Photos shown in a masonry gallery that opens each one larger.' }),
-  links: z.array(linkCard).optional().meta({ description: 'Cards linking to related pages, e.g. the projects on the projects overview.' }),
-  supportCards: supportCards.optional().meta({ description: "The support slider's cards (layout: support)." }),
-  program: programSchema.optional().meta({
-    description:
-      'The landing page of a program (layout: program): its own navigation bar, banner, about, video, volunteers, testimonials and contact block. The body is the longer description behind "Learn More".',
-  }),
-}).superRefine((page, ctx) => {
-  if (page.layout === 'program' && !page.program)
-    ctx.addIssue({ code: 'custom', path: ['layout'], message: '"program" needs the "program:" group of fields (see the editing guide); add it, or choose another layout' })
-  if (page.layout !== 'program' && page.program)
-    ctx.addIssue({ code: 'custom', path: ['program'], message: 'only a page with "layout: program" uses it; remove it or change the layout' })
-})
+    description: orPlaceholder(words, 'a sentence for search results'),
+    layout: z
+      .enum(pageLayouts, { error: (issue) => layoutError(issue.input) })
+      .default('standard')
+      .meta({
+        description:
+          'Which layout renders the page, and what it adds to its heading, body and groups of fields: "standard" nothing; "locations" the list of congregations; "events" the events by month; "program" a program\'s own landing page (the "program" fields); "contact" the message form; "support" the giving widgets.',
+      }),
+    heading: words.optional().meta({ description: "Shown as the page's main heading when it differs from the title." }),
+    intro: orPlaceholder(words, 'a sentence or two').optional(),
+    blocks: z.array(block).optional().meta({ description: 'Titled blocks shown after the body, in order.' }),
+    leaders: z.array(leaderCard).optional().meta({ description: 'Team cards.' }),
+    downloads: z
+      .array(download)
+      .optional()
+      .meta({ description: 'Documents offered for download with their type and size.' }),
+    gallery: z
+      .array(image)
+      .optional()
+      .meta({ description: 'Photos shown in a masonry gallery that opens each one larger.' }),
+    links: z
+      .array(linkCard)
+      .optional()
+      .meta({ description: 'Cards linking to related pages, e.g. the projects on the projects overview.' }),
+    supportCards: supportCards.optional().meta({ description: "The support slider's cards (layout: support)." }),
+    program: programSchema.optional().meta({
+      description:
+        'The landing page of a program (layout: program): its own navigation bar, banner, about, video, volunteers, testimonials and contact block. The body is the longer description behind "Learn More".',
+    }),
+  })
+  .superRefine((page, ctx) => {
+    if (page.layout === 'program' && !page.program)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['layout'],
+        message:
+          '"program" needs the "program:" group of fields (see the editing guide); add it, or choose another layout',
+      })
+    if (page.layout !== 'program' && page.program)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['program'],
+        message: 'only a page with "layout: program" uses it; remove it or change the layout',
+      })
+  })

@@ -6,7 +6,9 @@
 import { isPending, type Pending } from '../pending'
 import { isPlaceholder } from '../placeholder'
 
-/** The days of the week as content writes them, Monday first: the one list (names, calendars and the schema read it). */
+/**
+ * The days of the week as content writes them, Monday first: the one list (names, calendars and the schema read it).
+ */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
@@ -63,23 +65,43 @@ export function serviceProblems(s: ServiceInput): { field: keyof ServiceInput; m
     if (s.when === undefined)
       problems.push({
         field: 'repeats',
-        message: 'say when the service meets: "repeats: weekly" with its days, "repeats: monthly", or a "when:" text for a service without a fixed time',
+        message:
+          'say when the service meets: "repeats: weekly" with its days, "repeats: monthly", or a "when:" text for a service without a fixed time',
       })
     for (const field of ['days', 'week', 'usually', 'starts', 'ends'] as const)
-      if (s[field] !== undefined) problems.push({ field, message: `"${field}" needs "repeats: weekly" or "repeats: monthly"; add one, or remove "${field}"` })
+      if (s[field] !== undefined)
+        problems.push({
+          field,
+          message: `"${field}" needs "repeats: weekly" or "repeats: monthly"; add one, or remove "${field}"`,
+        })
     return problems
   }
   if (s.when !== undefined)
-    problems.push({ field: 'when', message: 'a service with "repeats" shows its days and times from them; remove "when"' })
+    problems.push({
+      field: 'when',
+      message: 'a service with "repeats" shows its days and times from them; remove "when"',
+    })
   if (new Set(days).size !== days.length) problems.push({ field: 'days', message: 'list each day once' })
   if (s.repeats === 'weekly') {
-    if (days.length === 0) problems.push({ field: 'days', message: 'a weekly service needs its days, e.g. "days: [Sunday]"' })
-    if (s.week !== undefined) problems.push({ field: 'week', message: '"week" is for a monthly service; remove it, or write "repeats: monthly"' })
+    if (days.length === 0)
+      problems.push({ field: 'days', message: 'a weekly service needs its days, e.g. "days: [Sunday]"' })
+    if (s.week !== undefined)
+      problems.push({
+        field: 'week',
+        message: '"week" is for a monthly service; remove it, or write "repeats: monthly"',
+      })
   } else {
     if (days.length > 1)
-      problems.push({ field: 'days', message: 'a monthly service meets on one day, e.g. "week: first" and "days: [Tuesday]"; list a weekly service for several days' })
+      problems.push({
+        field: 'days',
+        message:
+          'a monthly service meets on one day, e.g. "week: first" and "days: [Tuesday]"; list a weekly service for several days',
+      })
     if (days.length === 1 && s.week === undefined)
-      problems.push({ field: 'week', message: 'say which week of the month, e.g. "week: first" for the first Tuesday of the month' })
+      problems.push({
+        field: 'week',
+        message: 'say which week of the month, e.g. "week: first" for the first Tuesday of the month',
+      })
     if (s.week !== undefined && days.length === 0)
       problems.push({ field: 'days', message: `say which day of the ${s.week} week, e.g. "days: [Tuesday]"` })
   }

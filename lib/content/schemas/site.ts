@@ -6,7 +6,6 @@
 import { z } from 'zod'
 import { linkTarget, orPlaceholder, placeholder, slug, text, words, year } from './fields'
 
-
 export const socialNetworks = ['Facebook', 'YouTube', 'Instagram', 'X', 'WhatsApp', 'TikTok'] as const
 
 export const socialLink = z.strictObject({
@@ -15,12 +14,17 @@ export const socialLink = z.strictObject({
   pending: placeholder
     .optional()
     // The office's answer to this note is the link's address: it goes into `url` and the note goes.
-    .meta({ description: "What is still missing about this link (e.g. the ministry's own page address).", answerInto: 'url' }),
+    .meta({
+      description: "What is still missing about this link (e.g. the ministry's own page address).",
+      answerInto: 'url',
+    }),
 })
 
 export const alias = z.strictObject({
   from: slug.meta({ description: 'The old path, without slashes: "about" serves /about/.' }),
-  to: linkTarget.meta({ description: 'Where it leads: a route of this site ("/who-we-are/") or "/" for the home page.' }),
+  to: linkTarget.meta({
+    description: 'Where it leads: a route of this site ("/who-we-are/") or "/" for the home page.',
+  }),
 })
 
 export const siteSchema = z.strictObject({

@@ -29,7 +29,9 @@ export type Template<Names extends string> = ([Names] extends [never]
   readonly [placeholderNames]?: Names
 }
 
-/** The names a text needs values for: from a catalogue text's type or a literal's words; any name for a plain string. */
+/**
+ * The names a text needs values for: from a catalogue text's type or a literal's words; any name for a plain string.
+ */
 export type NamesOf<T extends string> = T extends { readonly [placeholderNames]?: infer Names }
   ? Extract<Names, string>
   : string extends T

@@ -46,7 +46,9 @@ const notWhileSavingData: SerwistPlugin = {
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] })
 
-/** A response as the worker keeps it: with the moment it was saved (`SAVED_AT_HEADER`), read when the copy is served. */
+/**
+ * A response as the worker keeps it: with the moment it was saved (`SAVED_AT_HEADER`), read when the copy is served.
+ */
 function stamped(response: Response, now = Date.now()): Response {
   const headers = new Headers(response.headers)
   headers.set(SAVED_AT_HEADER, new Date(now).toISOString())
@@ -56,7 +58,9 @@ function stamped(response: Response, now = Date.now()): Response {
 const stampSaved: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? stamped(response) : null),
 }
-/** A saved page always comes out of the cache with a moment: one saved before the worker stamped pages says it has none. */
+/**
+ * A saved page always comes out of the cache with a moment: one saved before the worker stamped pages says it has none.
+ */
 const savedCopyKnown: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse || cachedResponse.headers.has(SAVED_AT_HEADER)) return cachedResponse
@@ -91,7 +95,8 @@ const withoutQuery: SerwistPlugin = { cacheKeyWillBeUsed: async ({ request }) =>
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
-  // The offline pages are precached as `offline/index.html`: their own addresses go to the pages' handler below, which fills them in.
+  // The offline pages are precached as `offline/index.html`: their own addresses go to the pages' handler below, which
+  // fills them in.
   precacheOptions: {
     cacheName: CACHES.shell,
     directoryIndex: '',
@@ -107,10 +112,12 @@ const serwist = new Serwist({
       matcher: ({ url, request }) => !leftAlone(url) && isPageRequest(url, request),
       handler: { handle: ({ request, event }) => page(request, event as ExtendableEvent) },
     },
-    // Hashed build files (island modules, stylesheets) never change: kept until no saved page needs them (activate, below).
+    // Hashed build files (island modules, stylesheets) never change: kept until no saved page needs them (activate,
+    // below).
     { matcher: ({ url }) => !leftAlone(url) && pathOf(url.href)!.startsWith('/_next/static/'), handler: buildFiles },
     // The search (docs/search.md), never precached: the index's hashed parts cache first; its entry file (asked for
-    // with a fresh `?ts=`), library and WebAssembly network first, so a new deploy's index is used at once and the last one offline.
+    // with a fresh `?ts=`), library and WebAssembly network first, so a new deploy's index is used at once and the last
+    // one offline.
     {
       matcher: ({ url }) => !leftAlone(url) && isHashedIndexFile(pathOf(url.href)!),
       handler: new CacheFirst({ cacheName: CACHES.search, plugins: [okOnly, searchLimit] }),

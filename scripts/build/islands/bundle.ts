@@ -1,6 +1,7 @@
 /**
  * Builds the islands' browser code with esbuild (docs/islands.md): one small loader, one chunk per
- * island of the registry (components/islands/registry.ts), and shared chunks (React) that every page reuses from the cache.
+ * island of the registry (components/islands/registry.ts), and shared chunks (React) that every page reuses from the
+ * cache.
  * Islands use the React build Next.js renders with (next/dist/compiled), or hydration would not match.
  */
 import crypto from 'node:crypto'
@@ -23,7 +24,10 @@ export type IslandFiles = {
   modules: string[]
   /** The CSS its entry imports: linked in the head, so nothing moves when it starts. */
   styles: string[]
-  /** Its early script (the registry's `early`), run as the page opens, before the island starts; named by the page after the loader. */
+  /**
+   * Its early script (the registry's `early`), run as the page opens, before the island starts; named by the page after
+   * the loader.
+   */
   early?: string
 }
 
@@ -39,7 +43,10 @@ export type IslandBundle = {
   islands: Map<string, IslandFiles>
 }
 
-/** Where the islands step records its shell for the offline step (scripts/build/offline.ts): beside Next's build, not in the export. */
+/**
+ * Where the islands step records its shell for the offline step (scripts/build/offline.ts): beside Next's build, not in
+ * the export.
+ */
 export const ISLANDS_SHELL_RECORD = '.next/islands-shell.json'
 
 const ENTRY = 'islands-entry'
@@ -56,7 +63,10 @@ type RegistryEntry = {
   specifier: string
   styles: string[]
   early?: string
-  /** A DOM island (no React) that starts at the visitor's first action: the service worker keeps its code from the start. */
+  /**
+   * A DOM island (no React) that starts at the visitor's first action: the service worker keeps its code from the
+   * start.
+   */
   tapped?: boolean
 }
 
@@ -161,7 +171,8 @@ function publicEnv(root: string): Record<string, string> {
 
 /**
  * CSS imported by an island's component code is loaded with that code (CSS an island needs from the
- * start is its registry entry's `styles`, linked in the head): the import becomes "link this stylesheet and wait for it", so code fetched later (swiper,
+ * start is its registry entry's `styles`, linked in the head): the import becomes "link this stylesheet and wait for
+ * it", so code fetched later (swiper,
  * when the visitor nears the testimonials) brings its CSS then, and renders styled.
  */
 function lazyStylesheets(root: string, outdir: string): esbuild.Plugin {
@@ -246,7 +257,8 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
         setup(build) {
           build.onResolve({ filter: new RegExp(`^${ENTRY}$`) }, () => ({ path: ENTRY, namespace: ENTRY }))
           build.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({
-            // The loader alone: each page names its islands' code (scripts/build/islands/page.ts), so no list of them is in it.
+            // The loader alone: each page names its islands' code (scripts/build/islands/page.ts), so no list of them
+            // is in it.
             contents: `import { startIslands } from './lib/islands/load'\nstartIslands()\n`,
             loader: 'ts',
             resolveDir: root,

@@ -5,7 +5,8 @@ import { servedPagesFindings, type ExportedPage } from './giving-check'
 const facts: GuardedFacts = { values: ['247247', 'RAILA-07', '111111', '333333'], paypalClientId: 'test' }
 const now = Date.parse('2031-03-14T09:00:00Z')
 
-// The pages as the build writes them: the offline page's marks (components/routes/OfflineRoute.tsx), the footer's and the giving section's groups.
+// The pages as the build writes them: the offline page's marks (components/routes/OfflineRoute.tsx), the footer's and
+// the giving section's groups.
 const footer =
   '<footer><p data-giving-group="">Give by M-Pesa paybill <strong data-giving="paybill">111111</strong></p></footer>'
 const offlinePage = (locale: 'en' | 'sw') =>

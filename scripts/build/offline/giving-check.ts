@@ -33,7 +33,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const findingsOn = (html: string, facts: GuardedFacts) =>
   givingNumbersOnPage(html, facts).map((f) => `"${f.number}" ${f.why} (in "${f.context}")`)
 
-/** The guarded numbers (a digit, four characters or more; not a contact phone pages may show) a page still holds anywhere in its HTML. */
+/**
+ * The guarded numbers (a digit, four characters or more; not a contact phone pages may show) a page still holds
+ * anywhere in its HTML.
+ */
 function guardedNumbersIn(html: string, facts: GuardedFacts): string[] {
   const phones = new Set((facts.allowedPhones ?? []).map(digitsOnly))
   return facts.values.filter(

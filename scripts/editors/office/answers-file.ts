@@ -30,7 +30,9 @@ const ANSWER_HEADERS = new Set<string>([HEADERS.answer, HEADERS.reviewedBy])
 
 type Raw = { value: unknown; kind: CellKind }
 
-/** Answers in rows under the header row; rows without a file (titles, page groups) or without an answer are left out. */
+/**
+ * Answers in rows under the header row; rows without a file (titles, page groups) or without an answer are left out.
+ */
 function answersIn(sheet: string, rows: Raw[][]): SheetAnswer[] | undefined {
   const text = (c: Raw | undefined) => (c && c.value !== null && c.value !== undefined ? String(c.value) : '')
   const header = rows.findIndex(

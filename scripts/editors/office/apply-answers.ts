@@ -28,7 +28,10 @@ export type Outcome = SheetAnswer &
     | { status: 'held'; reason: string }
   )
 
-/** Where a row's answer goes; `listItem`: an item of a list of texts, which an answer of several lines may turn into several items. */
+/**
+ * Where a row's answer goes; `listItem`: an item of a list of texts, which an answer of several lines may turn into
+ * several items.
+ */
 type Field = { path: PropertyKey[]; into?: PropertyKey[]; number: boolean; listItem?: boolean }
 
 const cellWords = { number: 'a number', date: 'a date', boolean: 'TRUE or FALSE' } as const
@@ -49,7 +52,10 @@ function checker(files: ContentFile[], read: (f: ContentFile) => string) {
   }
 }
 
-/** What a row's field is: where its answer goes (a `pending` note's answer goes into a field beside it), and whether it is a number. */
+/**
+ * What a row's field is: where its answer goes (a `pending` note's answer goes into a field beside it), and whether it
+ * is a number.
+ */
 function fieldOf(f: ContentFile, answer: SheetAnswer): Field | string {
   const path = parseFieldPath(answer.field)
   const changed = `the "Field" column of this row was changed (it reads "${answer.field}"); use the sheet as npm run content:sheet made it`

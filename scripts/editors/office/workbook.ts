@@ -2,7 +2,8 @@
  * The spreadsheet the church office fills in (`npm run content:sheet`): three sheets (facts to write,
  * files to send, translations to review), each with a title, instructions, a frozen header row and
  * rows grouped by page. Facts and files say what each answer unlocks on the public site, and come in
- * the order questions.ts gives them: the answers that unlock the most first. Answer cells are text cells ("@"), so Excel, LibreOffice and Google Sheets
+ * the order questions.ts gives them: the answers that unlock the most first. Answer cells are text cells ("@"), so
+ * Excel, LibreOffice and Google Sheets
  * keep "0070" and "0712 345 678" as typed. The two grey columns at the right tell `npm run
  * content:fill` which file and field each answer belongs to; the reader (answers-file.ts) finds the
  * columns by these same headers.

@@ -1,4 +1,7 @@
-/** Facts that stay in their place once supplied (a phone number, a photo instead of a drawing): what each one adds, in words. */
+/**
+ * Facts that stay in their place once supplied (a phone number, a photo instead of a drawing): what each one adds, in
+ * words.
+ */
 import { givingView, type Giving } from '../../../lib/congregation/giving'
 import type { CollectionName } from '../../../lib/content/files'
 import { isPending, placeholderWhat } from '../../../lib/content/pending'

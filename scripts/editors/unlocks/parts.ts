@@ -26,7 +26,10 @@ export type Part = {
   keep: (item: never) => boolean
   /** The item in words, from the frontmatter as written. */
   item: (item: Data, i: number, data: Data, at: FieldPath) => string
-  /** The part of the page that goes with the last of its items, and whether it is hidden in `data` (default: no item stays). */
+  /**
+   * The part of the page that goes with the last of its items, and whether it is hidden in `data` (default: no item
+   * stays).
+   */
   whole?: { words: (data: Data, at: FieldPath) => string; hidden?: (data: Data) => boolean; section?: MicrositeSection }
 }
 

@@ -34,7 +34,10 @@ function firstFile(folder: string, test: (url: string) => boolean = () => true):
   return found
 }
 
-/** The alias paths the build wrote into `_redirects`, each once (without its trailing slash); the nginx include is made from the same list. */
+/**
+ * The alias paths the build wrote into `_redirects`, each once (without its trailing slash); the nginx include is made
+ * from the same list.
+ */
 function aliases(): Alias[] {
   return fs
     .readFileSync(path.join(out, '_redirects'), 'utf8')
@@ -46,7 +49,9 @@ function aliases(): Alias[] {
 
 type Expected = { status: number; cache: string | RegExp; type: RegExp; body?: string }
 
-/** An answer for a path with no file: checked again at the next visit, or not kept at all (Cloudflare sends `no-store`). */
+/**
+ * An answer for a path with no file: checked again at the next visit, or not kept at all (Cloudflare sends `no-store`).
+ */
 const NOT_KEPT = new RegExp(`^(${REVALIDATE}|no-store)$`)
 
 const hosts: [string, (aliases: Alias[]) => Promise<HostServer>][] = [

@@ -1,4 +1,7 @@
-/** The words of the congregations: the church finder, a congregation's page and its sections, its service times and its calendar file. */
+/**
+ * The words of the congregations: the church finder, a congregation's page and its sections, its service times and its
+ * calendar file.
+ */
 export const congregation = {
   /** "Find a church" on the list of congregations (island); `{shown}` and `{total}` are numbers. */
   finder: {
@@ -89,7 +92,9 @@ export const congregation = {
     line: '{when}, {time}',
     /** A service held in a language of its own (content's word for it). */
     inLanguage: '{line} (in {language})',
-    /** A service that starts and ends at the same half of the day: "7:00–8:00 PM" (the first time without its AM/PM). */
+    /**
+     * A service that starts and ends at the same half of the day: "7:00–8:00 PM" (the first time without its AM/PM).
+     */
     rangeSameHalf: '{start}–{end}',
     range: '{start} to {end}',
     /** A service that ends on the next day (a night kesha, 21:00 to 05:00). */
@@ -176,7 +181,10 @@ export const congregation = {
     },
     /** In place of a number the page does not give (the sentence below says how to get it). */
     notListed: 'Ask the church office',
-    /** `{what}` is the missing numbers, `{name}` the congregation, `{service}` its main service, `{form}` the contact form link. */
+    /**
+     * `{what}` is the missing numbers, `{name}` the congregation, `{service}` its main service, `{form}` the contact
+     * form link.
+     */
     missingWithForm:
       'To get the {what} for {name}, ask the church office: send a message with the {form} on this page, or ask after the {service}.',
     missingWithoutForm: 'To get the {what} for {name}, ask the church office or ask after the {service}.',

@@ -11,9 +11,14 @@ export const savedCopy = {
     /** The same, once the saved copy is older than the age limit (`{days}` days) and its numbers are hidden. */
     tooOld: 'Saved on this phone on {date}, more than {days} days ago.',
     hidden: 'Its giving numbers are hidden: ask the church office, or open this page again with a connection.',
-    /** In place of each hidden number (also what a copy button would have copied): a phrase that fits where the number stood. */
+    /**
+     * In place of each hidden number (also what a copy button would have copied): a phrase that fits where the number
+     * stood.
+     */
     withheld: '(ask the church office)',
-    /** After a congregation's paybill on the offline page: "Raila congregation: paybill 247247 (saved on 3 March 2031)". */
+    /**
+     * After a congregation's paybill on the offline page: "Raila congregation: paybill 247247 (saved on 3 March 2031)".
+     */
     listedOn: 'saved on {date}',
     /** The offline page's giving list when it is opened with a connection: no saved number is listed then. */
     online: "You are online: each congregation's page shows its paybill as it is today.",

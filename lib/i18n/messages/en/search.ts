@@ -1,4 +1,7 @@
-/** The words of the site's search: the control in every page's bar, the search page, its results and its list of every page (docs/search.md). */
+/**
+ * The words of the site's search: the control in every page's bar, the search page, its results and its list of every
+ * page (docs/search.md).
+ */
 export const search = {
   search: {
     /** The search page's title and heading, and the control's name in every page's bar. */

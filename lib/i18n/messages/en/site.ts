@@ -1,4 +1,7 @@
-/** The words of the site's frame and its general pages: the language switch, menus, footer, the not-found and moved pages, the home and events pages, a content page's additions and the photo viewer. */
+/**
+ * The words of the site's frame and its general pages: the language switch, menus, footer, the not-found and moved
+ * pages, the home and events pages, a content page's additions and the photo viewer.
+ */
 export const site = {
   language: {
     /** The language switch's link text (the other language's own name) and its accessible name. */
@@ -51,7 +54,9 @@ export const site = {
     churches: 'list of our churches',
   },
 
-  /** The offline page: what a visitor sees, without a connection, for a page this phone has not saved (docs/offline.md). */
+  /**
+   * The offline page: what a visitor sees, without a connection, for a page this phone has not saved (docs/offline.md).
+   */
   offline: {
     title: 'You are offline',
     text: 'This page is not saved on this phone, so it needs a connection. The pages you have opened before open without one.',

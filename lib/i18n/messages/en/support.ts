@@ -32,7 +32,8 @@ export const support = {
 
   /**
    * The PayPal donation widget (island): `{paybill}` is the ministry's paybill, `{name}` the payer's given name,
-   * `{currency}` the chosen currency's code, `{amount}` a number, `{gift}`, `{min}` and `{max}` amounts written by `money`.
+   * `{currency}` the chosen currency's code, `{amount}` a number, `{gift}`, `{min}` and `{max}` amounts written by
+   * `money`.
    */
   donation: {
     currency: 'Currency',

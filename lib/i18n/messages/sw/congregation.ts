@@ -1,4 +1,7 @@
-/** The words of the congregations: the church finder, a congregation's page and its sections, its service times and its calendar file. */
+/**
+ * The words of the congregations: the church finder, a congregation's page and its sections, its service times and its
+ * calendar file.
+ */
 import type { CatalogueOf } from '../types'
 import type { congregation as english } from '../en/congregation'
 

@@ -45,7 +45,8 @@ export const forms = {
     saved: 'Umehifadhiwa kwenye simu hii. Utatumwa utakapopata intaneti tena.',
     savedSent: 'Ujumbe wako uliohifadhiwa umetumwa. Asante.',
     close: 'Funga',
-    // Draft translation, to be reviewed by a Kiswahili speaker of the ministry (tooLong, and one, many, show, hide, forgetAll, forgotten, expired below).
+    // Draft translation, to be reviewed by a Kiswahili speaker of the ministry (tooLong, and one, many, show, hide,
+    // forgetAll, forgotten, expired below).
     tooLong:
       '“{field}” ni ndefu mno: inaweza kuwa na herufi {limit} tu. Hakuna kilichotumwa, na ulichoandika bado kiko kwenye fomu: tafadhali kifupishe kisha utume tena.',
     outbox: {

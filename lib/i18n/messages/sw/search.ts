@@ -1,4 +1,7 @@
-/** The words of the site's search: the control in every page's bar, the search page, its results and its list of every page (docs/search.md). */
+/**
+ * The words of the site's search: the control in every page's bar, the search page, its results and its list of every
+ * page (docs/search.md).
+ */
 import type { CatalogueOf } from '../types'
 import type { search as english } from '../en/search'
 

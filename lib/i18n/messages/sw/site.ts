@@ -1,4 +1,7 @@
-/** The words of the site's frame and its general pages: the language switch, menus, footer, the not-found and moved pages, the home and events pages, a content page's additions and the photo viewer. */
+/**
+ * The words of the site's frame and its general pages: the language switch, menus, footer, the not-found and moved
+ * pages, the home and events pages, a content page's additions and the photo viewer.
+ */
 import type { CatalogueOf } from '../types'
 import type { site as english } from '../en/site'
 
