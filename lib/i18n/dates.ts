@@ -37,7 +37,8 @@ const MONTHS: Record<Locale, readonly string[]> = {
   ],
 }
 
-const WEEKDAY_NAMES: Record<Locale, Record<Weekday, string>> = {
+/** A day's name, alone ("Sunday", "Jumapili"); the Kiswahili catalogue's service days are these. */
+export const WEEKDAY_NAMES: Record<Locale, Record<Weekday, string>> = {
   en: {
     Monday: 'Monday',
     Tuesday: 'Tuesday',

@@ -2,6 +2,7 @@
  * The words of the congregations: the church finder, a congregation's page and its sections, its service times and its
  * calendar file.
  */
+import { WEEKDAY_NAMES } from '../../dates'
 import type { CatalogueOf } from '../types'
 import type { congregation as english } from '../en/congregation'
 
@@ -64,15 +65,8 @@ export const congregation = {
   },
 
   services: {
-    days: {
-      Sunday: 'Jumapili',
-      Monday: 'Jumatatu',
-      Tuesday: 'Jumanne',
-      Wednesday: 'Jumatano',
-      Thursday: 'Alhamisi',
-      Friday: 'Ijumaa',
-      Saturday: 'Jumamosi',
-    },
+    // Kiswahili names a day the same alone and in "every Sunday": the day names of lib/i18n/dates.ts.
+    days: WEEKDAY_NAMES.sw,
     and: 'na',
     weekly: 'kila {days}',
     usuallyWeekly: 'kwa kawaida kila {days}',
