@@ -1,6 +1,7 @@
 /**
  * What the two e2e configs share: playwright.config.ts (behaviour, on the fixture site) and
- * playwright.exports.config.ts (every page of an export). They run one after the other (npm run test:e2e).
+ * playwright.exports.config.ts (every page of an export), whose projects the first runs in the same run
+ * (npm run test:e2e).
  */
 import { devices, type PlaywrightTestConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, systemChromium } from './scripts/chromium.cjs'
