@@ -6,7 +6,7 @@ import { desktop, EXPORT_SPECS, phone, shared, urlOf } from './playwright.shared
  * Behaviour, on the fixture site (npm run build:fixture: fictional content in e2e/fixture-site with one of
  * each layout and section kind, some facts pending and some supplied), as the public site and as the
  * editors' preview. The checks that read every page of an export have their own config,
- * playwright.exports.config.ts; this one runs them too, first, so one run keeps both workers busy to its end
+ * playwright.exports.config.ts; this one runs them too, in the same run, so both workers stay busy to its end
  * (`--project phone --project desktop --project preview` runs the behaviour alone).
  *
  * Every behaviour test runs in the phone project, where most visitors are, unless a tag says otherwise:
@@ -22,9 +22,10 @@ export default defineConfig({
   ...shared('e2e', ['out-fixture', 'out-fixture-preview', 'out', 'out-preview']),
   testDir: 'e2e',
   projects: [
-    ...exportProjects!,
-    // The longest behaviour tests (a build of changed content, the content manager) are desktop ones.
+    // Longest first: the desktop project holds the longest behaviour tests (a build of changed content, the
+    // content manager), then the page-by-page export checks; the many short phone tests end the run.
     { ...behaviour, name: 'desktop', grep: /@desktop-(too|only)\b/, use: desktop },
+    ...exportProjects!,
     // e2e/fixtures.ts loads the content as the preview shows it for this project (metadata.build).
     {
       ...behaviour,
