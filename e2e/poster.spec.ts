@@ -4,6 +4,7 @@
  * phone reads as the congregation page's address; the page's "Print a poster" link leads to it, and it ships no
  * script. The printed PDF is counted page by page; the QR code is read from its picture with jsQR, as a phone would.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,9 +16,26 @@ import type { Locale } from '../lib/i18n/locales'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 import { serviceLineOf } from './fixture-site/service-lines'
 import { contentRoot, exportDir, siteContent } from './site-content'
-import { checkGiving } from '../scripts/build/giving-guard'
 import { exportPages } from '../lib/list-files'
 import { formatFinding, proofreadExport } from '../lib/proofread/export'
+
+/**
+ * The build's giving guard (scripts/build/giving-guard.ts, a module Playwright's loader cannot import) over an export:
+ * its findings, none when it passes.
+ */
+function givingGuardOver(out: string): string[] {
+  const run = spawnSync(
+    'npx',
+    [
+      'tsx',
+      '-e',
+      `import('./scripts/build/giving-guard.ts').then(async ({ default: g }) => console.log(JSON.stringify(await g.givingGuard(${JSON.stringify(out)}, ${JSON.stringify(contentRoot())}, 'test'))))`,
+    ],
+    { encoding: 'utf8' },
+  )
+  expect(run.status, run.stderr).toBe(0)
+  return JSON.parse(run.stdout) as string[]
+}
 
 const prefix = (locale: Locale) => (locale === 'sw' ? '/sw' : '')
 const posterOf = (slug: string, locale: Locale) => `${prefix(locale)}/${slug}/poster/`
@@ -57,7 +75,7 @@ test.describe('the poster of a congregation with every fact supplied', () => {
       await expect(sheet).toContainText(`fixture-site.test${prefix(locale)}/${c.slug}`)
 
       // On screen, the way back and how to print; neither prints.
-      const back = page.getByRole('link', { name: locale === 'en' ? /^← Back to the page of/ : /^← Rudi kwenye/ })
+      const back = page.getByRole('link', { name: locale === 'en' ? /^Back to the page of/ : /^Rudi kwenye/ })
       await expect(back).toHaveAttribute('href', `${prefix(locale)}/${c.slug}/`)
       await expectNoSeriousA11yViolations(page)
       await page.emulateMedia({ media: 'print' })
@@ -94,7 +112,7 @@ test.describe('the poster of a congregation with facts still to come', () => {
       const sheet = page.locator('article')
       await expect(sheet.locator('[data-giving="paybill"]').first()).toHaveText('247247')
       await expect(sheet.locator('[data-giving="account"]')).toHaveCount(0)
-      await expect(sheet).toContainText(locale === 'en' ? 'Ask the church office' : /./)
+      await expect(sheet).toContainText(locale === 'en' ? 'Ask the church office' : 'Uliza ofisi ya kanisa')
       await expect(sheet).not.toContainText('TODO')
       await expect(sheet.locator('[data-pending]')).toHaveCount(0)
       await page.emulateMedia({ media: 'print' })
@@ -142,10 +160,9 @@ test.describe("the preview's poster", { tag: '@preview-only' }, () => {
 })
 
 test.describe('the giving guard and the proofreader read the posters like any page', () => {
-  test('the guard passes the built posters, and stops a poster that shows a number outside its guard mark', async () => {
+  test('the guard passes the built posters, and stops a poster that shows a number outside its guard mark', () => {
     const out = exportDir()
-    const root = contentRoot()
-    expect(await checkGiving(out, root, 'test')).toMatchObject({ ok: true })
+    expect(givingGuardOver(out)).toEqual([])
     // The built posters, with the paybill number's guard mark taken off: a number shown outside the marks the guard
     // accepts, as a poster that printed the number some other way would.
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'poster-guard-'))
@@ -157,10 +174,7 @@ test.describe('the giving guard and the proofreader read the posters like any pa
       fs.mkdirSync(path.join(copy, page), { recursive: true })
       fs.writeFileSync(path.join(copy, page, 'index.html'), html.replace(marked, 'data-note="paybill"$1'))
     }
-    const result = await checkGiving(copy, root, 'test')
-    expect(result.ok).toBe(false)
-    const problems = result.ok ? [] : result.problems
-    expect(problems).toEqual(
+    expect(givingGuardOver(copy)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/fixture-filled\/poster\/.*"247247"/),
         expect.stringMatching(/^\/sw\/fixture-filled\/poster\/.*"247247"/),
