@@ -157,6 +157,17 @@ test.describe("the preview's poster", { tag: '@preview-only' }, () => {
     await expect(marks.filter({ hasText: 'the M-Pesa number of the pastor of Fixture Mpesa Pending' })).toHaveCount(1)
     await expect(page.locator('[data-giving]')).toHaveCount(0)
   })
+
+  test("prints on one A4 sheet under the preview's banner, with every mark in place", async ({ page }) => {
+    for (const locale of ['en', 'sw'] as const) {
+      await page.goto(posterOf('fixture-pending', locale))
+      await expect(page.getByRole('note').first()).toBeVisible()
+      await expect(page.locator('article [data-pending]').first()).toBeVisible()
+      await page.emulateMedia({ media: 'print' })
+      expect(await printedPages(page)).toBe(1)
+      await page.emulateMedia({ media: 'screen' })
+    }
+  })
 })
 
 test.describe('the giving guard and the proofreader read the posters like any page', () => {
