@@ -12,6 +12,7 @@ import { contentLang, interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { fill } from '@/lib/i18n/messages/fill'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { shortAddress } from '@/lib/poster/address'
+import type { QrDrawing } from '@/lib/poster/qr'
 
 /** A heading of the sheet: the interface's words, inside content that may be in another language. */
 const heading = 'text-[12pt] font-bold tracking-wide text-brand-800 uppercase'
@@ -36,8 +37,8 @@ export function Poster({
   pageHref: string
   /** The congregation page's address on the published site, which the QR code holds. */
   pageUrl: string
-  /** The QR code of `pageUrl` as SVG markup (lib/poster/qr.ts). */
-  qr: string
+  /** The QR code of `pageUrl` as a drawing (lib/poster/qr.ts). */
+  qr: QrDrawing
 }) {
   const c = entry.data
   const writtenIn = entry.lang
@@ -118,12 +119,17 @@ export function Poster({
             </address>
           </section>
           <figure className="flex flex-col items-center text-center">
-            <div
+            <svg
               role="img"
               aria-label={fill(t.qrLabel, { address })}
-              className="qr w-[36mm] shrink-0 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
-              dangerouslySetInnerHTML={{ __html: qr }}
-            />
+              viewBox={qr.viewBox}
+              shapeRendering="crispEdges"
+              className="qr block h-auto w-[36mm] shrink-0"
+            >
+              {qr.paths.map((p, i) => (
+                <path key={i} d={p.d} fill={p.fill} stroke={p.stroke} />
+              ))}
+            </svg>
             <figcaption lang={lang} className="mt-[1mm] text-[10.5pt] text-slate-800">
               <p>{t.scan}</p>
               <p>

@@ -10,7 +10,7 @@ import { fill } from '@/lib/i18n/messages/fill'
 import { setLocale } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
 import { posterPath } from '@/lib/poster/address'
-import { qrSvg } from '@/lib/poster/qr'
+import { qrCode } from '@/lib/poster/qr'
 import { pageMetadata } from '@/lib/seo'
 import { absoluteUrl } from '@/lib/site-url'
 import { inEveryLanguage } from './translated'
@@ -59,7 +59,7 @@ export async function PosterRoute({ locale, slug }: { locale: Locale; slug: stri
       site={found.content.site}
       pageHref={withBase(page)}
       pageUrl={pageUrl}
-      qr={await qrSvg(pageUrl)}
+      qr={await qrCode(pageUrl)}
     />
   )
 }
