@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { GivingNumbers, PaybillSteps } from '@/components/congregation/GivingNumbers'
 import { MpesaName } from '@/components/donation/MpesaName'
 import { PendingFact } from '@/components/site/Pending'
@@ -135,16 +136,16 @@ export function Poster({
               <p>
                 {t.orType}{' '}
                 <span className="font-mono text-[12pt] font-bold text-brand-900">
-                  {/* Broken only after a slash, never inside a word. */}
+                  {/* Broken only after a slash, never inside a word or at a hyphen. */}
                   {address.split('/').map((part, i) => (
-                    <span key={i}>
+                    <Fragment key={i}>
                       {i ? (
                         <>
                           /<wbr />
                         </>
                       ) : null}
-                      {part}
-                    </span>
+                      <span className="whitespace-nowrap">{part}</span>
+                    </Fragment>
                   ))}
                 </span>
               </p>
