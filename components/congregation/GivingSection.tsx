@@ -7,11 +7,10 @@ import { rich } from '@/lib/i18n/messages/rich'
 import type { Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { island } from '@/components/islands/island'
-import { GIVING_ATTRIBUTE } from '@/lib/giving/attribute'
 import { MpesaName } from '@/components/donation/MpesaName'
-import { PendingFact } from '@/components/site/Pending'
 import { ContentWords, InterfaceBlock } from '@/components/site/UntranslatedNote'
 import { CopyButton, type CopyText } from './CopyButton'
+import { GivingNumbers, PaybillSteps } from './GivingNumbers'
 import { Section } from './SectionHeading'
 import { NOT_INDEXED } from '@/lib/search/markup'
 import { SAVED_COPY_MARKS } from '@/lib/offline/saved-copy'
@@ -83,47 +82,25 @@ export function GivingSection({
         <InterfaceBlock writtenIn={writtenIn}>
           <div {...NOT_INDEXED}>
             <h3 className="text-xl font-bold text-brand-900">{t.methods[view.kind]}</h3>
-            <dl className="mt-4 space-y-3">
-              {view.lines.map((line) => (
-                <div key={line.field} className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                  <dt className="min-w-44 font-semibold text-slate-700">{t.labels[line.field]}</dt>
-                  <dd className="flex flex-wrap items-center gap-3">
-                    {line.value ? (
-                      <>
-                        <span
-                          {...{ [GIVING_ATTRIBUTE]: line.field }}
-                          className="font-mono text-2xl font-bold tracking-wider text-brand-900"
-                        >
-                          {line.value}
-                        </span>
-                        <CopyButtonIsland
-                          value={line.value}
-                          label={t.inSentence[line.field]}
-                          text={copyText(all.copy, t.inSentence[line.field], line.value)}
-                        />
-                      </>
-                    ) : (
-                      <PendingFact
-                        fact={line.pending ?? { pending: t.inSentence[line.field] }}
-                        otherwise={<span className="text-slate-700">{t.notListed}</span>}
-                        writtenIn={writtenIn}
-                      />
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <GivingNumbers
+              lines={view.lines}
+              writtenIn={writtenIn}
+              className="mt-4 space-y-3"
+              after={(line) => (
+                <CopyButtonIsland
+                  value={line.value}
+                  label={t.inSentence[line.field]}
+                  text={copyText(all.copy, t.inSentence[line.field], line.value)}
+                />
+              )}
+            />
             {view.missing ? (
               <p className="mt-4 rounded bg-accent-400/20 p-3 text-slate-800">
                 {rich(contactHref ? t.missingWithForm : t.missingWithoutForm, ask)}
               </p>
             ) : null}
             {view.kind === 'paybill' && paybill ? (
-              <ol className="mt-4 list-decimal space-y-1 pl-6 text-slate-700">
-                <li>{t.steps.open}</li>
-                <li {...{ [GIVING_ATTRIBUTE]: 'paybill' }}>{fill(t.steps.business, { paybill })}</li>
-                <li>{fill(t.steps.account, { name: congregation.name })}</li>
-              </ol>
+              <PaybillSteps paybill={paybill} name={congregation.name} className="mt-4" />
             ) : null}
             <MpesaName name={giving.accountName} className="mt-4" />
           </div>

@@ -9,6 +9,7 @@ import { rich } from '@/lib/i18n/messages/rich'
 import { localePath, type Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { withBase } from '@/lib/paths'
+import { posterPath } from '@/lib/poster/address'
 import { interfaceLangIn } from '@/lib/i18n/lang-attributes'
 import { PendingFact } from '@/components/site/Pending'
 import { Section } from './SectionHeading'
@@ -20,7 +21,8 @@ const action =
 
 /**
  * "Plan your visit": every service with its days and times, where the congregation meets, and plain
- * links a phone hands to its apps: the calendar file, directions, call, WhatsApp and sharing the page.
+ * links a phone hands to its apps: the calendar file, directions, call, WhatsApp and sharing the page; and the
+ * page's printable poster.
  * Nothing here needs JavaScript. The services, the place and the region are indexed for the search; the
  * headings and links, the same on every congregation's page, are not.
  */
@@ -87,6 +89,12 @@ export function VisitSection({
               </a>
             </p>
           ) : null}
+          {/* One A4 sheet with the times, the place and the giving numbers, for the church door (components/poster). */}
+          <p className="mt-4" {...NOT_INDEXED}>
+            <a href={withBase(localePath(getLocale(), posterPath(c.slug)))} lang={lang} className={action}>
+              {t.visit.poster}
+            </a>
+          </p>
         </div>
         <div>
           <h3 lang={lang} className="text-xl font-bold text-brand-900" {...NOT_INDEXED}>

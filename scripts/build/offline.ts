@@ -1,7 +1,8 @@
 /**
  * After the islands step: the offline support of the export (docs/offline.md). Builds the registration
- * script and links it, with the language's web app manifest, from every page (not the content manager's);
- * writes the manifests and the app icons; and builds the service worker (out/sw.js) with Serwist,
+ * script and links it, with the language's web app manifest, from every page (not the content manager's; a page
+ * marked script-free, a poster, gets the manifest alone: lib/islands/script-free.ts); writes the manifests and the
+ * app icons; and builds the service worker (out/sw.js) with Serwist,
  * precaching the shell every page needs: the stylesheet, the islands' loader and shared modules, the
  * icons, the manifests and the offline page of each language. Then runs the giving guard on the pages as the
  * worker serves them (scripts/build/offline/giving-check.ts): a finding stops the build.
@@ -38,6 +39,7 @@ async function main() {
     const html = withOfflineSupport(fs.readFileSync(file, 'utf8'), {
       manifest: withBase(manifestPath(localeOfPath(page))),
       register: withBase(`/${register}`),
+      page,
     })
     fs.writeFileSync(file, html)
     pages.push({ path: page, html })

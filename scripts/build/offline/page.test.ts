@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { webManifest } from './app-manifest'
-import { stylesheetsOf, withOfflineSupport } from './page'
+import { scriptsIn, stylesheetsOf, withOfflineSupport } from './page'
 
 const head = (more: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/site.css"/>${more}</head><body><h1>Page</h1></body></html>`
@@ -18,6 +18,30 @@ describe('the offline step on a page', () => {
     expect(withOfflineSupport(once, { ...files, register: '/_next/static/offline/sw-register-BBBB.js' })).not.toContain(
       'AAAA',
     )
+  })
+
+  it('adds no script to a page marked script-free (a poster), and stops the build if one is left in it', () => {
+    const poster = (body: string) =>
+      `<!DOCTYPE html><html lang="en"><head><title>Poster</title></head><body><main id="main" data-script-free="">${body}</main></body></html>`
+    const once = withOfflineSupport(poster('<h1>Raila</h1>'), files)
+    expect(once).toContain('<link rel="manifest" href="/sw/manifest.webmanifest"/></head>')
+    expect(scriptsIn(once)).toEqual([])
+    expect(withOfflineSupport(once, files)).toBe(once)
+    expect(() =>
+      withOfflineSupport(poster('<script type="application/ld+json">{"@type":"Church"}</script>'), {
+        ...files,
+        page: '/raila/poster/',
+      }),
+    ).toThrow(
+      '/raila/poster/ is marked data-script-free (a page that ships no script) but has a script: <script type="application/ld+json"> {"@type":"Church"}',
+    )
+    // Any other page keeps its scripts and gets the registration.
+    expect(
+      scriptsIn(withOfflineSupport(head('<script src="/_next/static/islands/loader-L.js"></script>'), files)),
+    ).toEqual([
+      '<script src="/_next/static/islands/loader-L.js">',
+      '<script src="/_next/static/offline/sw-register-AAAA.js">',
+    ])
   })
 
   it("finds the stylesheets a page links, which are the offline page's part of the shell", () => {

@@ -124,6 +124,25 @@ export const congregation = {
     call: 'Call {phone}',
     whatsapp: 'WhatsApp {phone}',
     share: 'Share on WhatsApp',
+    /** The link to the congregation's printable poster, beside the calendar link. */
+    poster: 'Print a poster',
+  },
+
+  /** A congregation's printable poster (one A4 sheet for the church door). */
+  poster: {
+    /** Its `<title>`. */
+    title: 'Poster: {name} congregation',
+    description: "{name} congregation's service times, place and giving details on one A4 sheet to print.",
+    back: 'Back to the page of {name} congregation',
+    /** On screen only, above the sheet. */
+    howToPrint:
+      "Print this page: in your browser's menu choose Print (on a phone: Share, then Print), A4 paper. The sheet below is what prints; this line and the link above do not.",
+    welcome: 'Everyone is welcome',
+    /** Beside the QR code. */
+    scan: 'Scan with your phone camera to open our page',
+    orType: 'or type',
+    /** The QR code's text alternative. */
+    qrLabel: 'QR code of the address {address}',
   },
 
   about: {

@@ -106,6 +106,20 @@ export const congregation = {
     call: 'Piga simu {phone}',
     whatsapp: 'WhatsApp {phone}',
     share: 'Shiriki kwenye WhatsApp',
+    poster: 'Chapisha bango',
+  },
+
+  poster: {
+    title: 'Bango: Kanisa la {name}',
+    description:
+      'Nyakati za ibada, mahali na namna ya kutoa sadaka za Kanisa la {name} kwenye karatasi moja ya A4 ya kuchapisha.',
+    back: 'Rudi kwenye ukurasa wa Kanisa la {name}',
+    howToPrint:
+      'Chapisha ukurasa huu: kwenye menyu ya kivinjari chako chagua Print (kwenye simu: Share, kisha Print), karatasi ya A4. Karatasi iliyo hapa chini ndiyo itakayochapishwa; mstari huu na kiungo kilicho juu havichapishwi.',
+    welcome: 'Karibuni nyote',
+    scan: 'Changanua msimbo huu kwa kamera ya simu yako ili kufungua ukurasa wetu',
+    orType: 'au andika',
+    qrLabel: 'Msimbo wa QR wa anwani {address}',
   },
 
   about: {
