@@ -5,7 +5,7 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { messages, setLocale } from '@/lib/i18n/request'
 import { OFFLINE_MARKS } from '@/lib/offline/offline-page'
-import { OFFLINE_SLUG } from '@/lib/offline/paths'
+import { OFFLINE_SLUG, offlinePath } from '@/lib/offline/paths'
 import { shareImageMetadata } from '@/lib/seo'
 import { offlineCard } from '@/lib/share/site-cards'
 import { SharePreview } from '@/components/site/SharePreview'
@@ -23,6 +23,7 @@ export async function offlineMetadata(locale: Locale): Promise<Metadata> {
     openGraph: {
       title: catalogues[locale].offline.title,
       description: site.description,
+      url: offlinePath(locale),
       siteName: site.name,
       type: 'website',
       locale: localeInfo[locale].ogLocale,

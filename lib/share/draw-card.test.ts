@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ServiceInput } from '../content/schemas/service-rules'
-import { cardElement, cardSvg, cardTexts, drawCard, loadCardFonts, pngSize, titleSize } from './draw-card'
+import { cardElement, cardSvg, cardTexts, drawCard, loadCardFonts, titleSize } from './draw-card'
+import { pngSize } from './png-size'
 import { congregationCard, SHARE_MAX_BYTES } from './share-card'
 
 const sunday: ServiceInput = { title: 'Sunday service', repeats: 'weekly', days: ['Sunday'], starts: '10:00' }

@@ -155,11 +155,3 @@ export async function drawCard(card: ShareCard, fonts: CardFonts): Promise<Buffe
   const svg = await cardSvg(card, fonts)
   return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_SIZE.width } }).render().asPng()
 }
-
-/** A PNG's width and height, from its IHDR chunk. */
-export function pngSize(png: Uint8Array): { width: number; height: number } {
-  const view = Buffer.from(png.buffer, png.byteOffset, png.byteLength)
-  if (view.toString('latin1', 1, 4) !== 'PNG' || view.toString('latin1', 12, 16) !== 'IHDR')
-    throw new Error('not a PNG')
-  return { width: view.readUInt32BE(16), height: view.readUInt32BE(20) }
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ServiceInput } from '../content/schemas/service-rules'
 import { catalogues } from '../i18n/messages'
-import { clip, congregationCard, pageCard, SHARE_LAYOUT_VERSION } from './share-card'
+import { clipAtWord, congregationCard, pageCard, SHARE_LAYOUT_VERSION } from './share-card'
 
 const sunday: ServiceInput = { title: 'Sunday service', repeats: 'weekly', days: ['Sunday'], starts: '10:00' }
 const site = 'Example Ministries'
@@ -72,7 +72,7 @@ describe("another page's link picture", () => {
     expect(card.lines[0]).toMatch(/Sunday…$|Worship…$|together…$|every…$/)
   })
 
-  it('clip leaves a short text as it is', () => {
-    expect(clip('Short', 10)).toBe('Short')
+  it('clipAtWord leaves a short text as it is', () => {
+    expect(clipAtWord('Short', 10)).toBe('Short')
   })
 })

@@ -95,7 +95,7 @@ export function congregationCard(
 export const DESCRIPTION_MAX = 160
 
 /** The text cut at a word before `max` characters, with an ellipsis, when it is longer. */
-export function clip(text: string, max: number): string {
+export function clipAtWord(text: string, max: number): string {
   if (text.length <= max) return text
   const cut = text.slice(0, max - 1)
   const space = cut.lastIndexOf(' ')
@@ -117,7 +117,7 @@ export function pageCard({
   description?: string
 }): ShareCard {
   const isSiteName = title === siteName
-  const said = description ? clip(description.trim(), DESCRIPTION_MAX) : undefined
+  const said = description ? clipAtWord(description.trim(), DESCRIPTION_MAX) : undefined
   return shareCard(address, locale, {
     title,
     lines: said ? [said] : [],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageCard } from '../../lib/share/share-card'
-import { cardHash, metaProperties, pictureProblems } from './share-images'
+import { metaProperties } from '../../lib/share/meta-tags'
+import { cardHash, pictureProblems } from './share-images'
 
 const origin = 'https://example.org'
 const raila = pageCard({ address: '/raila/', locale: 'en', title: 'Raila', siteName: 'Example' })

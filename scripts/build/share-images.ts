@@ -15,6 +15,7 @@ import { exportPages, relativePath } from '../../lib/list-files'
 import { basePath } from '../../lib/paths'
 import { SEARCH_INDEX_DIR } from '../../lib/search/paths'
 import { drawCard, loadCardFonts, type CardFonts } from '../../lib/share/draw-card'
+import { metaProperties } from '../../lib/share/meta-tags'
 import { SHARE_DIR } from '../../lib/share/paths'
 import { SHARE_MAX_BYTES, SHARE_SIZE, type ShareCard } from '../../lib/share/share-card'
 import { siteCards } from '../../lib/share/site-cards'
@@ -27,25 +28,6 @@ export function cardHash(card: ShareCard, fonts: Pick<CardFonts, 'hash'>): strin
   const { layout, font, eyebrow, title, lines, footer } = card
   const inputs = { layout, font, fonts: fonts.hash, size: SHARE_SIZE, eyebrow, title, lines, footer }
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 32)
-}
-
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-
-/** A page's `<meta property="...">` values by property (the first of each). */
-export function metaProperties(html: string): Map<string, string> {
-  const found = new Map<string, string>()
-  for (const [tag] of html.matchAll(/<meta\s[^>]*>/g)) {
-    const name = /\s(?:property|name)="([^"]+)"/.exec(tag)?.[1]
-    const content = /\scontent="([^"]*)"/.exec(tag)?.[1]
-    if (name && content !== undefined && !found.has(name)) found.set(name, decode(content))
-  }
-  return found
 }
 
 /**
