@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ServiceInput } from '../content/schemas/service-rules'
 import { catalogues } from '../i18n/messages'
-import { clipAtWord, congregationCard, pageCard, SHARE_LAYOUT_VERSION } from './share-card'
+import { clipAtWord, congregationCard, DESCRIPTION_MAX, pageCard, SHARE_LAYOUT_VERSION } from './share-card'
 
 const sunday: ServiceInput = { title: 'Sunday service', repeats: 'weekly', days: ['Sunday'], starts: '10:00' }
 const site = 'Example Ministries'
@@ -63,13 +63,15 @@ describe("another page's link picture", () => {
     expect(card).toMatchObject({ title: 'Tafuta', lines: [], footer: site, image: '/share/sw/tafuta.png' })
   })
 
-  it("on the home page, the ministry's name and a description cut at a word", () => {
-    const long = `${'Worship together every Sunday '.repeat(10)}end`
-    const card = pageCard({ address: '/', locale: 'en', title: site, siteName: site, description: long })
+  it("on the home page, the ministry's name and its description, cut after a sentence or at a word", () => {
+    const card = pageCard({ address: '/', locale: 'en', title: site, siteName: site, description: 'We meet.' })
+    expect(card).toMatchObject({ title: site, lines: ['We meet.'], image: '/share/en.png' })
     expect(card.footer).toBeUndefined()
-    expect(card.image).toBe('/share/en.png')
-    expect(card.lines[0]!.length).toBeLessThanOrEqual(160)
-    expect(card.lines[0]).toMatch(/Sunday…$|Worship…$|together…$|every…$/)
+    const sentences = `${'Worship together every Sunday. '.repeat(10)}End.`
+    const cut = pageCard({ address: '/', locale: 'en', title: site, siteName: site, description: sentences }).lines[0]!
+    expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_MAX)
+    expect(cut).toMatch(/Sunday\.$/)
+    expect(clipAtWord('one two three four five six seven', 20)).toBe('one two three four…')
   })
 
   it('clipAtWord leaves a short text as it is', () => {

@@ -91,13 +91,18 @@ export function congregationCard(
   })
 }
 
-/** How much of a description a card writes: three lines of the picture. */
-export const DESCRIPTION_MAX = 160
+/** How much of a description a card writes: four lines of the picture. */
+export const DESCRIPTION_MAX = 220
 
-/** The text cut at a word before `max` characters, with an ellipsis, when it is longer. */
+/**
+ * The text cut to `max` characters when it is longer: after its last whole sentence that fits, if that keeps more than
+ * half, else at a word with an ellipsis.
+ */
 export function clipAtWord(text: string, max: number): string {
   if (text.length <= max) return text
   const cut = text.slice(0, max - 1)
+  const sentence = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '))
+  if (sentence > max / 2) return cut.slice(0, sentence + 1)
   const space = cut.lastIndexOf(' ')
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`
 }
