@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 import { exportPages, relativePath } from '../lib/list-files'
+import { WORKER_FILE } from '../lib/offline/paths'
 import { SEARCH_INDEX_DIR } from '../lib/search/paths'
 import { metaProperties } from '../lib/share/meta-tags'
 import { SHARE_DIR } from '../lib/share/paths'
@@ -66,11 +67,14 @@ test.describe("every page's link picture", () => {
     expect(checked.size).toBe(pages.length)
   })
 
-  test('is loaded by no page: only meta tags name it', async ({ request }) => {
+  test('is loaded by no page and not saved by the service worker: only meta tags name it', async ({ request }) => {
     for (const { path, html } of await servedPages(request)) {
       const markup = markupOf(html).replace(/<meta\s[^>]*>/g, '')
       expect(markup, path).not.toMatch(new RegExp(`(?:src|href|srcset)="[^"]*/${SHARE_DIR}/`))
     }
+    const worker = await request.get(`/${WORKER_FILE}`)
+    expect(worker.status()).toBe(200)
+    expect(await worker.text()).not.toContain(`${SHARE_DIR}/`)
   })
 })
 
