@@ -69,7 +69,6 @@ export const site = {
     account: 'account',
   },
 
-  /** The stand-in page of an old address. */
   /** A page's link picture (docs/sharing.md): its alt text, and the preview's panel showing how a shared link looks. */
   share: {
     alt: "A card in the site's colours that reads: {words}",
@@ -78,6 +77,7 @@ export const site = {
       'Only the preview shows this. WhatsApp and other apps show this picture, title and text when someone shares this page: check the time and the words before it spreads.',
   },
 
+  /** The stand-in page of an old address. */
   redirect: {
     title: 'This page has moved',
     continueTo: 'Continue to {link}.',
