@@ -22,6 +22,7 @@ export const EXPORT_SPECS = [
   'routes.spec.ts',
   'security.spec.ts',
   'narrow-phones.spec.ts',
+  'share-images.spec.ts',
 ]
 
 export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } }

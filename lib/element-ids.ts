@@ -50,3 +50,6 @@ export const eventsMonthId = (month: string) => `events-${month}`
 
 /** The search page's list of every page (the search's "no result" message links to it). */
 export const SITE_INDEX_ID = 'site-index'
+
+/** The preview build's panel at the foot of every page that shows how a link to it looks when shared. */
+export const SHARE_PREVIEW_ID = 'share-preview'

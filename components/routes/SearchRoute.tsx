@@ -14,6 +14,8 @@ import { SEARCH_KINDS } from '@/lib/search/kinds'
 import { SEARCH_INDEX_DIR, searchAddresses, searchPath } from '@/lib/search/paths'
 import { siteIndex } from '@/lib/search/site-index'
 import { pageMetadata } from '@/lib/seo'
+import { searchCard } from '@/lib/share/site-cards'
+import { SharePreview } from '@/components/site/SharePreview'
 
 const SiteSearchIsland = island('site-search', SiteSearch)
 
@@ -27,6 +29,7 @@ export async function searchMetadata(locale: Locale): Promise<Metadata> {
     locale,
     translated: true,
     addresses: searchAddresses(),
+    card: searchCard(site, locale),
   })
 }
 
@@ -44,27 +47,35 @@ export async function SearchRoute({ locale }: { locale: Locale }) {
     kind === 'congregation' ? index.congregations.length > 0 : index.groups.some((g) => g.kind === kind),
   )
   return (
-    <SiteShell
-      {...shellData(content)}
-      path={searchPath('en')}
-      otherPath={searchPath(otherLocale(locale))}
-      searchForm={false}
-    >
-      <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1>
-      {/* Without JavaScript the form could not search: the page is the list of every page. */}
-      <noscript dangerouslySetInnerHTML={{ __html: '<style>[data-search-form]{display:none}</style>' }} />
-      <noscript>
-        <p className="mt-4 max-w-prose text-lg">{t.noScript}</p>
-      </noscript>
-      <SiteSearchIsland
-        text={t}
-        action={withBase(searchPath(locale))}
-        bundle={withBase(`/${SEARCH_INDEX_DIR}/`)}
-        baseUrl={withBase('/')}
-        kinds={kinds}
-        indexHref={`#${SITE_INDEX_ID}`}
+    <>
+      <SiteShell
+        {...shellData(content)}
+        path={searchPath('en')}
+        otherPath={searchPath(otherLocale(locale))}
+        searchForm={false}
+      >
+        <h1 className="text-3xl font-bold text-brand-900">{t.title}</h1>
+        {/* Without JavaScript the form could not search: the page is the list of every page. */}
+        <noscript dangerouslySetInnerHTML={{ __html: '<style>[data-search-form]{display:none}</style>' }} />
+        <noscript>
+          <p className="mt-4 max-w-prose text-lg">{t.noScript}</p>
+        </noscript>
+        <SiteSearchIsland
+          text={t}
+          action={withBase(searchPath(locale))}
+          bundle={withBase(`/${SEARCH_INDEX_DIR}/`)}
+          baseUrl={withBase('/')}
+          kinds={kinds}
+          indexHref={`#${SITE_INDEX_ID}`}
+        />
+        <SiteIndex index={index} />
+      </SiteShell>
+      <SharePreview
+        site={content.site}
+        card={searchCard(content.site, locale)}
+        title={t.title}
+        description={t.description}
       />
-      <SiteIndex index={index} />
-    </SiteShell>
+    </>
   )
 }

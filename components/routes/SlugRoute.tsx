@@ -14,10 +14,12 @@ import { localePath, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { messages, setLocale } from '@/lib/i18n/request'
 import { inEveryLanguage } from './translated'
-import { pageMetadata } from '@/lib/seo'
+import { metaDescription, pageMetadata } from '@/lib/seo'
+import { SharePreview } from '@/components/site/SharePreview'
 import { fill } from '@/lib/i18n/messages/fill'
 import type { Congregation } from '@/lib/content/types'
 import { pageKinds } from '@/lib/search/kinds'
+import { routeCard } from '@/lib/share/site-cards'
 
 /** Every page, congregation and alias of the content, in each language. */
 export async function slugParams(): Promise<{ slug: string }[]> {
@@ -44,6 +46,7 @@ export async function slugMetadata(locale: Locale, slug: string): Promise<Metada
       path,
       locale,
       translated,
+      card: routeCard(route, content.site, locale),
     })
   const c = route.entry.data
   return pageMetadata(content.site, {
@@ -52,6 +55,7 @@ export async function slugMetadata(locale: Locale, slug: string): Promise<Metada
     path,
     locale,
     translated,
+    card: routeCard(route, content.site, locale),
   })
 }
 
@@ -81,6 +85,17 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
   const page = <JsonLd data={webPageJsonLd(content.site, { path: here, title, locale: entry.lang })} />
   // What the search index records of the page (docs/search.md).
   const kind = pageKinds(content).get(path) ?? 'page'
+  const description =
+    route.kind === 'page' ? route.entry.data.description : congregationDescription(route.entry.data, locale)
+  // The preview's panel at the foot: how a link to this page looks when shared (components/site/SharePreview.tsx).
+  const share = (
+    <SharePreview
+      site={content.site}
+      card={routeCard(route, content.site, locale)}
+      title={title}
+      description={metaDescription(content.site, title, description)}
+    />
+  )
   if (route.kind === 'congregation') {
     const c = route.entry.data
     const indexAs = { kind, title, description: congregationDescription(c, locale), region: c.region }
@@ -96,6 +111,7 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
           anchors={anchors}
           indexAs={indexAs}
         />
+        {share}
       </>
     )
   }
@@ -118,6 +134,7 @@ export async function SlugRoute({ locale, slug }: { locale: Locale; slug: string
       ) : (
         <ContentPage entry={route.entry} content={content} path={path} anchors={anchors} indexAs={indexAs} />
       )}
+      {share}
     </>
   )
 }

@@ -138,7 +138,7 @@ describe('the build stops when a number that says where money goes is anywhere i
   it('is a step of the real build of its own, after the search and offline steps and before the host config', () => {
     const build = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).scripts.build as string
     expect(build).toMatch(
-      /next build && .*tsx scripts\/build\/search-index\.ts && tsx scripts\/build\/offline\.ts && tsx scripts\/build\/giving-guard\.ts && tsx scripts\/build\/host-config\.ts/,
+      /next build && .*tsx scripts\/build\/search-index\.ts && (?:tsx scripts\/build\/share-images\.ts && )?tsx scripts\/build\/offline\.ts && tsx scripts\/build\/giving-guard\.ts && tsx scripts\/build\/host-config\.ts/,
     )
   })
 })

@@ -11,6 +11,7 @@
  */
 import { WORKER_FILE } from '../../lib/offline/paths'
 import { SEARCH_HASHED_FOLDERS, SEARCH_INDEX_DIR } from '../../lib/search/paths'
+import { SHARE_DIR } from '../../lib/share/paths'
 
 export type Alias = { from: string; to: string }
 
@@ -62,6 +63,11 @@ export const cacheRules: CacheRule[] = [
     cache: A_DAY,
   },
   { why: 'Documents, as media.', folder: '/documents/', cache: A_DAY },
+  {
+    why: "The pages' link pictures keep their names when a page changes: link previews may keep them for a day.",
+    folder: `/${SHARE_DIR}/`,
+    cache: A_DAY,
+  },
   // Its entry file is not among them: the search fetches it fresh (docs/search.md).
   ...SEARCH_HASHED_FOLDERS.map((folder) => ({
     why: "The search index's parts are named by their content's hash.",

@@ -1,6 +1,6 @@
 import { OfflineRoute, offlineMetadata } from '@/components/routes/OfflineRoute'
 
-export const metadata = offlineMetadata('en')
+export const generateMetadata = () => offlineMetadata('en')
 
 export default function Page() {
   return <OfflineRoute locale="en" />

@@ -1,6 +1,6 @@
 import { OfflineRoute, offlineMetadata } from '@/components/routes/OfflineRoute'
 
-export const metadata = offlineMetadata('sw')
+export const generateMetadata = () => offlineMetadata('sw')
 
 export default function Page() {
   return <OfflineRoute locale="sw" />

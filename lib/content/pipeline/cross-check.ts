@@ -9,6 +9,7 @@ import { fieldPath } from '../problems'
 import { FILE_FOLDERS, localeInfo } from '../../i18n/locales'
 import { ICONS_DIR, MANIFEST_FILE, OFFLINE_SLUG, WORKER_FILE } from '../../offline/paths'
 import { SEARCH_INDEX_DIR, SEARCH_SLUGS } from '../../search/paths'
+import { SHARE_DIR } from '../../share/paths'
 
 /**
  * The names at the site's root that are the site's own, each from its owner: no page, congregation or alias may take
@@ -29,6 +30,8 @@ export const RESERVED_SLUGS = new Set<string>([
   // The search page in each language and the search index.
   ...Object.values(SEARCH_SLUGS),
   SEARCH_INDEX_DIR,
+  // The pages' link pictures (docs/sharing.md).
+  SHARE_DIR,
 ])
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined)

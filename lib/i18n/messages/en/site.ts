@@ -69,6 +69,14 @@ export const site = {
     account: 'account',
   },
 
+  /** A page's link picture (docs/sharing.md): its alt text, and the preview's panel showing how a shared link looks. */
+  share: {
+    alt: "A card in the site's colours that reads: {words}",
+    panelHeading: 'How this link looks when shared',
+    panelNote:
+      'Only the preview shows this. WhatsApp and other apps show this picture, title and text when someone shares this page: check the time and the words before it spreads.',
+  },
+
   /** The stand-in page of an old address. */
   redirect: {
     title: 'This page has moved',

@@ -61,6 +61,14 @@ export const site = {
     account: 'akaunti',
   },
 
+  // Draft translation, to be reviewed by a Kiswahili speaker of the ministry.
+  share: {
+    alt: 'Kadi yenye rangi za tovuti inayosema: {words}',
+    panelHeading: 'Kiungo hiki kinavyoonekana kikishirikiwa',
+    panelNote:
+      'Hii inaonekana kwenye toleo la wahariri pekee. WhatsApp na programu nyingine huonyesha picha, kichwa na maelezo haya mtu anaposhiriki ukurasa huu: hakikisha saa na maneno ni sahihi kabla hayajasambaa.',
+  },
+
   redirect: {
     title: 'Ukurasa huu umehamishwa',
     continueTo: 'Endelea hadi {link}.',
