@@ -7,6 +7,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { exportPages, relativePath } from '../lib/list-files'
 import { WORKER_FILE } from '../lib/offline/paths'
+import { POSTER_SEGMENT } from '../lib/poster/address'
 import { SEARCH_INDEX_DIR } from '../lib/search/paths'
 import { metaProperties } from '../lib/share/meta-tags'
 import { SHARE_DIR } from '../lib/share/paths'
@@ -63,8 +64,13 @@ test.describe("every page's link picture", () => {
       expect(png.length, served).toBeLessThan(SHARE_MAX_BYTES)
       checked.set(served, png.length)
     }
-    // Each page has its own picture (in its own language).
-    expect(checked.size).toBe(pages.length)
+    // Each page has its own picture (in its own language); a poster shows its congregation page's.
+    const posterSuffix = `${POSTER_SEGMENT}/`
+    const posters = pages.filter(({ path }) => path.endsWith(`/${posterSuffix}`))
+    const imageOf = new Map(pages.map(({ path, meta }) => [path, meta.get('og:image')]))
+    for (const { path, meta } of posters)
+      expect(meta.get('og:image'), path).toBe(imageOf.get(path.slice(0, -posterSuffix.length)))
+    expect(checked.size).toBe(pages.length - posters.length)
   })
 
   test('is loaded by no page and not saved by the service worker: only meta tags name it', async ({ request }) => {

@@ -12,6 +12,7 @@ import { withBase } from '@/lib/paths'
 import { posterPath } from '@/lib/poster/address'
 import { qrCode } from '@/lib/poster/qr'
 import { pageMetadata } from '@/lib/seo'
+import { routeCard } from '@/lib/share/site-cards'
 import { absoluteUrl } from '@/lib/site-url'
 import { inEveryLanguage } from './translated'
 
@@ -29,7 +30,10 @@ async function congregation(locale: Locale, slug: string) {
   return entry ? { content, entry } : undefined
 }
 
-/** The poster's head: its own title, and no place in search engines (the congregation's page is the one to find). */
+/**
+ * The poster's head: its own title, the congregation's link picture, and no place in search engines (the
+ * congregation's page is the one to find).
+ */
 export async function posterMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const found = await congregation(locale, slug)
   if (!found) return {}
@@ -42,6 +46,8 @@ export async function posterMetadata(locale: Locale, slug: string): Promise<Meta
       path: posterPath(slug),
       locale,
       translated: await inEveryLanguage(slug),
+      // Shared, the poster's link shows the congregation page's picture: its name, region and service time.
+      card: routeCard({ kind: 'congregation', slug, entry: found.entry }, found.content.site, locale),
     }),
     robots: { index: false, follow: !isPreview() },
   }

@@ -10,6 +10,7 @@ import { localePath, type Locale } from '../i18n/locales'
 import { catalogues } from '../i18n/messages'
 import { offlinePath } from '../offline/paths'
 import { searchPath } from '../search/paths'
+import { posterPath } from '../poster/address'
 import { congregationCard, pageCard, type ShareCard } from './share-card'
 
 /** A page's or congregation's card (an alias is a redirect, with no picture). */
@@ -51,4 +52,15 @@ export function siteCards(content: Content, locale: Locale): ShareCard[] {
     offlineCard(content.site, locale),
     ...routesOf(content).flatMap((route) => (route.kind === 'alias' ? [] : [routeCard(route, content.site, locale)])),
   ]
+}
+
+/**
+ * The pages that show another page's picture, each with the address of that page: a congregation's poster
+ * shows its congregation page's (components/routes/PosterRoute.tsx).
+ */
+export function borrowedPictures(content: Pick<Content, 'congregations'>, locale: Locale): [string, string][] {
+  return content.congregations.map((c) => [
+    localePath(locale, posterPath(c.data.slug)),
+    localePath(locale, pathOf(c.data.slug)),
+  ])
 }

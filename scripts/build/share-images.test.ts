@@ -42,6 +42,20 @@ describe('the share step', () => {
     ])
   })
 
+  it("passes a poster that shows its congregation page's picture, and no other page that does", () => {
+    const pages = [
+      { path: '/raila/poster/', html: head(`${origin}/share/en/raila.png`, raila.alt) },
+      { path: '/kibera/poster/', html: head(`${origin}/share/en/raila.png`, raila.alt) },
+    ]
+    const borrowed = new Map([
+      ['/raila/poster/', '/raila/'],
+      ['/kibera/poster/', '/kibera/'],
+    ])
+    expect(pictureProblems(pages, [raila], { origin, base: '', borrowed })).toEqual([
+      '/kibera/poster/ names the picture of another page (/raila/): /share/en/raila.png',
+    ])
+  })
+
   it("fails a page whose alt text is not its picture's words", () => {
     expect(
       pictureProblems([{ path: '/raila/', html: head(`${origin}/share/en/raila.png`, 'old words') }], [raila], {

@@ -18,7 +18,7 @@ import { drawCard, loadCardFonts, type CardFonts } from '../../lib/share/draw-ca
 import { metaProperties } from '../../lib/share/meta-tags'
 import { SHARE_DIR } from '../../lib/share/paths'
 import { SHARE_MAX_BYTES, SHARE_SIZE, type ShareCard } from '../../lib/share/share-card'
-import { siteCards } from '../../lib/share/site-cards'
+import { borrowedPictures, siteCards } from '../../lib/share/site-cards'
 import { siteOrigin } from '../../lib/site-url'
 
 export const SHARE_CACHE_DIR = 'node_modules/.cache/share-images'
@@ -32,12 +32,13 @@ export function cardHash(card: ShareCard, fonts: Pick<CardFonts, 'hash'>): strin
 
 /**
  * What is wrong between the exported pages and the pictures written: a page naming a picture that is not among
- * them or with another alt text, a picture's address not at the deployed site, a card whose page names none.
+ * them or with another alt text, a picture's address not at the deployed site, a card whose page names none, a
+ * page naming another page's picture unless `borrowed` says it shows that page's (a poster, its congregation's).
  */
 export function pictureProblems(
   pages: { path: string; html: string }[],
   cards: ShareCard[],
-  { origin, base }: { origin: string; base: string },
+  { origin, base, borrowed = new Map() }: { origin: string; base: string; borrowed?: Map<string, string> },
 ): string[] {
   const byImage = new Map(cards.map((c) => [c.image, c]))
   const byPage = new Map(cards.map((c) => [c.address, c]))
@@ -61,7 +62,7 @@ export function pictureProblems(
       problems.push(`${page.path} names the picture ${image}, which the share step did not write`)
       continue
     }
-    if (written.address !== page.path)
+    if (written.address !== (borrowed.get(page.path) ?? page.path))
       problems.push(`${page.path} names the picture of another page (${written.address}): ${image}`)
     if (meta.get('og:image:alt') !== written.alt)
       problems.push(`${page.path}: its og:image:alt is not its picture's words ("${written.alt}")`)
@@ -115,7 +116,8 @@ async function main() {
     path: `/${relativePath(out, file).replace(/index\.html$/, '')}`,
     html: fs.readFileSync(file, 'utf8'),
   }))
-  const problems = pictureProblems(pages, cards, { origin: siteOrigin(contents[0]!.site), base: basePath })
+  const borrowed = new Map(locales.flatMap((l, i) => borrowedPictures(contents[i]!, l)))
+  const problems = pictureProblems(pages, cards, { origin: siteOrigin(contents[0]!.site), base: basePath, borrowed })
   if (problems.length) throw new Error(`The pages' link pictures (docs/sharing.md):\n  ${problems.join('\n  ')}`)
   console.log(
     `Share: ${cards.length} link pictures in ${SHARE_DIR}/ (${drawn} drawn, ${cached} from the cache) in ${((Date.now() - started) / 1000).toFixed(1)} s; the largest ${(largest.bytes / 1024).toFixed(1)} KB (${largest.image})`,
