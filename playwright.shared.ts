@@ -23,6 +23,7 @@ export const EXPORT_SPECS = [
   'security.spec.ts',
   'narrow-phones.spec.ts',
   'share-images.spec.ts',
+  'posters-print.spec.ts',
 ]
 
 export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } }
