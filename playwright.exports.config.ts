@@ -3,7 +3,7 @@ import { desktop, EXPORT_SPECS, phone, shared, urlOf } from './playwright.shared
 
 /**
  * The checks that read every page of an export, whatever its content: links, proofreading, axe, routes,
- * security markup, narrow phones, on the ministry's own export (out/) at phone width; the preview's marks on
+ * security markup, narrow phones, link pictures, posters printing on one sheet, on the ministry's own export (out/) at phone width; the preview's marks on
  * its preview (out-preview/); and axe over the fixture site, which has a page of every kind, at desktop width.
  * `npm run test:e2e` runs these projects in the same run as the behaviour (playwright.config.ts imports them);
  * `npx playwright test -c playwright.exports.config.ts` runs them alone.
