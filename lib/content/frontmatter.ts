@@ -1,10 +1,11 @@
 /**
- * Reads one content file: splits the frontmatter from the body (gray-matter) and parses the YAML
- * with the `yaml` library as YAML 1.2, keeping the document so every value has a line and column
- * and the exact characters the editor typed. Syntax mistakes become problems in an editor's words.
+ * Reads one content file: splits the frontmatter from the body at the `---` lines, as the MDX compile does, and
+ * parses the YAML with the `yaml` library as YAML 1.2, keeping the document so every value has a line and column
+ * and the exact characters the editor typed. Syntax mistakes, and the YAML features content never uses
+ * (frontmatter-rules.ts), become problems in an editor's words; nothing is resolved before those rules pass.
  */
-import matter from 'gray-matter'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import { frontmatterMessages, frontmatterRuleProblems } from './frontmatter-rules'
 import type { Problem } from './problems'
 
 export type Position = { line: number; column: number }
@@ -28,6 +29,8 @@ export type ParsedFrontmatter = {
   typed: (path: ReadonlyArray<PropertyKey>) => string | undefined
   /** True when the value at the path was left empty because it starts with `#` (YAML reads that as a comment). */
   commentedOut: (path: ReadonlyArray<PropertyKey>) => string | undefined
+  /** The path of the field whose name or value stands at a place of the file; undefined outside the fields. */
+  fieldAt: (position: Position) => PropertyKey[] | undefined
 }
 
 const nowhere = () => undefined
@@ -93,6 +96,42 @@ function duplicateFields(doc: Document, lines: LineCounter, file: string): Probl
   return problems
 }
 
+type Range = readonly [number, number, number]
+const rangeOf = (node: unknown): Range | undefined =>
+  typeof node === 'object' && node !== null && 'range' in node ? (node.range as Range | undefined) : undefined
+
+/** The path of the deepest field whose name or value holds an offset of the YAML text (read without recursion). */
+function pathAt(doc: Document, offset: number): PropertyKey[] {
+  const path: PropertyKey[] = []
+  const holds = (from: number | undefined, to: number | undefined) =>
+    from !== undefined && to !== undefined && offset >= from && offset < Math.max(to, from + 1)
+  let node: unknown = doc.contents
+  for (;;) {
+    let next: { key: PropertyKey; node: unknown } | undefined
+    if (isMap(node))
+      for (const pair of node.items) {
+        const key = rangeOf(pair.key)
+        const value = rangeOf(pair.value)
+        if (holds(key?.[0] ?? value?.[0], value?.[1] ?? key?.[1])) {
+          next = { key: isScalar(pair.key) ? String(pair.key.value) : '?', node: pair.value }
+          break
+        }
+      }
+    else if (isSeq(node)) {
+      // An item's "- " and the marks before its value count as the item's.
+      let from = rangeOf(node)?.[0]
+      node.items.forEach((item, index) => {
+        const range = rangeOf(item)
+        if (!next && holds(from, range?.[1])) next = { key: index, node: item }
+        from = range?.[1] ?? from
+      })
+    }
+    if (!next) return path
+    path.push(next.key)
+    node = next.node
+  }
+}
+
 /** The line as the editor wrote it, for messages that show the fix. */
 function lineAt(text: string, line: number): string {
   return text.split(/\r?\n/)[line - 1] ?? ''
@@ -120,6 +159,8 @@ function syntaxMessage(code: string, message: string, line: string): string {
       if (/end with a \]/.test(message)) return 'a list written in [ ] is not closed; end it with ] on the same line'
       if (/end with a \}/.test(message)) return 'a group written in { } is not closed; end it with } on the same line'
       return 'this line is indented differently from the fields around it; line up fields of the same group with the same number of spaces'
+    case 'RESOURCE_EXHAUSTION':
+      return frontmatterMessages.nesting
     case 'UNEXPECTED_TOKEN':
       return `YAML cannot read this line (${message}); check for a stray character, a missing colon or a missing quote`
     default:
@@ -145,9 +186,11 @@ const UNCLOSED: Record<string, (reason: string) => string | undefined> = {
 export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
   // A byte-order mark and CRLF line ends (Notepad) change no line or column an editor sees.
   const text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
-  const empty = { locate: nowhere, typed: nowhere, commentedOut: nowhere, text }
-  const lines = text.split(/\r?\n/)
-  if (lines[0]?.trim() !== '---')
+  const empty = { locate: nowhere, typed: nowhere, commentedOut: nowhere, fieldAt: nowhere, text }
+  const lines = text.split('\n')
+  // A fence is `---` from the line's start, then at most spaces or tabs, as the MDX compile reads it.
+  const fence = (line: string | undefined) => line !== undefined && /^---[ \t]*$/.test(line)
+  if (!fence(lines[0]))
     return {
       ...empty,
       data: undefined,
@@ -160,7 +203,7 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
         ),
       ],
     }
-  const closing = lines.findIndex((l, i) => i > 0 && l.trim() === '---')
+  const closing = lines.findIndex((l, i) => i > 0 && fence(l))
   if (closing < 0)
     return {
       ...empty,
@@ -175,9 +218,12 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
       ],
     }
 
-  // Passing options turns off gray-matter's cache, so an edited file is always re-read. The matter
-  // starts with the rest of the `---` line, so the YAML's line 1 is the file's line 1.
-  const split = matter(text, { engines: { yaml: () => ({}) } })
+  // The YAML starts with the rest of the opening `---` line, so the YAML's line 1 is the file's line 1.
+  const closingAt = lines.slice(0, closing).reduce((at, line) => at + line.length + 1, 0)
+  const split = {
+    matter: text.slice(3, closingAt - 1),
+    content: closing + 1 < lines.length ? text.slice(closingAt + lines[closing]!.length + 1) : '',
+  }
   const lineCounter = new LineCounter()
   const doc = parseDocument(split.matter, { lineCounter, version: '1.2', prettyErrors: false, uniqueKeys: false })
   const pos = (offset: number): Position => {
@@ -187,6 +233,8 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
   const seen = new Set<string>()
   const problems: Problem[] = doc.errors.flatMap((e) => {
     const reason = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '')
+    // What follows an instruction line (`%YAML 1.1`): the rules report the line itself.
+    if (/directives-end/.test(reason)) return []
     const opener = UNCLOSED[e.code]?.(reason)
     // For a quote or bracket never closed, the parser points past it: point at where it opens.
     const offset = opener ? Math.max(split.matter.lastIndexOf(opener, e.pos[0] - 1), 0) : e.pos[0]
@@ -201,6 +249,13 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
     return [fix(file, message, tab ? { line: at.line, column: 1 } : at)]
   })
   problems.push(...duplicateFields(doc, lineCounter, file))
+  const fieldOffset = (offset: number) => pathAt(doc, offset)
+  const denied = frontmatterRuleProblems(file, split.matter, doc, lineCounter, fieldOffset)
+  if (denied.length > 0) {
+    // Nesting too deep for the parser is reported once, by the rules.
+    const shown = problems.filter((p) => p.message !== frontmatterMessages.nesting)
+    problems.splice(0, problems.length, ...shown, ...denied)
+  }
 
   const locate = (path: ReadonlyArray<PropertyKey>, options: { key?: boolean } = {}): Position | undefined => {
     const { node, deepest, keyNode } = walk(doc, path)
@@ -220,7 +275,20 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
     if (isScalar(node) && node.value === null && !node.source && node.comment !== undefined) return `#${node.comment}`
     return undefined
   }
-  const value = doc.toJS({ maxAliasCount: 50 }) as unknown
+  const fieldAt = ({ line, column }: Position) => {
+    const start = lineCounter.lineStarts[line - 1]
+    // Line 1 is the opening `---` line; the fields end before the closing one.
+    if (line < 2 || line > closing || start === undefined) return undefined
+    return pathAt(doc, start + column - 1)
+  }
+  let value: unknown = {}
+  // Values are resolved only when the rules pass: never an alias, so never an alias bomb.
+  if (denied.length === 0)
+    try {
+      value = doc.toJS({ maxAliasCount: 0 }) as unknown
+    } catch (error) {
+      problems.push(fix(file, frontmatterMessages.unreadable((error as Error).message), { line: 2, column: 1 }))
+    }
   const data = value === null || value === undefined ? {} : value
   if (typeof data !== 'object' || Array.isArray(data))
     problems.push(fix(file, 'the frontmatter must be a list of "field: value" lines', { line: 2, column: 1 }))
@@ -235,5 +303,6 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
     locate,
     typed,
     commentedOut,
+    fieldAt,
   }
 }

@@ -22,6 +22,10 @@ const typeWords: Record<string, string> = {
   object: 'a group of fields',
 }
 
+/** A former field's message, by the field's path; never a name every object has (a field named `constructor`). */
+const formerField = (path: string): string | undefined =>
+  Object.hasOwn(formerFields, path) ? formerFields[path] : undefined
+
 const samePath = (a: ReadonlyArray<PropertyKey>, b: ReadonlyArray<PropertyKey>) =>
   a.length === b.length && a.every((k, i) => k === b[i])
 
@@ -103,7 +107,7 @@ export function validate<T extends z.ZodType>(
           ...parsed.locate([...issue.path, key], { key: true }),
           message:
             // A former field's message names the file it moved to by this file's name ("<slug>": raila).
-            formerFields[parent ? `${parent}.${key}` : key]?.replace('<slug>', givingFileSlug(file)) ??
+            formerField(parent ? `${parent}.${key}` : key)?.replace('<slug>', givingFileSlug(file)) ??
             'unknown field; check its spelling against the editing guide (content/FIELDS.md), or remove it',
         })
       continue
