@@ -103,6 +103,19 @@ export function applyAnswers(root: string, answers: readonly SheetAnswer[], { wr
     const before = read(f)
     let text = before
     let { entry, problems } = check(f, text)
+    // Fields YAML cannot read, or written with what content never uses (a type mark, an alias...): nothing is written.
+    const unreadable = entry.parsed.data === undefined ? entry.problems[0] : undefined
+    if (unreadable) {
+      const at = unreadable.line ? ` (line ${unreadable.line}, column ${unreadable.column ?? 1})` : ''
+      const field = unreadable.field.startsWith('(') ? '' : `${unreadable.field}: `
+      for (const a of rows)
+        outcomes.set(a, {
+          ...a,
+          status: 'rejected',
+          reason: `the fields of ${name} cannot be read${at}: ${field}${unreadable.message}; correct the file first (npm run check:content lists every problem), then run again`,
+        })
+      continue
+    }
     const known = (list: Problem[]) => new Set(list.map((p) => `${p.field}\u0000${p.message}`))
     const answered = new Map<string, SheetAnswer>()
     for (const a of rows) {
