@@ -5,7 +5,7 @@ import { loadContent, readContent } from '../../lib/content/load'
 import { buildMenu } from '../../lib/content/menu'
 import { routesOf } from '../../lib/content/routes'
 import { todosIn } from './placeholders'
-import matter from 'gray-matter'
+import { parseFrontmatter } from '../../lib/content/frontmatter'
 import { makeContent } from '../../lib/content/testing/fixture'
 import { parseArgs, runScaffold, ScaffoldError } from './scaffold'
 
@@ -39,13 +39,16 @@ describe('new:congregation', () => {
     const nairobi = buildMenu(content!).find((i) => i.title === 'Our Churches')!.children![0]!
     expect(nairobi.children!.at(-1)).toEqual({ title: 'Maili Saba', href: '/maili-saba/' })
     expect(routesOf(content!).map((r) => r.slug)).toContain('maili-saba')
-    const todos = todosIn(made.file, matter(made.text, {}).data)
+    const todos = todosIn(made.file, parseFrontmatter(made.file, made.text).data)
     expect(todos.map((t) => t.field)).toEqual(
       expect.arrayContaining(['description', 'services[0].starts', 'phone', 'location.place']),
     )
     // Where its gifts go is written in its giving file, for the treasurer's review, and the page shows it.
     const giving = made.also!.find((f) => f.file === 'giving/maili-saba.en.mdx')!
-    expect(todosIn(giving.file, matter(giving.text, {}).data).map((t) => t.field)).toEqual(['account', 'accountName'])
+    expect(todosIn(giving.file, parseFrontmatter(giving.file, giving.text).data).map((t) => t.field)).toEqual([
+      'account',
+      'accountName',
+    ])
     expect(giving.text).toMatch(/^congregation: maili-saba\npaybill: 247247\n/m)
     expect(entry.data.giving).toMatchObject({
       paybill: '247247',
@@ -55,7 +58,7 @@ describe('new:congregation', () => {
     // Its Kiswahili translation is written beside it: a draft with nothing translated, so the Kiswahili page shows the
     // English.
     const sw = fs.readFileSync(path.join(root, 'congregations/maili-saba.sw.mdx'), 'utf8')
-    expect(todosIn('sw', matter(sw, {}).data).map((t) => t.field)).toEqual(['reviewed'])
+    expect(todosIn('sw', parseFrontmatter('sw', sw).data).map((t) => t.field)).toEqual(['reviewed'])
     const kiswahili = (await loadContent('sw', root)).congregations.find((c) => c.data.slug === 'maili-saba')!
     expect(kiswahili).toMatchObject({
       lang: 'en',
