@@ -49,6 +49,15 @@ describe('listFiles', () => {
     ])
   })
 
+  it('never lists nor walks a symbolic link, to a file or to a folder', () => {
+    const linked = fs.mkdtempSync(path.join(os.tmpdir(), 'list-files-links-'))
+    fs.writeFileSync(path.join(linked, 'real.pdf'), '')
+    fs.symlinkSync(path.join(root, 'index.html'), path.join(linked, 'minutes.pdf'))
+    fs.symlinkSync(path.join(root, 'church'), path.join(linked, 'church'))
+    expect(listFiles(linked).map((f) => path.basename(f))).toEqual(['real.pdf'])
+    fs.rmSync(linked, { recursive: true, force: true })
+  })
+
   it('stays in the folder when not recursive, and gives nothing for a missing folder', () => {
     expect(names(listFiles(root, { recursive: false }))).toEqual(['index.html'])
     expect(listFiles(path.join(root, 'missing'))).toEqual([])

@@ -1,4 +1,7 @@
-/** The one folder walker: every file below a folder, sorted, as absolute paths. */
+/**
+ * The one folder walker: every file below a folder, sorted, as absolute paths. A symbolic link is never listed nor
+ * walked into, whether it points at a file or a folder (lib/symlinks.ts finds them, for the checks that refuse them).
+ */
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -21,6 +24,7 @@ export function listFiles(dir: string, options: ListOptions = {}): string[] {
     for (const d of fs.readdirSync(folder, { withFileTypes: true })) {
       if (skipHidden && d.name.startsWith('.')) continue
       const full = path.join(folder, d.name)
+      if (d.isSymbolicLink()) continue
       if (d.isDirectory()) {
         if (recursive && !skipFolders.includes(relativePath(dir, full))) visit(full)
       } else if (!extensions || extensions.includes(path.extname(d.name).toLowerCase())) out.push(full)

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { listFiles, relativePath } from '../list-files'
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales'
 import type { Problem } from './problems'
+import { symlinkOnPath } from '../symlinks'
 import { collections, GIVING_COLLECTIONS } from './schemas'
 
 export type CollectionName = keyof typeof collections
@@ -116,7 +117,8 @@ export function contentFiles(root: string): { files: ContentFile[]; problems: Pr
   }
   for (const [base] of singles) {
     const source = originalSource(base)
-    if (!files.some((f) => f.source === source))
+    // A link in its place is reported as a link (lib/symlinks.ts), not as missing.
+    if (!files.some((f) => f.source === source) && !symlinkOnPath(root, source))
       problems.push({ file: `content/${source}`, field: '(file)', message: 'is missing; the site needs it' })
   }
   const sources = new Set(files.map((f) => f.source))

@@ -16,6 +16,7 @@ import {
   variantWidths,
 } from '../media/variants'
 import { withBase } from '../paths'
+import { symlinkOnPath } from '../symlinks'
 import type { Problem } from './problems'
 import type { DownloadRef, ImageRef, ResolvedDownload, ResolvedImage } from './types'
 
@@ -71,6 +72,8 @@ async function problemWith(root: string, kind: MediaRef['kind'], file: string): 
   const folder = folders[kind]
   const absolute = path.join(root, folder, file)
   const shown = `content/${folder}/${file}`
+  // A symbolic link is reported as the file's own problem (lib/symlinks.ts); nothing is read through it.
+  if (symlinkOnPath(path.join(root, folder), file)) return undefined
   if (!fs.existsSync(absolute)) {
     const other = sameNameOtherCase(absolute)
     if (other)

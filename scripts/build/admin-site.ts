@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url'
 import { loadEnvConfig } from '@next/env'
 import { CONTENT_ROOT, loadContent } from '../../lib/content/load'
 import { basePath } from '../../lib/paths'
+import { refuseSymlinks } from '../../lib/symlinks'
 import { MISSING_SITE_URL, siteOrigin } from '../../lib/site-url'
 import { adminPolicyDirectives, copyDecapBundle, DECAP_DIST, policyText, withAdminPolicy } from './admin-page'
 import { cmsConfigYaml } from '../editors/decap-config'
@@ -52,6 +53,8 @@ export function adminSiteHeaders(): string {
  * Returns the files written.
  */
 export function writeAdminSite(dir: string, siteUrl: string, dist = DECAP_DIST): string[] {
+  // The page and its script come from public/admin: only real files, never what a link there points to.
+  refuseSymlinks([{ dir: ADMIN_SOURCE, shownAs: 'public/admin' }], "The content manager's own site")
   fs.rmSync(dir, { recursive: true, force: true })
   const bundle = copyDecapBundle(dir, dist)
   const page = fs.readFileSync(path.join(ADMIN_SOURCE, 'index.html'), 'utf8')

@@ -1,12 +1,15 @@
 /**
  * The media pipeline: every JPEG, PNG or WebP under content/media becomes resized WebP variants
  * in public/media (see lib/media/variants.ts). Unchanged images are skipped, so rebuilds are quick.
+ * A symbolic link anywhere in content/ or public/ stops the step before it reads anything (lib/symlinks.ts): it
+ * runs before `next build`, which copies public/ into the export, even when the content check was skipped.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { notAnImage } from '../../lib/content/media'
 import { listFiles } from '../../lib/list-files'
+import { publishedFolders, symlinkProblems, symlinkRefusal } from '../../lib/symlinks'
 import {
   COPIED_EXTENSIONS,
   DOCUMENTS_OUTPUT_DIR,
@@ -41,6 +44,11 @@ function copyAll(from: string, to: string, expected: Set<string>): number {
 
 async function main() {
   const started = Date.now()
+  const links = symlinkProblems(publishedFolders(path.join(root, 'content')))
+  if (links.length > 0) {
+    console.error(symlinkRefusal(links, 'The media step'))
+    process.exit(1)
+  }
   let made = 0
   let kept = 0
   const expected = new Set<string>()

@@ -1,8 +1,8 @@
 /**
- * Reads content/ and checks it in one run: every file's YAML and schema, translations against their
- * originals, the rules that span files (giving files with their congregations: giving.ts), every link, every MDX body
- * and every media file. All problems
- * are reported together; with none, the content comes back resolved (not yet translated or laid out).
+ * Reads content/ and checks it in one run: no symbolic link in content/ or public/ (lib/symlinks.ts), every file's
+ * YAML and schema, translations against their originals, the rules that span files (giving files with their
+ * congregations: giving.ts), every link, every MDX body and every media file. All problems are reported together;
+ * with none, the content comes back resolved (not yet translated or laid out).
  */
 import { crossCheck } from './cross-check'
 import { givingProblems, layInGiving } from './giving'
@@ -12,6 +12,7 @@ import type { SourceEntry } from '../source-entry'
 import { translationProblems } from '../translation'
 import type { ContentRead } from '../types'
 import { defaultLocale } from '../../i18n/locales'
+import { publishedFolders, symlinkProblems } from '../../symlinks'
 import type { Translation } from './localize'
 import { linkIndex, linkProblems } from './check-links'
 import { mediaProblems } from './check-media'
@@ -33,7 +34,8 @@ export async function checkContent(
   const listed = readEntries(root)
   const entries = listed.entries.filter((e) => e.locale === defaultLocale)
   const translated = listed.entries.filter((e) => e.locale !== defaultLocale)
-  const problems: Problem[] = [...listed.problems]
+  // A symbolic link is never read (the file list leaves it out) nor published: each is a problem of its own.
+  const problems: Problem[] = [...symlinkProblems(publishedFolders(root)), ...listed.problems]
   for (const e of listed.entries) problems.push(...e.problems)
   const originals = new Map(entries.map((e) => [e.source, e]))
   for (const t of translated) problems.push(...translationProblems(t, originals.get(t.original)!))

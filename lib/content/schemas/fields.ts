@@ -4,6 +4,7 @@
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
+import { fileInFolder, MEDIA_FOLDER } from './file-paths'
 import { TIME_PATTERN, twentyFourHour, WEEKDAYS } from './service-rules'
 
 import { PLACEHOLDER_PATTERN } from '../placeholder'
@@ -110,16 +111,10 @@ export const year = z.number().int().min(1900, 'expected a year such as 2023').m
  * resized WebP variants), with the text a screen reader says in its place.
  */
 export const image = z.strictObject({
-  src: z
-    .string()
+  src: fileInFolder(MEDIA_FOLDER, 'congregations/raila/sunday.jpg')
     .refine((v) => !/\s/.test(v), {
       message:
         'a space in a file name breaks its web address; rename the file with dashes instead of spaces (e.g. "sunday-service.jpg") and write the new name here',
-      abort: true,
-    })
-    .refine((v) => !v.startsWith('/') && !v.startsWith('content/'), {
-      message:
-        'write the path inside content/media, without "content/media/" or a leading "/", e.g. "congregations/raila/sunday.jpg"',
       abort: true,
     })
     .regex(

@@ -3,6 +3,7 @@
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
+import { fileInFolder, MEDIA_FOLDER } from './file-paths'
 import { image, placeholder, words } from './fields'
 import { linkCard } from './pages'
 
@@ -13,8 +14,7 @@ export const homeSchema = z.strictObject({
   intro: words.optional(),
   video: z
     .strictObject({
-      src: z
-        .string()
+      src: fileInFolder(MEDIA_FOLDER, 'video/welcome.mp4')
         .regex(/^[a-z0-9][a-z0-9/_.-]*\.(mp4|webm)$/, 'expected a path inside content/media ending in .mp4 or .webm')
         .meta({ description: 'Path inside content/media of a .mp4 or .webm file.' }),
       poster: image,

@@ -4,6 +4,7 @@
  * Messages are written for a church editor: the loader prefixes them with the file and the field.
  */
 import { z } from 'zod'
+import { DOCUMENTS_FOLDER, fileInFolder, PUBLIC_FOLDER } from './file-paths'
 import { image, linkTarget, orPlaceholder, placeholder, slug, text, words } from './fields'
 import { socialLink } from './site'
 
@@ -36,12 +37,10 @@ export const supportCards = z
 
 /** A file served as-is from public/, e.g. "/media-static/mabadiliko/video.mp4". */
 const publicFile = (extensions: string) =>
-  z
-    .string()
-    .regex(
-      new RegExp(`^/[a-z0-9][a-z0-9/_.-]*\\.(${extensions})$`, 'i'),
-      `expected a path inside public/ starting with "/" and ending in .${extensions.split('|').join(' or .')}`,
-    )
+  fileInFolder(PUBLIC_FOLDER, `/media-static/mabadiliko/video.${extensions.split('|')[0]}`).regex(
+    new RegExp(`^/[a-z0-9][a-z0-9/_.-]*\\.(${extensions})$`, 'i'),
+    `expected a path inside public/ starting with "/" and ending in .${extensions.split('|').join(' or .')}`,
+  )
 
 export const programVolunteer = z.strictObject({
   name: orPlaceholder(text, "the volunteer's name"),
@@ -148,8 +147,7 @@ export const leaderCard = z.strictObject({
 
 /** A document in content/documents, offered for download with its type and size. */
 export const download = z.strictObject({
-  file: z
-    .string()
+  file: fileInFolder(DOCUMENTS_FOLDER, 'by-laws.pdf')
     .regex(/^[a-z0-9][a-z0-9/_.-]*\.pdf$/, 'expected a PDF file name inside content/documents, e.g. "by-laws.pdf"')
     .meta({ description: 'The name of a PDF file inside content/documents, e.g. "by-laws.pdf".' }),
   label: words,
