@@ -258,6 +258,7 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
       ['account', 'string'],
       ['pastorNumber', 'string'],
       ['accountName', 'string'],
+      ['paymentLinks', 'list'],
     ])
     const ministry = config.collections.find((c) => c.name === 'ministryGiving')!
     expect(ministry.i18n).toBeUndefined()
@@ -265,7 +266,14 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     expect(cmsFields.get('ministryGiving')!.map((w) => [w.name, w.widget])).toEqual([
       ['paybill', 'string'],
       ['accountName', 'string'],
+      ['paymentLinks', 'list'],
     ])
+    // A reviewed address is a plain text box that takes only a full https:// address.
+    const links = cmsFields.get('ministryGiving')!.find((w) => w.name === 'paymentLinks')!
+    expect(links.field).toMatchObject({
+      widget: 'string',
+      pattern: [expect.stringContaining('https'), expect.any(String)],
+    })
     for (const name of GIVING_COLLECTIONS)
       expect(config.collections.find((c) => c.name === name)!.description).toMatch(/treasurer's review/)
   })

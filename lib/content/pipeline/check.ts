@@ -16,6 +16,7 @@ import { publishedFolders, symlinkProblems } from '../../symlinks'
 import type { Translation } from './localize'
 import { linkIndex, linkProblems } from './check-links'
 import { mediaProblems } from './check-media'
+import { paymentProblems } from './check-payments'
 import {
   bodyPlaceholderProblems,
   bodyProblems,
@@ -65,6 +66,7 @@ export async function checkContent(
   for (const [i, e] of laidIn.entries()) if (bodies.has(entries[i]!)) bodies.set(e, bodies.get(entries[i]!)!)
   const index = linkIndex(root, laidIn, bodies)
   problems.push(...linkProblems(index, listed.entries, bodies, problems))
+  problems.push(...paymentProblems(listed.entries, bodies))
   problems.push(...(await mediaProblems(root, entries, problems)))
   if (problems.length > 0) return { problems: sortProblems(problems) }
   const translations = translated.map((t): Translation => ({

@@ -8,7 +8,15 @@
 import { BODY_ID_PREFIX, bodyRuleProblems, hrefProblem, type MdNode } from '../body-rules.mjs'
 import type { Problem } from '../problems'
 
-export type BodyLink = { href: string; line: number; column: number }
+export type BodyLink = {
+  href: string
+  line: number
+  column: number
+  /** The link's own words. */
+  words: string
+  /** The words around it: its paragraph, list item or table cell, and the heading above it. */
+  around: string
+}
 export type BodyCheck = {
   problems: Problem[]
   /** Every link target written in the body that the body rules allow, with its place in the file. */
@@ -44,20 +52,62 @@ function attribute(node: Node, name: string): string | undefined {
   return typeof attr?.value === 'string' ? attr.value : undefined
 }
 
+/** A node's words, as a reader reads them. */
+const wordsOf = (node: Node): string =>
+  typeof node.value === 'string' && node.type !== 'mdxjsEsm' ? node.value : (node.children ?? []).map(wordsOf).join('')
+
+/** The blocks whose words are a link's surroundings, in Markdown and as tags. */
+const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'tableRow', 'heading'])
+const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th', 'tr', 'dd', 'dt', 'blockquote', 'caption'])
+
+/** The words of reference links (`[Give][1]`), by their label, for the definition (`[1]: https://...`) they use. */
+let references = new Map<string, string>()
+/** The definitions found, by label, to be given the words of the references that use them. */
+let definitions: { label: string; link: BodyLink }[] = []
+const labelOf = (node: Node) => String((node as { identifier?: string }).identifier ?? '').toLowerCase()
+
+/** Every link the rules allow, with its words, its block's words and the heading above it. */
+function collectLinks(node: Node, block: string, heading: { text: string }) {
+  if (node.type === 'linkReference')
+    references.set(
+      labelOf(node),
+      `${references.get(labelOf(node)) ?? ''} ${heading.text} \n ${wordsOf(node)} \n ${block}`,
+    )
+  const isBlock = BLOCKS.has(node.type) || (node.type.startsWith('mdxJsx') && BLOCK_TAGS.has(node.name ?? ''))
+  const around = isBlock ? wordsOf(node) : block
+  const href =
+    node.type === 'link' || node.type === 'definition'
+      ? node.url
+      : node.name === 'a' && node.type.startsWith('mdxJsx')
+        ? attribute(node, 'href')
+        : undefined
+  // An address the rules refuse is reported once, by them.
+  if (href !== undefined && hrefProblem(href) === undefined) {
+    const title = node.type.startsWith('mdxJsx') ? attribute(node, 'title') : (node as { title?: string }).title
+    const link = {
+      href,
+      ...at(node),
+      words: `${wordsOf(node)} ${title ?? ''}`.trim(),
+      around: `${heading.text} \n ${around}`,
+    }
+    found.links.push(link)
+    if (node.type === 'definition') definitions.push({ label: labelOf(node), link })
+  }
+  for (const child of node.children ?? []) {
+    collectLinks(child, around, heading)
+    if (child.type === 'heading' || /^h[1-6]$/.test(child.name ?? '')) heading.text = wordsOf(child)
+  }
+}
+
 /** What a body must not hold (body-rules.mjs), and its links that the rules allow, for the link check. */
 function remarkCollect() {
   return (tree: Node) => {
     found.problems.push(...bodyRuleProblems(tree as MdNode).map((p) => ({ field: '(body)', ...p })))
-    visit(tree as never, (node: Node) => {
-      const href =
-        node.type === 'link' || node.type === 'definition'
-          ? node.url
-          : node.name === 'a' && node.type.startsWith('mdxJsx')
-            ? attribute(node, 'href')
-            : undefined
-      // An address the rules refuse is reported once, by them.
-      if (href !== undefined && hrefProblem(href) === undefined) found.links.push({ href, ...at(node) })
-    })
+    references = new Map()
+    definitions = []
+    collectLinks(tree, '', { text: '' })
+    // A definition's words are those of the links that use it.
+    for (const { label, link } of definitions) link.words = `${link.words} ${references.get(label) ?? ''}`.trim()
   }
 }
 

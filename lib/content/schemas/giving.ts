@@ -21,6 +21,27 @@ export const accountName = orPlaceholder(
       "The name M-Pesa shows on the donor's phone before the PIN is entered: the name registered for the paybill (or for the pastor's number), exactly as M-Pesa shows it. A placeholder until the treasurer supplies it; the public site leaves it out until then.",
   })
 
+/**
+ * Where a visitor may be sent to give online (a PayPal donate page, an M-Changa fundraiser, a bank's payment page):
+ * full https:// addresses the treasurer reviewed. Pages show them only from here, inside the guard's mark; a link to
+ * such a place written anywhere else stops the build (docs/giving.md, "Payment destinations").
+ */
+export const paymentLinks = z
+  .array(
+    z
+      .string()
+      .regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+(\/\S*)?$/, 'expected a full address starting with https://')
+      .refine((v) => !/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\\]/.test(v), {
+        message: 'the address has an invisible character or a "\\" in it; write it without',
+      }),
+  )
+  .max(5, 'at most 5 addresses')
+  .optional()
+  .meta({
+    description:
+      'Where visitors may give online besides M-Pesa (a PayPal donate page, an M-Changa fundraiser...): full https:// addresses, one per line, that the treasurer reviewed. The page shows each as a "Give through ..." link in its giving section. Optional.',
+  })
+
 /** The giving facts of one congregation: content/giving/<slug>.en.mdx. */
 export const congregationGivingSchema = z.strictObject({
   congregation: slug.meta({
@@ -48,12 +69,14 @@ export const congregationGivingSchema = z.strictObject({
         'A pastor\'s M-Pesa number, where the branch gives to it instead of the paybill: a Kenyan mobile number such as "0712 345 678" or "+254 712 345 678", in quotes.',
     }),
   accountName,
+  paymentLinks,
 })
 
 /** The ministry's own giving facts: content/giving.en.mdx (the footer, the support page). */
 export const ministryGivingSchema = z.strictObject({
   paybill: digits(6).meta({ description: "The ministry's M-Pesa paybill number: 6 digits." }),
   accountName,
+  paymentLinks,
 })
 
 /** The fields of a congregation's giving file that say where money goes (not its `congregation`). */
