@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
 import { island } from '@/components/islands/island'
 import { MpesaName } from '@/components/donation/MpesaName'
+import { PaymentLinks } from '@/components/donation/PaymentLinks'
 import { ContentWords, InterfaceBlock } from '@/components/site/UntranslatedNote'
 import { CopyButton, type CopyText } from './CopyButton'
 import { GivingNumbers, PaybillSteps } from './GivingNumbers'
@@ -103,6 +104,7 @@ export function GivingSection({
               <PaybillSteps paybill={paybill} name={congregation.name} className="mt-4" />
             ) : null}
             <MpesaName name={giving.accountName} className="mt-4" />
+            <PaymentLinks links={giving.paymentLinks} headingLevel="h4" className="mt-4" />
           </div>
         </InterfaceBlock>
         {giving.note ? <p className="mt-4 text-slate-700">{giving.note}</p> : null}

@@ -12,6 +12,7 @@ import { SAVED_COPY_MARKS } from '@/lib/offline/saved-copy'
 import type { Pending } from '@/lib/content/pending'
 import { DonationWidget } from './DonationWidget'
 import { MpesaName } from './MpesaName'
+import { PaymentLinks } from './PaymentLinks'
 import { SupportSlider } from './SupportSlider'
 
 const COVER_SIZES = '(min-width: 800px) 30vw, (min-width: 480px) 45vw, 90vw'
@@ -29,10 +30,13 @@ export function SupportSection({
   cards,
   paybill,
   accountName,
+  paymentLinks,
 }: {
   cards: SupportCard[]
   paybill: string
   accountName: string | Pending | undefined
+  /** The treasurer's reviewed addresses for giving online (content/giving.en.mdx). */
+  paymentLinks?: readonly string[]
 }) {
   const t = messages()
   const steps = t.support.steps
@@ -62,6 +66,7 @@ export function SupportSection({
         </h2>
         <p className="mt-2 max-w-prose text-slate-700">{t.support.onlineText}</p>
         <DonationWidgetIsland clientId={paypalClientId()} paybill={paybill} text={t.donation} />
+        <PaymentLinks links={paymentLinks} className="mt-6 max-w-prose" />
       </section>
 
       <section aria-labelledby={supportIds.categories} className="mt-10">

@@ -77,6 +77,7 @@ export async function ContentPage({
           cards={page.supportCards ?? []}
           paybill={content.site.giving.paybill}
           accountName={content.site.giving.accountName}
+          paymentLinks={content.site.giving.paymentLinks}
         />
       ) : null}
     </SiteShell>

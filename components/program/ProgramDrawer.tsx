@@ -3,6 +3,7 @@
  * (docs/behaviour.md) with the same links, each with an icon. A link, a click outside or Escape closes it.
  * This renders its HTML, closed; its behaviour is a DOM island without React (./program-drawer.ts).
  */
+import { askingLinkMark } from '@/lib/giving/attribute'
 import { ProgramIcon } from './ProgramIcons'
 import type { ProgramDrawerProps } from './program-drawer'
 
@@ -48,6 +49,7 @@ export function ProgramDrawer({ links, support, text }: ProgramDrawerProps) {
           <div className="border-t border-brand-100 p-4">
             <a
               href={support.href}
+              {...askingLinkMark(support.href)}
               className="flex items-center justify-center gap-2 rounded bg-accent-400 px-4 py-3 font-semibold text-brand-900 hover:bg-accent-500"
             >
               <ProgramIcon name="support" />

@@ -1,3 +1,4 @@
+import { askingLinkMark } from '@/lib/giving/attribute'
 import { programSectionIds } from '@/lib/element-ids'
 import { localePath } from '@/lib/i18n/locales'
 import { getLocale, messages } from '@/lib/i18n/request'
@@ -72,6 +73,7 @@ export function ProgramNav({
             <li className="ml-2">
               <a
                 href={button.href}
+                {...askingLinkMark(button.href)}
                 className="flex items-center gap-2 rounded bg-accent-400 px-4 py-2 font-semibold text-brand-900 hover:bg-accent-500"
               >
                 <ProgramIcon name="support" />

@@ -1,3 +1,4 @@
+import { askingLinkMark } from '@/lib/giving/attribute'
 import type { FormHelp } from '@/components/forms/email-setup'
 import { MAIN_ID, programSectionIds } from '@/lib/element-ids'
 import { loadBody } from '@/lib/content/body'
@@ -114,6 +115,7 @@ export async function ProgramPage({
           <p className="mx-auto mt-4 max-w-2xl text-xl text-brand-50">{banner.text}</p>
           <a
             href={withBase(program.supportUrl)}
+            {...askingLinkMark(program.supportUrl)}
             className="mt-8 inline-block rounded bg-accent-400 px-6 py-3 text-lg font-semibold text-brand-900 hover:bg-accent-500"
           >
             {banner.supportLabel}

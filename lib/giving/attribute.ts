@@ -4,3 +4,10 @@
  * build's guard (lib/giving/page-numbers.ts) accepts a giving number on a page only inside one.
  */
 export const GIVING_ATTRIBUTE = 'data-giving'
+
+/**
+ * The mark for a button that asks for money (the program page's support button): where it leads to another site,
+ * that site is a destination the treasurer reviewed (the content check makes sure), shown inside the guard's mark.
+ */
+export const askingLinkMark = (href: string): Record<string, string> =>
+  /^(https?:)?\/\//i.test(href.trim()) ? { [GIVING_ATTRIBUTE]: 'paymentLink' } : {}

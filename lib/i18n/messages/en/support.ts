@@ -24,6 +24,16 @@ export const support = {
     differs: 'If your phone shows a different name, stop: do not enter your PIN, and ask the church office.',
   },
 
+  /**
+   * The treasurer's reviewed addresses for giving online (a giving file's `paymentLinks`), under the M-Pesa steps of
+   * the support page and of a congregation's giving section. `{service}` is the service's name (PayPal, M-Changa).
+   */
+  paymentLinks: {
+    heading: 'Other ways to give online',
+    through: 'Give through {service}',
+    otherSite: '(opens another site)',
+  },
+
   /** The support categories slider's buttons (island). */
   supportSlider: {
     previous: 'Previous support categories',

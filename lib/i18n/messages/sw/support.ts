@@ -23,6 +23,13 @@ export const support = {
     differs: 'Simu yako ikionyesha jina tofauti, acha: usiweke PIN yako, na uulize ofisi ya kanisa.',
   },
 
+  // Draft translation, to be reviewed by a Kiswahili speaker of the ministry.
+  paymentLinks: {
+    heading: 'Njia nyingine za kutoa mtandaoni',
+    through: 'Toa kupitia {service}',
+    otherSite: '(inafungua tovuti nyingine)',
+  },
+
   supportSlider: {
     previous: 'Aina za msaada zilizotangulia',
     next: 'Aina za msaada zinazofuata',
