@@ -68,6 +68,27 @@ describe('every change to where money goes, in plain words', () => {
     ).toEqual([])
   })
 
+  it('names every address for giving online added, changed or removed', () => {
+    const links = (...addresses: string[]) =>
+      ministry(`paybill: 247247\npaymentLinks:\n${addresses.map((a) => `  - ${a}\n`).join('')}`)
+    const one = 'https://www.paypal.com/donate/?hosted_button_id=A1'
+    const two = 'https://www.mchanga.africa/fundraiser/77'
+    expect(changes([links(one)])).toEqual([
+      `the ministry: addresses for giving online added: ${one} [content/giving.en.mdx]`,
+    ])
+    expect(changes([links(one, two)])).toEqual([
+      `the ministry: addresses for giving online added: ${one}, ${two} [content/giving.en.mdx]`,
+    ])
+    expect(
+      changes([
+        giving(
+          'raila',
+          `paybill: 247247\naccount: 0070\naccountName: "TODO: the name M-Pesa shows"\npaymentLinks: [${two}]\n`,
+        ),
+      ]),
+    ).toEqual([`Raila: addresses for giving online added: ${two} [content/giving/raila.en.mdx]`])
+  })
+
   it("names the ministry's paybill and the PayPal client id the repository gives", () => {
     expect(
       changes([

@@ -7,11 +7,15 @@
  * paybill in site.en.mdx) is read too, so moving a fact between files is no change.
  */
 import { parseFrontmatter } from '../content/frontmatter'
-import { GIVING_FACTS, type GivingFact } from '../content/schemas/giving'
+import { GIVING_FACTS } from '../content/schemas/giving'
 import { DEFAULTS_FILE, isEnvFile, isGivingSetting, settingsOf } from './env-files'
 
-/** The facts that decide where money goes, by field, as typed. */
-export type Facts = Partial<Record<GivingFact, string>>
+/** Every field of a giving file that decides where money goes: the numbers and names, and the addresses online. */
+const FIELDS = [...GIVING_FACTS, 'paymentLinks'] as const
+type Field = (typeof FIELDS)[number]
+
+/** The facts that decide where money goes, by field, as typed (the addresses online joined by ", "). */
+export type Facts = Partial<Record<Field, string>>
 
 export type GivingSnapshot = {
   /** The ministry's own (content/giving.en.mdx). */
@@ -26,11 +30,12 @@ export type GivingSnapshot = {
 
 export type GivingChange = { file: string; text: string }
 
-const LABELS: Record<GivingFact, string> = {
+const LABELS: Record<Field, string> = {
   paybill: 'paybill',
   account: 'M-Pesa account',
   pastorNumber: "pastor's M-Pesa number",
   accountName: 'name M-Pesa shows',
+  paymentLinks: 'addresses for giving online',
 }
 
 /** The facts of a frontmatter (or of its group at `at`), each as typed (an unquoted 0070 stays 0070). */
@@ -39,10 +44,10 @@ function factsIn(file: string, text: string, at: string[] = []): Facts {
   let group: unknown = parsed.data
   for (const key of at) group = (group as Record<string, unknown> | undefined)?.[key]
   const facts: Facts = {}
-  for (const field of GIVING_FACTS) {
+  for (const field of FIELDS) {
     const value = (group as Record<string, unknown> | undefined)?.[field]
     if (value === undefined || value === null) continue
-    facts[field] = parsed.typed([...at, field]) ?? String(value)
+    facts[field] = Array.isArray(value) ? value.map(String).join(', ') : (parsed.typed([...at, field]) ?? String(value))
   }
   return facts
 }
@@ -86,13 +91,13 @@ export function givingSnapshot(files: ReadonlyMap<string, string>): GivingSnapsh
 
 /** In a list of a congregation's facts the account is plainly its account: "paybill 247247, account 12". */
 const list = (facts: Facts) =>
-  GIVING_FACTS.filter((f) => facts[f] !== undefined)
+  FIELDS.filter((f) => facts[f] !== undefined)
     .map((f) => `${f === 'account' ? 'account' : LABELS[f]} ${facts[f]}`)
     .join(', ') || 'nothing'
 
 /** What changed in one holder's facts: "Raila: M-Pesa account 0070 → 0071". */
 function factChanges(who: string, before: Facts, after: Facts): string[] {
-  return GIVING_FACTS.flatMap((field) => {
+  return FIELDS.flatMap((field) => {
     const [was, now] = [before[field], after[field]]
     if (was === now) return []
     if (was === undefined) return [`${who}: ${LABELS[field]} added: ${now}`]
