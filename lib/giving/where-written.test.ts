@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { whereWritten } from './where-written'
+import fs from 'node:fs'
+import path from 'node:path'
+import { makeContent } from '../content/testing/fixture'
+import { typedInContent, whereWritten } from './where-written'
 
 describe('where a number found on a page is written', () => {
   it('names every content file and line that holds it, however its digits are grouped', () => {
@@ -48,5 +51,44 @@ describe('where a number found on a page is written', () => {
         { file: 'content/pages/give.en.mdx', text: `---\n---\n<td>512 345</td>\n\nand 999\n` },
       ]),
     ).toEqual(['content/pages/give.en.mdx:3 (a part of it)', 'content/pages/give.en.mdx:5 (a part of it)'])
+  })
+
+  it("names the field of a line among a file's fields, however the value is written", () => {
+    const about = (fields: string) => [
+      { file: 'content/pages/about.en.mdx', text: `---\nslug: about\n${fields}\n---\nWelcome.\n` },
+    ]
+    for (const title of [
+      'title: About 555555',
+      'title: "About 555 555"',
+      'title: !!js/function "About 555555"',
+      'title: >-\n  About\n  555555',
+    ])
+      expect(whereWritten('555555', about(title)), title).toEqual([
+        `content/pages/about.en.mdx:${title.includes('>-') ? 5 : 3} (title)`,
+      ])
+    expect(whereWritten('555555', about('leaders:\n  - name: Rev. A\n    bio: Paybill 555555'))).toEqual([
+      'content/pages/about.en.mdx:5 (leaders[0].bio)',
+    ])
+    expect(
+      whereWritten('512 345 999', about('blocks:\n  - heading: Give\n    text: 512 345\nsummary: and 999')),
+    ).toEqual([
+      'content/pages/about.en.mdx:5 (blocks[0].text; a part of it)',
+      'content/pages/about.en.mdx:6 (summary; a part of it)',
+    ])
+    // CRLF line ends and a byte-order mark (Notepad) change no line or field.
+    expect(
+      whereWritten('555555', [
+        { file: 'content/pages/about.en.mdx', text: '\uFEFF---\r\ntitle: About 555555\r\n---\r\n' },
+      ]),
+    ).toEqual(['content/pages/about.en.mdx:2 (title)'])
+  })
+
+  it('reads every content file but the giving files, where a giving number belongs', () => {
+    const root = makeContent()
+    fs.writeFileSync(path.join(root, 'pages/about.en.mdx'), '---\ntitle: About 555555\n---\n')
+    const files = typedInContent(root)
+    expect(files.map((f) => f.file)).toContain('content/pages/about.en.mdx')
+    expect(files.filter((f) => /^content\/giving[./]/.test(f.file))).toEqual([])
+    expect(whereWritten('555555', files)).toEqual(['content/pages/about.en.mdx:2 (title)'])
   })
 })

@@ -3,9 +3,15 @@
  * content file and line that holds it. A file is read as the guard reads a page (read-text.ts), after its
  * own ways of writing a character are undone (HTML character references such as `&#53;` or `&#8203;`, the
  * `\u0035` escapes of a quoted YAML value, tags between digits), and a number may run over a line break,
- * so a disguised number is found where it was typed.
+ * so a disguised number is found where it was typed. A line of a file's fields names its field too:
+ * `content/pages/about.en.mdx:3 (title)`.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { parseFragment } from 'parse5'
+import { parseFrontmatter, type ParsedFrontmatter } from '../content/frontmatter'
+import { fieldPath } from '../content/problems'
+import { listFiles, relativePath } from '../list-files'
 import { digitsOf, numbersIn } from './numbers'
 import { asIs, readText, rewrite, type ReadText } from './read-text'
 
@@ -60,8 +66,30 @@ function readSourceOnce(text: string): ReadText {
 
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length
 
+const fields = new Map<string, ParsedFrontmatter>()
+/** The field of a file's frontmatter an offset of it stands in (`leaders[0].name`), or undefined (the body). */
+function fieldAt(file: string, text: string, offset: number): string | undefined {
+  let parsed = fields.get(text)
+  if (!parsed) fields.set(text, (parsed = parseFrontmatter(file, text)))
+  const before = text.slice(0, offset)
+  const field = parsed.fieldAt({ line: before.split('\n').length, column: offset - before.lastIndexOf('\n') })
+  return field?.length ? fieldPath(field) : undefined
+}
+
 /**
- * Where a number found on a page is written in content: `content/pages/history.en.mdx:12` for each line that holds it.
+ * The content files a number may have been typed in, with their text: every `.mdx` file under `contentRoot` but the
+ * giving files, which are where a giving number belongs.
+ */
+export function typedInContent(contentRoot: string): { file: string; text: string }[] {
+  return listFiles(contentRoot, { extensions: ['.mdx'] })
+    .map((f) => `content/${relativePath(contentRoot, f)}`)
+    .filter((file) => !/^content\/giving(\/|\.)/.test(file))
+    .map((file) => ({ file, text: fs.readFileSync(path.join(contentRoot, file.replace(/^content\//, '')), 'utf8') }))
+}
+
+/**
+ * Where a number found on a page is written in content: `content/pages/history.en.mdx:12` for each line that holds it,
+ * with the field when the line is one of the file's fields (`content/pages/about.en.mdx:3 (title)`).
  */
 export function whereWritten(shown: string, files: readonly { file: string; text: string }[]): string[] {
   // As a finding shows it, its invisible characters named: "555[U+200B]555".
@@ -70,7 +98,10 @@ export function whereWritten(shown: string, files: readonly { file: string; text
   const digits = digitsOf(number)
   const isNumber = /\d/.test(asRead) && /^[\d\s+().:/_'*#~|,-]+$/.test(asRead)
   const read = files.map(({ file, text }) => ({ file, text, read: readSource(text) }))
-  const at = (file: string, text: string, offset: number, note = '') => `${file}:${lineAt(text, offset)}${note}`
+  const at = (file: string, text: string, offset: number, note?: string) => {
+    const notes = [fieldAt(file, text, offset), note].filter(Boolean)
+    return `${file}:${lineAt(text, offset)}${notes.length ? ` (${notes.join('; ')})` : ''}`
+  }
   if (!isNumber)
     return [
       ...new Set(
@@ -98,7 +129,7 @@ export function whereWritten(shown: string, files: readonly { file: string; text
           n.number.replace(/\D/g, '').length < digits.length &&
           digits.includes(n.number.replace(/\D/g, '')),
       )
-      .map((n) => at(file, text, read.starts[n.from]!, ' (a part of it)')),
+      .map((n) => at(file, text, read.starts[n.from]!, 'a part of it')),
   )
   return [...new Set(parts)].slice(0, 6)
 }

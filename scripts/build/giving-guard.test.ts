@@ -86,6 +86,18 @@ describe('the build stops when a number that says where money goes is anywhere i
     expect(fs.existsSync(path.join(out, '_headers'))).toBe(false)
   })
 
+  it("names the field when the number was typed in a file's fields", async () => {
+    const root = makeContent(
+      edit('congregations/raila.en.mdx', 'description: Raila congregation.', 'description: Sadaka 512 345.'),
+    )
+    const lines = await givingGuard(fakeExport('Sadaka 512 345.'), root, 'test')
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\/raila\/: "512 345" .*; written in content\/congregations\/raila\.en\.mdx:6 \(description\)$/,
+      ),
+    ])
+  })
+
   it('reads the calendar files, the search index and the page addresses too', async () => {
     const root = makeContent()
     const out = fakeExport('Raila meets on Sundays.', {

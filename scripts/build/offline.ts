@@ -5,11 +5,13 @@
  * app icons; and builds the service worker (out/sw.js) with Serwist,
  * precaching the shell every page needs: the stylesheet, the islands' loader and shared modules, the
  * icons, the manifests and the offline page of each language. Then runs the giving guard on the pages as the
- * worker serves them (scripts/build/offline/giving-check.ts): a finding stops the build.
+ * worker serves them (scripts/build/offline/giving-check.ts): a finding stops the build, naming the content file, line
+ * and field its number was typed in.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadContent } from '../../lib/content/load'
+import { CONTENT_ROOT, loadContent } from '../../lib/content/load'
+import { typedInContent } from '../../lib/giving/where-written'
 import { exportPages, relativePath } from '../../lib/list-files'
 import { locales, localeOfPath } from '../../lib/i18n/locales'
 import { manifestPath, offlinePath } from '../../lib/offline/paths'
@@ -86,6 +88,7 @@ async function main() {
   const findings = servedPagesFindings(pages, guardedFacts(await loadContent('en'), paypalClientId()), {
     basePath,
     now: Date.now(),
+    files: typedInContent(CONTENT_ROOT),
   })
   if (findings.length) throw new Error(servedPagesMessage(findings))
   console.log(

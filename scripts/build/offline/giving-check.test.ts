@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GuardedFacts } from '../../../lib/giving/page-numbers'
-import { servedPagesFindings, type ExportedPage } from './giving-check'
+import { servedPagesFindings, servedPagesMessage, type ExportedPage } from './giving-check'
 
 const facts: GuardedFacts = { values: ['247247', 'RAILA-07', '111111', '333333'], paypalClientId: 'test' }
 const now = Date.parse('2031-03-14T09:00:00Z')
@@ -46,9 +46,12 @@ describe('the giving guard on the pages as the service worker serves them', () =
       '<island-root data-island="donation-widget" data-props="{&quot;paybill&quot;:&quot;333333&quot;}"></island-root>',
     )
     const findings = servedPagesFindings(site(leaking), facts, { basePath: '', now })
-    expect(findings).toEqual([
+    expect(findings.map((f) => f.line)).toEqual([
       '/moa/ served from a copy saved 31 days ago: "333333" is still in the page though its giving numbers are hidden',
     ])
+    expect(servedPagesMessage(findings)).toMatch(
+      /\nNo number above is written in a content file: the cause is the worker's writing \(lib\/offline\/saved-copy\.ts, lib\/offline\/offline-page\.ts\)\.$/,
+    )
   })
 
   it('leaves to the giving guard what a page as exported already shows, and says when an offline page is missing', () => {
@@ -66,6 +69,40 @@ describe('the giving guard on the pages as the service worker serves them', () =
         facts,
         { basePath: '', now },
       ),
-    ).toEqual(['/sw/offline/: the offline page is missing from the export'])
+    ).toEqual([{ line: '/sw/offline/: the offline page is missing from the export', written: [] }])
+  })
+
+  it("names the content file, line and field of a number the worker shows elsewhere (a saved page's title), and does not blame the worker", () => {
+    const about = {
+      path: '/about/',
+      html: `<html><head><title>About 555555 | The Ministry</title></head><body><main><h1>About 555555</h1></main>${footer}</body></html>`,
+    }
+    const files = [
+      { file: 'content/pages/about.en.mdx', text: '---\nslug: about\ntitle: About 555555\n---\nWelcome.\n' },
+      { file: 'content/pages/history.en.mdx', text: '---\ntitle: History\n---\nFounded in 1992.\n' },
+    ]
+    const findings = servedPagesFindings(site(about), facts, { basePath: '', now, files })
+    expect(findings.length).toBeGreaterThan(0)
+    for (const finding of findings) {
+      expect(finding.line).toMatch(
+        /^\/offline\/ filled from every page.*: "555555" .*; written in content\/pages\/about\.en\.mdx:3 \(title\)$/,
+      )
+      expect(finding.written).toEqual(['content/pages/about.en.mdx:3 (title)'])
+    }
+    const message = servedPagesMessage(findings)
+    expect(message).toContain(
+      'A number "written in" a content file is the content\'s to correct, in the file, line and field named',
+    )
+    expect(message).toContain("write it in content/giving/ for the treasurer's review")
+    expect(message).not.toMatch(/worker's writing/)
+    // Typed in no content file: the worker's writing.
+    const untyped = servedPagesFindings(site(about), facts, { basePath: '', now, files: files.slice(1) })
+    expect(untyped.every((f) => f.written.length === 0)).toBe(true)
+    expect(servedPagesMessage(untyped)).toMatch(
+      /No number above is written in a content file: the cause is the worker's writing/,
+    )
+    expect(servedPagesMessage([...findings, ...untyped])).toMatch(
+      /\nA number written in no content file: the cause is the worker's writing \(lib\/offline\/saved-copy\.ts, lib\/offline\/offline-page\.ts\)\.$/,
+    )
   })
 })

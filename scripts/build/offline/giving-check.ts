@@ -12,7 +12,10 @@
  * build has just made, with the facts of the content it was made from: every build checks its own pages,
  * the public site, the preview and the fixture site alike. What the export's own pages already show is the
  * giving guard's to report (scripts/build/giving-guard.ts, with the content file and line), so only what the
- * worker's writing adds is reported here.
+ * worker's writing adds is reported here. That may still be a number typed in content, which the worker shows
+ * elsewhere (a saved page's title in the offline page's list): each finding names the content file, line and field
+ * the number was typed in (lib/giving/where-written.ts), and only a number typed in no content file is put down to
+ * the worker's writing.
  */
 import { givingNumbersOnPage, type GuardedFacts } from '../../../lib/giving/page-numbers'
 import { localeOfPath, type Locale } from '../../../lib/i18n/locales'
@@ -21,17 +24,27 @@ import { servedOfflinePage } from '../../../lib/offline/offline-page'
 import { offlinePath } from '../../../lib/offline/paths'
 import { servedFromSavedCopy, showsGivingFact } from '../../../lib/offline/saved-copy'
 import { isListedPage } from '../../../lib/offline/saved-pages'
+import { whereWritten } from '../../../lib/giving/where-written'
 
 /** A page of the export: its site path (`/sw/raila/`) and its HTML. */
 export type ExportedPage = { path: string; html: string }
+
+/**
+ * One finding on a page as the worker serves it: the line that says it, and each content file, line and field its
+ * number was typed in (none: the worker's writing, or the giving files' own numbers).
+ */
+export type ServedFinding = { line: string; written: string[] }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const digitsOnly = (value: string) => value.replace(/[^\d]/g, '')
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The guard's findings on a page, each as one line's words. */
+/** The guard's findings on a page, each as one line's words, with the number as the guard read it. */
 const findingsOn = (html: string, facts: GuardedFacts) =>
-  givingNumbersOnPage(html, facts).map((f) => `"${f.number}" ${f.why} (in "${f.context}")`)
+  givingNumbersOnPage(html, facts).map((f) => ({
+    words: `"${f.number}" ${f.why} (in "${f.context}")`,
+    number: f.read ?? f.number,
+  }))
 
 /**
  * The guarded numbers (a digit, four characters or more; not a contact phone pages may show) a page still holds
@@ -50,18 +63,28 @@ function guardedNumbersIn(html: string, facts: GuardedFacts): string[] {
 
 /**
  * Every finding on the pages the worker would serve, built from `pages` (every page of the export, the
- * offline pages among them), as a line naming the page and how it was served. Empty when all is well.
+ * offline pages among them), as a line naming the page and how it was served, and where in `files` (the content
+ * files and their text, lib/giving/where-written.ts) its number was typed. Empty when all is well.
  */
 export function servedPagesFindings(
   pages: readonly ExportedPage[],
   facts: GuardedFacts,
-  { basePath, now }: { basePath: string; now: number },
-): string[] {
-  const lines: string[] = []
+  { basePath, now, files = [] }: { basePath: string; now: number; files?: readonly { file: string; text: string }[] },
+): ServedFinding[] {
+  const found: ServedFinding[] = []
+  /** A finding no content file holds: a guarded number left in a page, a missing page. */
+  const untraced = (line: string) => found.push({ line, written: [] })
   const exported = new Map(pages.map((p) => [p.path, p.html]))
-  const already = new Map(pages.map((p) => [p.path, new Set(findingsOn(p.html, facts))]))
-  const report = (path: string, how: string, findings: string[], known: Set<string>) => {
-    for (const finding of new Set(findings)) if (!known.has(finding)) lines.push(`${path} ${how}: ${finding}`)
+  const already = new Map(pages.map((p) => [p.path, new Set(findingsOn(p.html, facts).map((f) => f.words))]))
+  const report = (path: string, how: string, findings: ReturnType<typeof findingsOn>, known: Set<string>) => {
+    const reported = new Set<string>()
+    for (const { words, number } of findings) {
+      if (known.has(words) || reported.has(words)) continue
+      reported.add(words)
+      const written = whereWritten(number, files)
+      const where = written.length ? `; written in ${written.join(', ')}` : ''
+      found.push({ line: `${path} ${how}: ${words}${where}`, written })
+    }
   }
   const copies = [
     { savedAt: now, how: 'from a copy saved today' },
@@ -79,9 +102,7 @@ export function servedPagesFindings(
       report(page.path, `served ${how}`, findingsOn(served, facts), already.get(page.path)!)
       if (savedAt !== now)
         for (const number of guardedNumbersIn(served, facts))
-          lines.push(
-            `${page.path} served ${how}: "${number}" is still in the page though its giving numbers are hidden`,
-          )
+          untraced(`${page.path} served ${how}: "${number}" is still in the page though its giving numbers are hidden`)
     }
   }
 
@@ -89,7 +110,7 @@ export function servedPagesFindings(
     const path = offlinePath(locale)
     const offline = exported.get(path)
     if (offline === undefined) {
-      lines.push(`${path}: the offline page is missing from the export`)
+      untraced(`${path}: the offline page is missing from the export`)
       continue
     }
     const listed = pages.filter((p) => p.path !== path && isListedPage(p.path) && localeOfPath(p.path) === locale)
@@ -100,7 +121,7 @@ export function servedPagesFindings(
       report(path, `filled from every page ${how}, offline`, findingsOn(served, facts), known)
       if (savedAt !== now)
         for (const number of guardedNumbersIn(served, facts))
-          lines.push(
+          untraced(
             `${path} filled from every page ${how}, offline: "${number}" is still in the page though its giving numbers are hidden`,
           )
     }
@@ -111,14 +132,30 @@ export function servedPagesFindings(
     )
     report(path, 'filled from every page, with a connection', findingsOn(online, facts), known)
   }
-  return lines
+  return found
 }
 
-/** The error that stops the build. */
-export function servedPagesMessage(lines: readonly string[]): string {
+/**
+ * The error that stops the build: a number typed in content is the content's to correct, at the file, line and field
+ * each line names; only a number typed in no content file is put down to the worker's writing.
+ */
+export function servedPagesMessage(findings: readonly ServedFinding[]): string {
+  const typed = findings.some((f) => f.written.length > 0)
+  const untyped = findings.some((f) => f.written.length === 0)
   return [
     'The service worker would show a giving number outside the guarded facts in a page it serves from the phone (docs/offline.md):',
-    ...lines.map((l) => `  ${l}`),
-    "The content is not the cause (the giving guard reads the pages as exported): the worker's writing is (lib/offline/saved-copy.ts, lib/offline/offline-page.ts).",
+    ...findings.map((f) => `  ${f.line}`),
+    ...(typed
+      ? [
+          "A number \"written in\" a content file is the content's to correct, in the file, line and field named (the worker shows it in another place of the site, e.g. a saved page's title in the offline page's list):",
+          '  - a paybill, till, account or M-Pesa number is a giving fact: write it in content/giving/ for the treasurer\'s review (content/README.md, "Giving"), and remove it from the field named;',
+          '  - any other number: write it as docs/giving.md, "The build\'s guard", shows (a date, time, amount or Bible reference; a word or a comma between two numbers), or ask a maintainer to declare it in lib/giving/declared-numbers.ts.',
+        ]
+      : []),
+    ...(untyped
+      ? [
+          `${typed ? 'A number written in no content file' : 'No number above is written in a content file'}: the cause is the worker's writing (lib/offline/saved-copy.ts, lib/offline/offline-page.ts).`,
+        ]
+      : []),
   ].join('\n')
 }
