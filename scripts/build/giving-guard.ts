@@ -5,7 +5,9 @@
  *  - every page (lib/giving/page-numbers.ts: its text, attributes, links, JSON-LD, placeholders) and its address;
  *  - the calendar files (`.ics`, lib/giving/calendar-numbers.ts);
  *  - the search index's fragments (lib/giving/search-numbers.ts), which the search step writes before;
- *  - the app's manifest (its name and description on a phone's home screen).
+ *  - the app's manifest (its name and description on a phone's home screen);
+ *  - every PDF in it, in any folder (giving-documents.ts): its pages' text, properties, links and comments, read
+ *    like a page's text outside a mark; a page with no text to read (a scan) is a warning for the treasurer.
  * Each finding names the page, the number as shown, why, the words around it, and the content file and line
  * it was typed in. A step of `npm run build` of its own, on both builds, after the offline step (which writes the
  * manifests) and before the host config: `tsx scripts/build/giving-guard.ts` prints every finding and exits 1.
@@ -26,6 +28,7 @@ import { jsonTexts } from '../../lib/giving/link-texts'
 import { givingNumbersOnPage, type GuardedFacts, type NumberFinding } from '../../lib/giving/page-numbers'
 import { givingNumbersInSearchFragment } from '../../lib/giving/search-numbers'
 import { whereWritten } from '../../lib/giving/where-written'
+import { documentsWarning, guardDocuments } from './giving-documents'
 import { SEARCH_INDEX_DIR } from '../../lib/search/paths'
 
 /**
@@ -66,8 +69,19 @@ function findingLine(page: string, finding: NumberFinding, files: readonly { fil
   return `${page}${place}: "${finding.number}"${read} ${finding.why} (in "${finding.context}"); ${from}`
 }
 
-/** Every finding in the export at `out`, as a line naming the page, the number and where it is written in content. */
-export async function givingGuard(out: string, contentRoot: string, paypalClientId: string): Promise<string[]> {
+/** What the guard read of an export's documents (giving-documents.ts): how many, and the pages it could not read. */
+export type DocumentsRead = { documents: number; warnings: string[] }
+
+/**
+ * Every finding in the export at `out`, as a line naming the page, the number and where it is written in content;
+ * what it read of the documents is added to `documents`.
+ */
+export async function givingGuard(
+  out: string,
+  contentRoot: string,
+  paypalClientId: string,
+  documents: DocumentsRead = { documents: 0, warnings: [] },
+): Promise<string[]> {
   const facts = guardedFacts(await loadContent('en', contentRoot), paypalClientId)
   // Where a number was typed: any content file but the giving files, which are where it belongs.
   const files = listFiles(contentRoot, { extensions: ['.mdx'] })
@@ -101,11 +115,24 @@ export async function givingGuard(out: string, contentRoot: string, paypalClient
       texts.flatMap((t) => givingNumbersInText(t.text, facts, t.where)),
     )
   }
+  // Every PDF, in any folder: read like a page's text outside a mark.
+  const read = await guardDocuments(out, contentRoot, facts)
+  for (const line of read.problems) lines.add(line)
+  documents.documents += read.documents
+  documents.warnings.push(...read.warnings)
   return [...lines]
 }
 
 /** What the guard found in an export: nothing (and how many pages it read), or every finding as a line. */
-export type GivingGuardResult = { ok: true; pages: number } | { ok: false; problems: string[] }
+export type GivingGuardResult =
+  | {
+      ok: true
+      pages: number
+      /** How many documents (PDFs) it read, and the ones it could not (a scan), when there are any. */
+      documents?: number
+      warnings?: string[]
+    }
+  | { ok: false; problems: string[]; warnings?: string[] }
 
 /** The guard over the export at `out`, built from `contentRoot` with `paypalClientId`. */
 export async function checkGiving(
@@ -114,9 +141,12 @@ export async function checkGiving(
   paypalClientId: string,
 ): Promise<GivingGuardResult> {
   if (!fs.existsSync(out)) return { ok: false, problems: [`${out} is missing: run next build first`] }
-  const problems = await givingGuard(out, contentRoot, paypalClientId)
-  if (problems.length) return { ok: false, problems }
-  return { ok: true, pages: exportPages(out, ['admin', SEARCH_INDEX_DIR]).length }
+  const read: DocumentsRead = { documents: 0, warnings: [] }
+  const problems = await givingGuard(out, contentRoot, paypalClientId, read)
+  const warnings = read.warnings.length ? { warnings: read.warnings } : {}
+  if (problems.length) return { ok: false, problems, ...warnings }
+  const pages = exportPages(out, ['admin', SEARCH_INDEX_DIR]).length
+  return { ok: true, pages, ...(read.documents ? { documents: read.documents } : {}), ...warnings }
 }
 
 /** The message that stops the build, with what to do. */
@@ -136,12 +166,13 @@ async function main() {
   // The PayPal client id the pages were built with: .env, .env.local and the environment, as Next.js reads them.
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
   const result = await checkGiving(path.join(process.cwd(), 'out'), CONTENT_ROOT, paypalClientId())
+  if (result.warnings?.length) console.warn(documentsWarning(result.warnings))
   if (!result.ok) {
     console.error(givingGuardMessage(result.problems))
     process.exit(1)
   }
   console.log(
-    `Giving guard: no giving number outside the guarded facts in ${result.pages} pages, the calendars, the search index and the manifests`,
+    `Giving guard: no giving number outside the guarded facts in ${result.pages} pages, ${result.documents ?? 0} documents, the calendars, the search index and the manifests`,
   )
 }
 
