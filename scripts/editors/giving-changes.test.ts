@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { annotation, changesBetween, summary } from './giving-changes'
+import { makePdf } from '../../lib/giving/testing/pdf'
+import { annotation, changesBetween, documentChangesBetween, summary } from './giving-changes'
 
 /** A repository with a base branch and a pull request's branch that changes one account (test data only). */
 function repository(): string {
@@ -52,5 +53,41 @@ describe('npm run giving:changes', () => {
       '::warning file=content/giving/raila.en.mdx,title=Where money goes changes::Raila: M-Pesa account 0070 → 0071',
     )
     expect(summary([], 'main')).toContain('changes no giving fact')
+  })
+})
+
+describe('npm run giving:changes lists every document the pull request adds, changes or removes', () => {
+  it('with whether the build could read its text', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'giving-documents-git-'))
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' })
+    const write = (file: string, bytes: Uint8Array) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), bytes)
+    }
+    git('init', '-q', '-b', 'main')
+    git('config', 'user.email', 'test@example.org')
+    git('config', 'user.name', 'Test')
+    write('content/documents/by-laws.pdf', makePdf({ pages: [{ texts: ['By-laws'] }] }))
+    write('content/documents/old report.pdf', makePdf({ pages: [{ texts: ['Old'] }] }))
+    git('add', '-A')
+    git('commit', '-qm', 'base')
+    git('checkout', '-qb', 'edit')
+    write('content/documents/by-laws.pdf', makePdf({ pages: [{ texts: ['By-laws'] }, { texts: ['Page 2'] }] }))
+    write('content/documents/minutes.pdf', makePdf({ pages: [{ picture: true }] }))
+    git('rm', '-q', 'content/documents/old report.pdf')
+    git('add', '-A')
+    git('commit', '-qm', 'documents')
+    expect(await documentChangesBetween('main', 'HEAD', dir)).toEqual([
+      {
+        file: 'content/documents/by-laws.pdf',
+        text: 'document changed: content/documents/by-laws.pdf (2 pages, text read)',
+      },
+      {
+        file: 'content/documents/minutes.pdf',
+        text: 'document added: content/documents/minutes.pdf (no readable text: a scan; read it before approving)',
+      },
+      { file: 'content/documents/old report.pdf', text: 'document removed: content/documents/old report.pdf' },
+    ])
+    expect(changesBetween('main', 'HEAD', dir)).toEqual([])
   })
 })

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { listFiles, relativePath } from '../../lib/list-files'
 import { SNAPSHOT_PATHS } from '../../lib/giving/changes'
+import { isDocument, type DocumentVersion } from '../../lib/giving/document-changes'
 import { isEnvFile } from '../../lib/giving/env-files'
 
 export const gitIn =
@@ -40,5 +41,23 @@ export function filesIn(dir: string): Map<string, string> {
   const settings = fs.readdirSync(dir).filter(isEnvFile)
   return new Map(
     [...paths.filter(snapshotReads), ...settings].map((p) => [p, fs.readFileSync(path.join(dir, p), 'utf8')]),
+  )
+}
+
+/** Every document (PDF) under content/ at a revision of the repository at `cwd`: its blob's id, and its bytes. */
+export function documentsAt(rev: string, cwd = process.cwd()): Map<string, DocumentVersion> {
+  const entries = gitIn(cwd)('ls-tree', '-r', '-z', rev, '--', 'content')
+    .split('\0')
+    .map((line) => /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(line))
+    .flatMap((m) => (m && isDocument(m[2]!) ? [[m[2]!, m[1]!] as const] : []))
+  return new Map(
+    entries.map(([file, id]) => [
+      file,
+      {
+        id,
+        bytes: () =>
+          new Uint8Array(execFileSync('git', ['cat-file', 'blob', id], { cwd, maxBuffer: 256 * 1024 * 1024 })),
+      },
+    ]),
   )
 }
