@@ -1,4 +1,4 @@
-import { GIVING_ATTRIBUTE } from '@/lib/giving/attribute'
+import { GIVING_ATTRIBUTE, PAYMENT_LINK_MARK } from '@/lib/giving/attribute'
 import { hostOf, paymentHost } from '@/lib/giving/payment-hosts'
 import { fill } from '@/lib/i18n/messages/fill'
 import { messages } from '@/lib/i18n/request'
@@ -34,7 +34,7 @@ export function PaymentLinks({
         {links.map((href) => (
           <li key={href}>
             <a
-              {...{ [GIVING_ATTRIBUTE]: 'paymentLink' }}
+              {...{ [GIVING_ATTRIBUTE]: PAYMENT_LINK_MARK }}
               href={href}
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"

@@ -6,8 +6,14 @@
 export const GIVING_ATTRIBUTE = 'data-giving'
 
 /**
+ * The mark's value on a link to a destination the treasurer reviewed (a giving file's `paymentLinks`): the guard on
+ * addresses (payment-links.ts) holds it to a reviewed destination; its words are read like any text.
+ */
+export const PAYMENT_LINK_MARK = 'paymentLink'
+
+/**
  * The mark for a button that asks for money (the program page's support button): where it leads to another site,
  * that site is a destination the treasurer reviewed (the content check makes sure), shown inside the guard's mark.
  */
 export const askingLinkMark = (href: string): Record<string, string> =>
-  /^(https?:)?\/\//i.test(href.trim()) ? { [GIVING_ATTRIBUTE]: 'paymentLink' } : {}
+  /^(https?:)?\/\//i.test(href.trim()) ? { [GIVING_ATTRIBUTE]: PAYMENT_LINK_MARK } : {}

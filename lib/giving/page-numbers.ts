@@ -19,7 +19,7 @@
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
 import { attr, childrenOf, isElement } from '../html-tree'
 import { PENDING_ATTRIBUTE } from '../content/pending'
-import { GIVING_ATTRIBUTE } from './attribute'
+import { GIVING_ATTRIBUTE, PAYMENT_LINK_MARK } from './attribute'
 import {
   digitsOf,
   givingNumbersInMark,
@@ -249,8 +249,10 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
     }
     const pending = attr(e, PENDING_ATTRIBUTE)
     // A guarded fact, or a giving file's own placeholder: reads as a word in its sentence, checked on its own.
+    // A reviewed address's link (payment-links.ts guards it) holds words, read like any text.
+    const givingMark = attr(e, GIVING_ATTRIBUTE)
     if (
-      attr(e, GIVING_ATTRIBUTE) !== undefined ||
+      (givingMark !== undefined && givingMark !== PAYMENT_LINK_MARK) ||
       (pending !== undefined && placeholdersOfGiving.has(pending.trim()))
     ) {
       const ofGivingFile = attr(e, GIVING_ATTRIBUTE) === undefined
