@@ -24,11 +24,11 @@ export type FieldAt = (offset: number) => PropertyKey[]
 
 export const frontmatterMessages = {
   tag: (tag: string) =>
-    `"${tag}" is a YAML type mark, which content never uses (every value is read as it is written); remove "${tag}" and keep the value after it`,
+    `"${tag}" is read as a YAML type mark, which content never uses (every value is read as it is written); if it is part of the text, put the whole value in quotes, otherwise remove "${tag}"`,
   anchor: (anchor: string) =>
-    `"${anchor}" names a value for YAML to copy elsewhere, which content never does; remove "${anchor}" and write each value out where it belongs`,
+    `"${anchor}" is read as a YAML name for copying a value elsewhere, which content never does; if it is part of the text, put the whole value in quotes, otherwise remove "${anchor}" and write each value out where it belongs`,
   alias: (alias: string) =>
-    `"${alias}" copies a value written elsewhere in the fields, which content never does (the page would show what is not written here); write the value out instead of "${alias}"`,
+    `"${alias}" is read as a copy of a value written elsewhere in the fields, which content never uses (the page would show what is not written here); if it is part of the text, put the whole value in quotes, otherwise write the value out instead of "${alias}"`,
   merge:
     '"<<" (YAML\'s merge key) copies the fields of another group into this one, which content never does; write the fields out in this group instead',
   directive: (line: string) =>

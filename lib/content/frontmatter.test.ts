@@ -23,11 +23,11 @@ async function problemsOf(fields: string): Promise<string[]> {
 }
 
 const TYPE_MARK = (tag: string) =>
-  `"${tag}" is a YAML type mark, which content never uses (every value is read as it is written); remove "${tag}" and keep the value after it`
+  `"${tag}" is read as a YAML type mark, which content never uses (every value is read as it is written); if it is part of the text, put the whole value in quotes, otherwise remove "${tag}"`
 const ANCHOR = (name: string) =>
-  `"${name}" names a value for YAML to copy elsewhere, which content never does; remove "${name}" and write each value out where it belongs`
+  `"${name}" is read as a YAML name for copying a value elsewhere, which content never does; if it is part of the text, put the whole value in quotes, otherwise remove "${name}" and write each value out where it belongs`
 const ALIAS = (name: string) =>
-  `"${name}" copies a value written elsewhere in the fields, which content never does (the page would show what is not written here); write the value out instead of "${name}"`
+  `"${name}" is read as a copy of a value written elsewhere in the fields, which content never uses (the page would show what is not written here); if it is part of the text, put the whole value in quotes, otherwise write the value out instead of "${name}"`
 const MERGE =
   '"<<" (YAML\'s merge key) copies the fields of another group into this one, which content never does; write the fields out in this group instead'
 const NESTING = `the fields are nested more than ${MAX_NESTING} levels deep here (groups and lists inside each other), deeper than any field of the site; write the field as the editing guide shows (content/FIELDS.md)`
@@ -118,6 +118,16 @@ const hostile: [string, string, string[]][] = [
     'title: Who we are\n[a, b]: c',
     [
       `${W}:3:1: (frontmatter): a field's name must be a word followed by a colon ("name: value"); a list or group cannot be a name, so write the name as a word`,
+    ],
+  ],
+  ['text starting with "!", unquoted', 'title: !Important news', [`${W}:2:8: title: ${TYPE_MARK('!Important')}`]],
+  ['text starting with "*", unquoted', 'title: *New* services', [`${W}:2:8: title: ${ALIAS('*New*')}`]],
+  ['"&", "*", "!" and "%" inside unquoted text', 'title: Tom & Jerry *live*! 50% off', []],
+  [
+    'a value starting with "%", unquoted',
+    'title: Who we are\nsummary: %50 of us',
+    [
+      `${W}:3:10: (frontmatter): a value cannot start with "%" unless it is in quotes; put the whole value in quotes: summary: "%50 of us"`,
     ],
   ],
   [

@@ -149,6 +149,12 @@ function syntaxMessage(code: string, message: string, line: string): string {
         return `the value contains ": ", which YAML reads as a new field; put the whole value in quotes: ${field[1]!.trim()}: "${field[2]!.replace(/"/g, '\\"')}"`
       return 'this line is not a "field: value" pair YAML can read; check the colon and the indentation'
     }
+    case 'BAD_SCALAR_START': {
+      const first = /(\S)$/.exec(message)?.[1] ?? ''
+      const field = /^(\s*(?:- )?[\w.-]+):\s+(.*)$/.exec(line)
+      const fix = field ? `: ${field[1]!.trim()}: "${field[2]!.replace(/"/g, '\\"')}"` : ''
+      return `a value cannot start with "${first}" unless it is in quotes; put the whole value in quotes${fix}`
+    }
     case 'MISSING_CHAR':
       if (/quote/.test(message))
         return 'a quote mark opens a value but nothing closes it; end the value with the same quote mark'
@@ -252,8 +258,12 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
   const fieldOffset = (offset: number) => pathAt(doc, offset)
   const denied = frontmatterRuleProblems(file, split.matter, doc, lineCounter, fieldOffset)
   if (denied.length > 0) {
-    // Nesting too deep for the parser is reported once, by the rules.
-    const shown = problems.filter((p) => p.message !== frontmatterMessages.nesting)
+    // Nesting too deep for the parser is reported once, by the rules; what the parser could not read after a mark on
+    // the same line (`title: *New* services`) follows from the mark, whose fix (quotes) is the fix.
+    const marked = new Map<number, number>()
+    for (const d of denied) if (!marked.has(d.line!)) marked.set(d.line!, d.column!)
+    const follows = (p: Problem) => p.field === '(frontmatter)' && (p.column ?? 0) > (marked.get(p.line!) ?? Infinity)
+    const shown = problems.filter((p) => p.message !== frontmatterMessages.nesting && !follows(p))
     problems.splice(0, problems.length, ...shown, ...denied)
   }
 

@@ -21,12 +21,12 @@ describe("the office's answers go into files whose fields the content check can 
       [
         'tagline: Churches in two regions',
         'tagline: !!js/function "x"',
-        '(line 4, column 10): tagline: "!!js/function" is a YAML type mark',
+        '(line 4, column 10): tagline: "!!js/function" is read as a YAML type mark',
       ],
       [
         'tagline: Churches in two regions',
         'tagline: &t Churches\ndescription2: *t',
-        '(line 4, column 10): tagline: "&t" names a value',
+        '(line 4, column 10): tagline: "&t" is read as a YAML name',
       ],
       [
         'foundedYear: 1992',
