@@ -28,6 +28,7 @@ import { jsonTexts } from '../../lib/giving/link-texts'
 import { givingNumbersOnPage, type GuardedFacts, type NumberFinding } from '../../lib/giving/page-numbers'
 import { givingNumbersInSearchFragment } from '../../lib/giving/search-numbers'
 import { whereWritten } from '../../lib/giving/where-written'
+import { paymentGuard, paymentGuardMessage } from './payment-guard'
 import { documentsWarning, guardDocuments } from './giving-documents'
 import { SEARCH_INDEX_DIR } from '../../lib/search/paths'
 
@@ -51,6 +52,14 @@ export function guardedFacts(content: Content, paypalClientId: string): GuardedF
     return typeof phone === 'string' ? [phone] : []
   })
   return { values, paypalClientId, allowedPhones, placeholders }
+}
+
+/** Where a number or an address was typed: any content file but the giving files, which are where it belongs. */
+function contentFiles(contentRoot: string): { file: string; text: string }[] {
+  return listFiles(contentRoot, { extensions: ['.mdx'] })
+    .map((f) => `content/${relativePath(contentRoot, f)}`)
+    .filter((file) => !/^content\/giving(\/|\.)/.test(file))
+    .map((file) => ({ file, text: fs.readFileSync(path.join(contentRoot, file.replace(/^content\//, '')), 'utf8') }))
 }
 
 /** `/raila/` for `raila/index.html`. */
@@ -83,11 +92,7 @@ export async function givingGuard(
   documents: DocumentsRead = { documents: 0, warnings: [] },
 ): Promise<string[]> {
   const facts = guardedFacts(await loadContent('en', contentRoot), paypalClientId)
-  // Where a number was typed: any content file but the giving files, which are where it belongs.
-  const files = listFiles(contentRoot, { extensions: ['.mdx'] })
-    .map((f) => `content/${relativePath(contentRoot, f)}`)
-    .filter((file) => !/^content\/giving(\/|\.)/.test(file))
-    .map((file) => ({ file, text: fs.readFileSync(path.join(contentRoot, file.replace(/^content\//, '')), 'utf8') }))
+  const files = contentFiles(contentRoot)
   const lines = new Set<string>()
   const add = (page: string, findings: readonly NumberFinding[]) => {
     for (const finding of findings) lines.add(findingLine(page, finding, files))
@@ -132,7 +137,14 @@ export type GivingGuardResult =
       documents?: number
       warnings?: string[]
     }
-  | { ok: false; problems: string[]; warnings?: string[] }
+  | {
+      ok: false
+      warnings?: string[]
+      /** Numbers outside the guarded facts. */
+      problems: string[]
+      /** Addresses that send money where the treasurer has not reviewed (payment-guard.ts). */
+      payments?: string[]
+    }
 
 /** The guard over the export at `out`, built from `contentRoot` with `paypalClientId`. */
 export async function checkGiving(
@@ -143,8 +155,9 @@ export async function checkGiving(
   if (!fs.existsSync(out)) return { ok: false, problems: [`${out} is missing: run next build first`] }
   const read: DocumentsRead = { documents: 0, warnings: [] }
   const problems = await givingGuard(out, contentRoot, paypalClientId, read)
+  const payments = paymentGuard(out, await loadContent('en', contentRoot), contentFiles(contentRoot))
   const warnings = read.warnings.length ? { warnings: read.warnings } : {}
-  if (problems.length) return { ok: false, problems, ...warnings }
+  if (problems.length || payments.length) return { ok: false, problems, payments, ...warnings }
   const pages = exportPages(out, ['admin', SEARCH_INDEX_DIR]).length
   return { ok: true, pages, ...(read.documents ? { documents: read.documents } : {}), ...warnings }
 }
@@ -168,11 +181,12 @@ async function main() {
   const result = await checkGiving(path.join(process.cwd(), 'out'), CONTENT_ROOT, paypalClientId())
   if (result.warnings?.length) console.warn(documentsWarning(result.warnings))
   if (!result.ok) {
-    console.error(givingGuardMessage(result.problems))
+    if (result.problems.length) console.error(givingGuardMessage(result.problems))
+    if (result.payments?.length) console.error(paymentGuardMessage(result.payments))
     process.exit(1)
   }
   console.log(
-    `Giving guard: no giving number outside the guarded facts in ${result.pages} pages, ${result.documents ?? 0} documents, the calendars, the search index and the manifests`,
+    `Giving guard: no giving number outside the guarded facts and no payment address the treasurer has not reviewed in ${result.pages} pages, ${result.documents ?? 0} documents, the calendars, the search index and the manifests`,
   )
 }
 
