@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { makeContent } from '../../lib/content/testing/fixture'
 import { makePdf, type PdfSpec } from '../../lib/giving/testing/pdf'
-import { documentSource } from './giving-documents'
+import { documentSource, documentsWarning } from './giving-documents'
 import { checkGiving, givingGuardMessage } from './giving-guard'
 
 /** A small export with one page and these documents, each also under the content's documents/ (by its name). */
@@ -68,7 +68,8 @@ describe('the build reads every PDF the export publishes like a page', () => {
       'documents/minutes.pdf': { pages: [{ texts: ['Minutes'] }, { picture: true }, { picture: true }] },
       'documents/scan.pdf': { pages: [{ picture: true }] },
     })
-    expect(await checkGiving(out, root, 'test')).toEqual({
+    const result = await checkGiving(out, root, 'test')
+    expect(result).toEqual({
       ok: true,
       pages: 1,
       documents: 2,
@@ -77,6 +78,10 @@ describe('the build reads every PDF the export publishes like a page', () => {
         '/documents/scan.pdf (content/documents/scan.pdf): no readable text (its page is a scan or pictures only): the guard cannot read it, so the treasurer must look at it for a number or address that could receive money',
       ],
     })
+    // What the build prints, without failing.
+    expect(documentsWarning(result.warnings ?? [])).toMatch(
+      /^Giving guard: 2 documents have pages it cannot read \(it reads text, not pictures\); the treasurer must look at them before approving:\n  ⚠ \/documents\/minutes\.pdf /,
+    )
   })
 
   it('stops on a file named .pdf that cannot be opened', async () => {
