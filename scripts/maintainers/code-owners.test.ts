@@ -74,6 +74,11 @@ describe('CODEOWNERS', () => {
       expect(owners(file), file).toEqual([treasurers])
   })
 
+  it('gives every document to the treasurers: the guard cannot read a scan', () => {
+    for (const file of ['content/documents/by-laws.pdf', 'content/documents/2026/minutes.pdf'])
+      expect(owners(file), file).toEqual([treasurers])
+  })
+
   it('gives every settings file the build could read to the treasurers, wherever it is added', () => {
     for (const file of [
       '.env',
