@@ -27,7 +27,7 @@ import { givingNumbersInText } from '../../lib/giving/numbers'
 import { jsonTexts } from '../../lib/giving/link-texts'
 import { givingNumbersOnPage, type GuardedFacts, type NumberFinding } from '../../lib/giving/page-numbers'
 import { givingNumbersInSearchFragment } from '../../lib/giving/search-numbers'
-import { whereWritten } from '../../lib/giving/where-written'
+import { typedInContent, whereWritten } from '../../lib/giving/where-written'
 import { paymentGuard, paymentGuardMessage } from './payment-guard'
 import { documentsWarning, guardDocuments } from './giving-documents'
 import { SEARCH_INDEX_DIR } from '../../lib/search/paths'
@@ -52,14 +52,6 @@ export function guardedFacts(content: Content, paypalClientId: string): GuardedF
     return typeof phone === 'string' ? [phone] : []
   })
   return { values, paypalClientId, allowedPhones, placeholders }
-}
-
-/** Where a number or an address was typed: any content file but the giving files, which are where it belongs. */
-function contentFiles(contentRoot: string): { file: string; text: string }[] {
-  return listFiles(contentRoot, { extensions: ['.mdx'] })
-    .map((f) => `content/${relativePath(contentRoot, f)}`)
-    .filter((file) => !/^content\/giving(\/|\.)/.test(file))
-    .map((file) => ({ file, text: fs.readFileSync(path.join(contentRoot, file.replace(/^content\//, '')), 'utf8') }))
 }
 
 /** `/raila/` for `raila/index.html`. */
@@ -92,7 +84,7 @@ export async function givingGuard(
   documents: DocumentsRead = { documents: 0, warnings: [] },
 ): Promise<string[]> {
   const facts = guardedFacts(await loadContent('en', contentRoot), paypalClientId)
-  const files = contentFiles(contentRoot)
+  const files = typedInContent(contentRoot)
   const lines = new Set<string>()
   const add = (page: string, findings: readonly NumberFinding[]) => {
     for (const finding of findings) lines.add(findingLine(page, finding, files))
@@ -155,7 +147,7 @@ export async function checkGiving(
   if (!fs.existsSync(out)) return { ok: false, problems: [`${out} is missing: run next build first`] }
   const read: DocumentsRead = { documents: 0, warnings: [] }
   const problems = await givingGuard(out, contentRoot, paypalClientId, read)
-  const payments = paymentGuard(out, await loadContent('en', contentRoot), contentFiles(contentRoot))
+  const payments = paymentGuard(out, await loadContent('en', contentRoot), typedInContent(contentRoot))
   const warnings = read.warnings.length ? { warnings: read.warnings } : {}
   if (problems.length || payments.length) return { ok: false, problems, payments, ...warnings }
   const pages = exportPages(out, ['admin', SEARCH_INDEX_DIR]).length
