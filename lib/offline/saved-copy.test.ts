@@ -146,6 +146,15 @@ describe('a page served from its saved copy', () => {
     )
   })
 
+  it('past the age limit, turns a link to give online into the words, with no link left', () => {
+    const page =
+      '<li><a data-giving="paymentLink" href="https://www.paypal.com/donate/?hosted_button_id=A1" rel="noopener">Give through PayPal<span class="sr-only"> (opens another site)</span></a></li>'
+    const html = withholdGiving(page, '(ask)')
+    expect(html).toBe(
+      '<li><span data-giving-withheld="paymentLink"><span class="font-sans text-base font-semibold tracking-normal">(ask)</span></span></li>',
+    )
+  })
+
   it("has words that read the same in an island's props as in text (no character JSON or HTML would escape)", () => {
     for (const words of Object.values(SAVED_COPY_WORDS)) expect(words.withheld).toMatch(/^[^"\\<>&]+$/)
   })

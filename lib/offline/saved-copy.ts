@@ -5,7 +5,7 @@
  * on the page's HTML, shared by the worker (lib/offline/worker/sw.ts) and the build's check of what it
  * serves (scripts/build/offline/giving-check.ts).
  */
-import { GIVING_ATTRIBUTE } from '../giving/attribute'
+import { GIVING_ATTRIBUTE, PAYMENT_LINK_MARK } from '../giving/attribute'
 import { nairobiDate } from '../build-date'
 import { dayMonthYear } from '../i18n/dates'
 import type { Locale } from '../i18n/locales'
@@ -91,7 +91,7 @@ function copiedValue(island: string): string | undefined {
  * number (a sentence such as "Enter business number 247247." keeps its words), and is marked
  * `data-giving-withheld` instead; a copy button that would copy a hidden value is removed; and every other
  * place the page holds a hidden number or account (an island's props, such as the donation widget's
- * paybill) has `phrase` in its place. A name with no digit (the name M-Pesa shows) is hidden where it is
+ * paybill) has `phrase` in its place. A link to give online (a reviewed payment link) becomes `phrase`, no link. A name with no digit (the name M-Pesa shows) is hidden where it is
  * marked, and left elsewhere, where it is no number and could be a congregation's own name; so is a value
  * of fewer than 4 characters (an account "7"), which elsewhere could be anything.
  */
@@ -102,6 +102,8 @@ export function withholdGiving(html: string, phrase: string): string {
   let result = html.replace(
     GIVING_ELEMENT,
     (_whole, tag: string, before: string, field: string, after: string, inner: string) => {
+      // A link to give online is no link in an old copy: the treasurer may have changed where it leads.
+      if (field === PAYMENT_LINK_MARK) return `<span ${SAVED_COPY_MARKS.withheld}="${field}">${words}</span>`
       const text = decodeEntities(inner.replace(/<[^>]*>/g, '')).trim()
       const sentence = field !== 'accountName' && /[A-Za-z]/.test(text) && /\s/.test(text)
       let shown = words
