@@ -32,7 +32,10 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
 let loading: Promise<PdfJs> | undefined
 
 /** The package's folder: its worker's code, fonts and character maps are read from it, as paths (`fs` in Node). */
-const packageDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
+// Resolved from the project's folder, not with `import.meta`: Playwright's loader reads this file as CommonJS.
+const packageDir = path.dirname(
+  createRequire(path.join(process.cwd(), 'package.json')).resolve('pdfjs-dist/package.json'),
+)
 const folder = (name: string) => `${path.join(packageDir, name)}${path.sep}`
 
 /**
