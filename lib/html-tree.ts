@@ -13,3 +13,18 @@ export const childrenOf = (element: T.Element): T.ChildNode[] =>
 export const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 /** Text cut to `max` characters with an ellipsis, for a message. */
 export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+/** Elements that start a new outline: a heading inside one speaks for the blocks under it there only. */
+export const SECTIONS: ReadonlySet<string> = new Set([
+  'body',
+  'main',
+  'section',
+  'article',
+  'aside',
+  'nav',
+  'header',
+  'footer',
+  'dialog',
+  'details',
+  'form',
+])

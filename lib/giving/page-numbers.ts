@@ -17,7 +17,7 @@
  *    name a guarded value, and a number declared for placeholders may show there.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-import { attr, childrenOf, isElement } from '../html-tree'
+import { attr, childrenOf, isElement, SECTIONS } from '../html-tree'
 import { PENDING_ATTRIBUTE } from '../content/pending'
 import { GIVING_ATTRIBUTE, PAYMENT_LINK_MARK } from './attribute'
 import {
@@ -84,20 +84,6 @@ const BLOCKS = new Set([
 /** A table row, a list: its blocks are one context, and digits at the edges of its cells or items join. */
 const GROUPS = new Set(['tr', 'ul', 'ol', 'dl', 'menu'])
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
-/** Elements that start a new outline: a heading inside one speaks for the blocks under it there only. */
-const SECTIONS = new Set([
-  'body',
-  'main',
-  'section',
-  'article',
-  'aside',
-  'nav',
-  'header',
-  'footer',
-  'dialog',
-  'details',
-  'form',
-])
 
 /** The attributes people read, and what the message calls each. */
 const READ_ATTRIBUTES: Record<string, string> = {

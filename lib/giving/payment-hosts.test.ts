@@ -3,6 +3,7 @@ import {
   hostOf,
   PAYMENT_HOSTS,
   paymentAddress,
+  paymentAddressIn,
   paymentAddressesInText,
   paymentHost,
   sameDestination,
@@ -34,6 +35,17 @@ describe('payment hosts', () => {
     expect(paymentHost('donate.example.org')?.reason).toMatch(/its name says it takes money \("donate/)
     expect(paymentHost('roof-fund.org')?.reason).toMatch(/"roof-fund"/)
     expect(paymentHost('harambee-yetu.co.ke')).toBeDefined()
+  })
+
+  it('asks about a host written in letters of another script, which can look like a known one', () => {
+    expect(paymentAddress('https://pаypal.me/x')?.why).toMatch(/letters of another script/)
+  })
+
+  it('finds an address inside another: a redirector, a share link, a mailto: body', () => {
+    expect(paymentAddressIn('https://www.google.com/url?q=https%3A%2F%2Fpaypal.me%2Fpastor')?.service).toBe('PayPal')
+    expect(paymentAddressIn('https://wa.me/?text=Tuma%20sadaka%20kwa%20paypal.me/kanisa')?.service).toBe('PayPal')
+    expect(paymentAddressIn('mailto:office@example.org?body=Give at gofundme.com/f/roof')?.service).toBe('GoFundMe')
+    expect(paymentAddressIn('https://www.youtube.com/watch?v=abc')).toBeUndefined()
   })
 
   it('leaves ordinary sites alone', () => {

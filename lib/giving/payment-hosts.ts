@@ -130,6 +130,13 @@ export function paymentHost(host: string): PaymentHost | undefined {
   const h = host.toLowerCase().replace(/\.$/, '')
   const known = PAYMENT_HOSTS.find((p) => h === p.host || h.endsWith(`.${p.host}`))
   if (known) return known
+  // A name in another script (`pаypal.me` with a Cyrillic "а" is `xn--pypal-4ve.me`) looks like a known one.
+  if (h.split('.').some((part) => part.startsWith('xn--')))
+    return {
+      host: h,
+      service: h,
+      reason: 'its name is written in letters of another script, which can look like a known name',
+    }
   const label = h.split('.').find((part) => SAYS_MONEY.test(part))
   if (label) return { host: h, service: h, reason: `its name says it takes money ("${label}")` }
   return undefined
@@ -175,7 +182,7 @@ const FILE_EXTENSIONS = new Set(
  * Addresses written in a text (`paypal.me/someone`, `https://www.mchanga.africa/fundraiser/123`, `www.gofundme.com/f/x`)
  * whose host is a payment host. Reads the text as written: a caller reading a page passes its text as read.
  */
-export function paymentAddressesInText(text: string): PaymentAddress[] {
+export function paymentAddressesInText(text: string, depth = 0): PaymentAddress[] {
   const found: PaymentAddress[] = []
   const pattern =
     /(?:(?:[a-z][a-z0-9+.-]*:)?\/\/|(?<![\p{L}\p{N}@._/\\-]))(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(\p{L}{2,})(?![\p{L}\p{N}-])(?:[/?#][^\s<>"'()[\]{}]*)?/giu
@@ -185,8 +192,31 @@ export function paymentAddressesInText(text: string): PaymentAddress[] {
     const written = match[0].replace(/[.,;:!?]+$/, '')
     const address = paymentAddress(written)
     if (address) found.push(address)
+    // An address inside another's path or query (a redirector's `?q=https://paypal.me/x`, a share link's text).
+    else if (depth < 3) {
+      const host = hostOf(written)
+      const rest = host ? written.slice(written.toLowerCase().indexOf(host.toLowerCase()) + host.length) : ''
+      if (/[/?#=]/.test(rest)) found.push(...paymentAddressesInText(decoded(rest), depth + 1))
+    }
   }
   return found
+}
+
+/** A text with its percent-escapes undone (`%2F` is `/`), as a browser reads an address inside another. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return text
+  }
+}
+
+/**
+ * Where an address a link leads to can send money: its own host, or an address inside it (a redirector's
+ * `https://www.google.com/url?q=https://paypal.me/x`, a `mailto:` or WhatsApp link whose text names one).
+ */
+export function paymentAddressIn(href: string): PaymentAddress | undefined {
+  return paymentAddress(href) ?? paymentAddressesInText(decoded(href))[0]
 }
 
 /** An address as compared with the treasurer's reviewed destinations: its scheme, case of host and last slash aside. */

@@ -53,6 +53,21 @@ describe('payment addresses on a built page', () => {
     ])
   })
 
+  it('reads a redirect page, and an address hidden inside a link to another site', () => {
+    const [redirect] = paymentLinksOnPage(
+      '<html><head><meta http-equiv="refresh" content="0; url=https://paypal.me/x"></head><body></body></html>',
+      rules,
+    )
+    expect(redirect).toMatchObject({ address: 'https://paypal.me/x', place: 'a redirect (meta refresh)' })
+    expect(found('<a href="https://www.google.com/url?q=https://paypal.me/x">our news</a>')).toHaveLength(1)
+    expect(
+      paymentLinksOnPage(
+        '<html><head><meta http-equiv="Content-Security-Policy" content="frame-src https://www.paypal.com"></head></html>',
+        rules,
+      ),
+    ).toEqual([])
+  })
+
   it('reads text with its invisible characters taken out', () => {
     expect(found('<p>paypal\u200B.me/pastor</p>')).toHaveLength(1)
   })

@@ -9,10 +9,10 @@
  * A pure function of the page's HTML; scripts/build/giving-guard.ts runs it on every page after `next build`.
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-import { attr, childrenOf, clip, collapse, isElement } from '../html-tree'
+import { attr, childrenOf, clip, collapse, isElement, SECTIONS } from '../html-tree'
 import { GIVING_ATTRIBUTE } from './attribute'
 import { askingWordIn } from './asking-words'
-import { hostOf, paymentAddress, paymentAddressesInText, sameDestination, type PaymentAddress } from './payment-hosts'
+import { hostOf, paymentAddressIn, paymentAddressesInText, sameDestination, type PaymentAddress } from './payment-hosts'
 import { readText } from './read-text'
 
 export type PaymentFinding = {
@@ -101,19 +101,6 @@ const BLOCKS = new Set([
   'h6',
 ])
 const HEADINGS = /^h[1-6]$/
-const SECTIONS = new Set([
-  'body',
-  'main',
-  'section',
-  'article',
-  'aside',
-  'nav',
-  'header',
-  'footer',
-  'dialog',
-  'details',
-  'form',
-])
 
 /** An element's words as read, scripts and styles left out. */
 function wordsOf(node: T.ChildNode): string {
@@ -163,12 +150,20 @@ export function paymentLinksOnPage(html: string, rules: PaymentRules): PaymentFi
       }
       return
     }
-    if (e.tagName === 'meta' && attr(e, 'http-equiv') !== undefined) return
+    // A redirect page sends the visitor on at once; the other http-equiv tags (the security policy) name no destination.
+    if (e.tagName === 'meta' && attr(e, 'http-equiv') !== undefined) {
+      const target = /refresh/i.test(attr(e, 'http-equiv')!)
+        ? /url\s*=\s*['"]?([^'"]+)/i.exec(attr(e, 'content') ?? '')
+        : null
+      const found = target ? paymentAddressIn(target[1]!) : undefined
+      if (found) payment(found, false, attr(e, 'content')!, 'a redirect (meta refresh)')
+      return
+    }
     for (const { name, value } of e.attrs) {
       if (!value.trim() || CODE.has(name)) continue
       const place = GOES_TO[name]
       if (place && !NOT_SHOWN.has(e.tagName)) {
-        const found = paymentAddress(value)
+        const found = paymentAddressIn(value)
         if (found) payment(found, inMark, `${wordsOf(e)} ${blockText}`, place)
         else if (name === 'href' && (e.tagName === 'a' || e.tagName === 'area'))
           offSite(e, value, blockText, heading.text)

@@ -10,7 +10,7 @@
  * not know still cannot publish one.
  */
 import { askingWordIn } from '../../giving/asking-words'
-import { hostOf, paymentAddress, paymentAddressesInText, sameDestination } from '../../giving/payment-hosts'
+import { hostOf, paymentAddressIn, paymentAddressesInText, sameDestination } from '../../giving/payment-hosts'
 import { readText } from '../../giving/read-text'
 import { addressesIn } from '../links'
 import { fieldPath, type Problem } from '../problems'
@@ -43,7 +43,7 @@ export function paymentLinkProblem(
   reviewed: readonly string[],
 ): string | undefined {
   const isReviewed = reviewed.some((r) => sameDestination(r, link.href))
-  const payment = paymentAddress(link.href)
+  const payment = paymentAddressIn(link.href)
   if (payment && !(isReviewed && link.asks))
     return `"${link.href}" leads to ${payment.service}, where money can be sent (${payment.why}); ${WHERE_IT_BELONGS}`
   if (isReviewed || !isOffSite(link.href) || !hostOf(link.href)) return undefined
@@ -109,7 +109,10 @@ export function paymentProblems(entries: readonly SourceEntry[], bodies: Map<Sou
     // An address written as words in the text, line by line as the editor sees it.
     e.body.split('\n').forEach((line, i) => {
       for (const found of paymentAddressesInText(readText(line).text)) {
-        const onLink = body?.links.some((l) => l.line === e.bodyLine + i && sameDestination(l.href, found.address))
+        const onLink = body?.links.some(
+          (l) =>
+            l.line === e.bodyLine + i && (l.href.includes(found.address) || sameDestination(l.href, found.address)),
+        )
         if (onLink) continue
         const column = line.indexOf(found.address)
         push({

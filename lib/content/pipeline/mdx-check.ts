@@ -54,7 +54,9 @@ function attribute(node: Node, name: string): string | undefined {
 
 /** A node's words, as a reader reads them. */
 const wordsOf = (node: Node): string =>
-  typeof node.value === 'string' && node.type !== 'mdxjsEsm' ? node.value : (node.children ?? []).map(wordsOf).join('')
+  typeof node.value === 'string' && node.type !== 'mdxjsEsm'
+    ? node.value
+    : `${(node as { alt?: string }).alt ?? ''}${(node.children ?? []).map(wordsOf).join('')}`
 
 /** The blocks whose words are a link's surroundings, in Markdown and as tags. */
 const BLOCKS = new Set(['paragraph', 'listItem', 'tableCell', 'tableRow', 'heading'])
