@@ -248,35 +248,6 @@ describe('the Decap CMS configuration (public/admin/config.yml)', () => {
     expect(byName(cmsFields.get('menu')!, 'regions').i18n).toBe(false)
     expect(cmsFields.get('site')!.some((w) => w.name === 'paybill')).toBe(false)
   })
-
-  it('edits where gifts go in English only, as plain text boxes, in collections that say the treasurer reviews them', () => {
-    const giving = config.collections.find((c) => c.name === 'giving')!
-    expect(giving).toMatchObject({ folder: 'content/giving', slug: '{{fields.congregation}}', create: true })
-    expect(cmsFields.get('giving')!.map((w) => [w.name, w.widget])).toEqual([
-      ['congregation', 'string'],
-      ['paybill', 'string'],
-      ['account', 'string'],
-      ['pastorNumber', 'string'],
-      ['accountName', 'string'],
-      ['paymentLinks', 'list'],
-    ])
-    const ministry = config.collections.find((c) => c.name === 'ministryGiving')!
-    expect(ministry.i18n).toBeUndefined()
-    expect(ministry.files!.map((f) => f.file)).toEqual(['content/giving.en.mdx'])
-    expect(cmsFields.get('ministryGiving')!.map((w) => [w.name, w.widget])).toEqual([
-      ['paybill', 'string'],
-      ['accountName', 'string'],
-      ['paymentLinks', 'list'],
-    ])
-    // A reviewed address is a plain text box that takes only a full https:// address.
-    const links = cmsFields.get('ministryGiving')!.find((w) => w.name === 'paymentLinks')!
-    expect(links.field).toMatchObject({
-      widget: 'string',
-      pattern: [expect.stringContaining('https'), expect.any(String)],
-    })
-    for (const name of GIVING_COLLECTIONS)
-      expect(config.collections.find((c) => c.name === name)!.description).toMatch(/treasurer's review/)
-  })
 })
 
 describe('what the forms let an editor write', () => {
