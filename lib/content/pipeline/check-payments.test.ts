@@ -110,6 +110,41 @@ describe('payment destinations in what editors write', () => {
     expect(social.some((p) => p.includes('socials[0].url: "https://www.patreon.com/x" leads to Patreon'))).toBe(true)
   })
 
+  it('refuses a link card, an alias and a map to a payment page, and a link card whose words ask for money', async () => {
+    const card = await problemsOf(
+      edit(
+        'home.en.mdx',
+        '[{ title: Children, url: /who-we-are/ }]',
+        '[{ title: Children, url: https://www.gofundme.com/f/kids }]',
+      ),
+    )
+    expect(
+      card.some((p) => p.includes('ministries.links[0].url: "https://www.gofundme.com/f/kids" leads to GoFundMe')),
+    ).toBe(true)
+    const asking = await problemsOf(
+      edit(
+        'home.en.mdx',
+        '[{ title: Children, url: /who-we-are/ }]',
+        '[{ title: Sponsor a child, url: https://kids.example.net/ }]',
+      ),
+    )
+    expect(asking).toEqual([
+      expect.stringContaining(
+        'ministries.links[0].url: "https://kids.example.net/" leads to another site with words that ask for money ("Sponsor")',
+      ),
+    ])
+    const alias = await problemsOf(edit('site.en.mdx', 'to: /who-we-are/', 'to: https://paypal.me/ministry'))
+    expect(alias.some((p) => p.includes('aliases[0].to: "https://paypal.me/ministry" leads to PayPal'))).toBe(true)
+    const map = await problemsOf(
+      edit(
+        'home.en.mdx',
+        'embedUrl: https://www.openstreetmap.org/export/embed.html',
+        'embedUrl: https://donorbox.org/embed/roof',
+      ),
+    )
+    expect(map.some((p) => p.includes('map.embedUrl: "https://donorbox.org/embed/roof" leads to Donorbox'))).toBe(true)
+  })
+
   it("holds the program's support button to a page of this site or a reviewed destination", async () => {
     const [paypal] = await programProblemsOf(program('https://paypal.me/program'))
     expect(paypal).toMatch(
