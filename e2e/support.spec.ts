@@ -62,7 +62,7 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(support.title)
     for (const { category } of support.cards)
       await expect(slider(page).getByText(category, { exact: true }).first()).toBeAttached()
-    await expect(page.getByRole('heading', { name: 'Give online' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Give online', exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Give by M-Pesa' })).toBeVisible()
     // A card whose photo is still a generated stand-in shows its words alone on the public site.
     const first = support.cards[0]!
