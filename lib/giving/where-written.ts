@@ -46,7 +46,7 @@ function undone(text: string): ReadText {
 
 const sources = new Map<string, ReadText>()
 /** `text` read as a page would show it, each character with its offset in the file (read once per build). */
-function readSource(text: string): ReadText {
+export function readSource(text: string): ReadText {
   const known = sources.get(text)
   if (known) return known
   const read = readSourceOnce(text)

@@ -13,6 +13,7 @@ import { exportPages, listFiles, relativePath } from '../../lib/list-files'
 import { paymentAddressesInText, hostOf, sameDestination } from '../../lib/giving/payment-hosts'
 import { paymentLinksOnPage, type PaymentFinding } from '../../lib/giving/payment-links'
 import { readText } from '../../lib/giving/read-text'
+import { readSource } from '../../lib/giving/where-written'
 import { siteOrigin } from '../../lib/site-url'
 import { SEARCH_INDEX_DIR } from '../../lib/search/paths'
 
@@ -31,7 +32,7 @@ export function whereAddressWritten(address: string, files: readonly { file: str
   const places: string[] = []
   for (const { file, text } of files)
     text.split('\n').forEach((line, i) => {
-      const read = readText(line).text
+      const read = `${readText(line).text} ${readSource(line).text}`
       if (read.toLowerCase().includes(host.toLowerCase())) places.push(`${file}:${i + 1}`)
       else if (paymentAddressesInText(read).some((a) => sameDestination(a.address, address)))
         places.push(`${file}:${i + 1}`)

@@ -89,6 +89,15 @@ describe('payment destinations in what editors write', () => {
     expect(reference).toContain('with words that ask for money ("Donate")')
   })
 
+  it('refuses an address written with character references or tags inside it, as the page shows it', async () => {
+    const [entity] = await problemsOf(whoWeAre('Tuma kwa paypal&#46;me/kanisa'))
+    expect(entity).toMatch(
+      /^content\/pages\/who-we-are\.en\.mdx:7:10: \(body\): "paypal\.me\/kanisa" is an address on PayPal/,
+    )
+    const [tagged] = await problemsOf(whoWeAre('Give at gofund<em>me.com</em>/f/roof'))
+    expect(tagged).toContain('"gofundme.com/f/roof" is an address on GoFundMe')
+  })
+
   it('refuses an address on a payment host written as words, in the body or in any field', async () => {
     expect(await problemsOf(whoWeAre('Tuma zaka yako kwa paypal.me/mchungaji'))).toEqual([
       `${W}:7:20: (body): "paypal.me/mchungaji" is an address on PayPal, where money can be sent (donate buttons, checkouts and PayPal.Me pages receive money); ${WHERE_IT_BELONGS}`,

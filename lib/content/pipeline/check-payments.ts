@@ -12,6 +12,7 @@
 import { askingWordIn } from '../../giving/asking-words'
 import { hostOf, paymentAddressIn, paymentAddressesInText, sameDestination } from '../../giving/payment-hosts'
 import { readText } from '../../giving/read-text'
+import { readSource } from '../../giving/where-written'
 import { addressesIn } from '../links'
 import { fieldPath, type Problem } from '../problems'
 import type { SourceEntry } from '../source-entry'
@@ -108,18 +109,27 @@ export function paymentProblems(entries: readonly SourceEntry[], bodies: Map<Sou
     }
     // An address written as words in the text, line by line as the editor sees it.
     e.body.split('\n').forEach((line, i) => {
-      for (const found of paymentAddressesInText(readText(line).text)) {
+      // As written, and as a page shows it (`paypal&#46;me`, a tag inside the address): once each address, with the
+      // column it starts at in the line.
+      const seen = [readText(line), readSource(line)].flatMap((read) =>
+        paymentAddressesInText(read.text).map((address) => ({
+          address,
+          column: read.starts[read.text.indexOf(address.address)],
+        })),
+      )
+      for (const { address: found, column } of seen.filter(
+        (a, j) => seen.findIndex((b) => b.address.address === a.address.address) === j,
+      )) {
         const onLink = body?.links.some(
           (l) =>
             l.line === e.bodyLine + i && (l.href.includes(found.address) || sameDestination(l.href, found.address)),
         )
         if (onLink) continue
-        const column = line.indexOf(found.address)
         push({
           file: e.file,
           field: '(body)',
           line: e.bodyLine + i,
-          ...(column >= 0 ? { column: column + 1 } : {}),
+          ...(column !== undefined ? { column: column + 1 } : {}),
           message: `"${found.address}" is an address on ${found.service}, where money can be sent (${found.why}); ${WHERE_IT_BELONGS}`,
         })
       }
