@@ -39,10 +39,15 @@ export const shared = (name: string, served: (keyof typeof PORTS)[]): Playwright
   // No retries anywhere: a flaky test must fail loudly and be fixed.
   retries: 0,
   workers: 2,
-  // CI keeps the HTML report of every run, passed or failed (playwright-report/<name>).
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${name}` }]]
-    : 'list',
+  // CI keeps the HTML report of every run, passed or failed (playwright-report/<name>); `npm test` asks for a JSON
+  // report too, for its table of where the time went (scripts/testing/run-tests.ts).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: `playwright-report/${name}` }] as const] : []),
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+      ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }] as const]
+      : []),
+  ],
   outputDir: `test-results/${name}`,
   // Generous: axe checks every page a test ends on, and CI shares two cores between two workers.
   timeout: 60_000,

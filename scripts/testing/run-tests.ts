@@ -1,0 +1,63 @@
+/**
+ * `npm test`: the type check, lint, unit tests, the builds and the Playwright tests, one after the other as before
+ * (each an npm script of its own, stopping at the first that fails, with its exit code), then a table of where the
+ * time went: each phase's wall time, each Playwright project's test time and the ten slowest test files, read from
+ * Vitest's and Playwright's JSON reports in test-results/ (scripts/testing/test-timings.ts; docs/testing.md).
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import {
+  playwrightFileTimes,
+  playwrightProjectTimes,
+  slowestFiles,
+  timingTable,
+  vitestFileTimes,
+  type FileTime,
+} from './test-timings'
+
+const root = process.cwd()
+/** Where the runners write their JSON reports for the table (test-results/ is not committed). */
+const UNIT_REPORT = 'test-results/timings/unit.json'
+const E2E_REPORT = 'test-results/timings/e2e.json'
+
+const PHASES: { name: string; script: string; args?: string[]; env?: Record<string, string> }[] = [
+  { name: 'type check', script: 'typecheck' },
+  { name: 'lint', script: 'lint' },
+  {
+    name: 'unit tests',
+    script: 'test:unit',
+    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`],
+  },
+  { name: 'builds (site, preview, fixture)', script: 'build:for-tests' },
+  { name: 'Playwright', script: 'test:e2e', env: { PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_REPORT } },
+]
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+function main() {
+  fs.rmSync(path.join(root, 'test-results/timings'), { recursive: true, force: true })
+  const done: { name: string; ms: number; ok: boolean }[] = []
+  let code = 0
+  for (const phase of PHASES) {
+    const started = Date.now()
+    const args = ['run', phase.script, ...(phase.args ? ['--', ...phase.args] : [])]
+    const run = spawnSync('npm', args, { stdio: 'inherit', env: { ...process.env, ...phase.env } })
+    code = run.status ?? 1
+    done.push({ name: phase.name, ms: Date.now() - started, ok: code === 0 })
+    if (code !== 0) break
+  }
+  const unit = readJson(UNIT_REPORT) as Parameters<typeof vitestFileTimes>[0] | undefined
+  const e2e = readJson(E2E_REPORT) as Parameters<typeof playwrightFileTimes>[0] | undefined
+  const files: FileTime[] = [...(unit ? vitestFileTimes(unit, root) : []), ...(e2e ? playwrightFileTimes(e2e) : [])]
+  console.log(timingTable(done, e2e ? playwrightProjectTimes(e2e) : [], slowestFiles(files)))
+  process.exit(code)
+}
+
+main()
