@@ -77,12 +77,12 @@ export function timingTable(
 ): string {
   const total = phases.reduce((sum, p) => sum + p.ms, 0)
   const lines = ['', 'Where the time went (wall time of each phase):']
-  for (const p of phases) lines.push(`  ${p.name.padEnd(28)} ${seconds(p.ms).padStart(9)}${p.ok ? '' : '  (failed)'}`)
-  lines.push(`  ${'total'.padEnd(28)} ${seconds(total).padStart(9)}`)
+  for (const p of phases) lines.push(`  ${p.name.padEnd(32)} ${seconds(p.ms).padStart(9)}${p.ok ? '' : '  (failed)'}`)
+  lines.push(`  ${'total'.padEnd(32)} ${seconds(total).padStart(9)}`)
   if (projects.length) {
     lines.push('Playwright projects (test time summed over both workers):')
     for (const p of projects)
-      lines.push(`  ${p.project.padEnd(28)} ${seconds(p.ms).padStart(9)}  ${p.runs} run${p.runs === 1 ? '' : 's'}`)
+      lines.push(`  ${p.project.padEnd(32)} ${seconds(p.ms).padStart(9)}  ${p.runs} run${p.runs === 1 ? '' : 's'}`)
   }
   if (slowest.length) {
     lines.push(`The ${slowest.length} slowest test files (test time):`)
