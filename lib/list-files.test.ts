@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { exportPages, listFiles, relativePath } from './list-files'
+import { exportPagePath, exportPages, listFiles, relativePath } from './list-files'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'list-files-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
@@ -73,5 +73,13 @@ describe('exportPages', () => {
       'index.html',
     ])
     expect(names(exportPages(root, ['admin']))).toEqual(['church/admin/index.html', 'church/index.html', 'index.html'])
+  })
+})
+
+describe('exportPagePath', () => {
+  it("gives a page's address from its file, the home page's as /", () => {
+    expect(exportPagePath(root, path.join(root, 'index.html'))).toBe('/')
+    expect(exportPagePath(root, path.join(root, 'church', 'index.html'))).toBe('/church/')
+    expect(exportPagePath(root, path.join(root, '404.html'))).toBe('/404.html')
   })
 })

@@ -39,6 +39,11 @@ export function relativePath(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join('/')
 }
 
+/** A page's address from its file in an export: `/raila/` for `<out>/raila/index.html`, `/` for the home page. */
+export function exportPagePath(out: string, file: string): string {
+  return `/${relativePath(out, file).replace(/index\.html$/, '')}`
+}
+
 /** Every HTML page of a static export, outside Next's own `_next` folder (and any other folder named). */
 export function exportPages(out: string, skipFolders: readonly string[] = []): string[] {
   return listFiles(out, { extensions: ['.html'], skipFolders: ['_next', ...skipFolders] })

@@ -21,7 +21,7 @@ import { GIVING_FACTS } from '../../lib/content/schemas/giving'
 import { paypalClientId } from '../../lib/forms/config'
 import { isPending, real } from '../../lib/content/pending'
 import type { Content } from '../../lib/content/types'
-import { exportPages, listFiles, relativePath } from '../../lib/list-files'
+import { exportPagePath, exportPages, listFiles, relativePath } from '../../lib/list-files'
 import { givingNumbersInCalendar } from '../../lib/giving/calendar-numbers'
 import { givingNumbersInText } from '../../lib/giving/numbers'
 import { jsonTexts } from '../../lib/giving/link-texts'
@@ -53,9 +53,6 @@ export function guardedFacts(content: Content, paypalClientId: string): GuardedF
   })
   return { values, paypalClientId, allowedPhones, placeholders }
 }
-
-/** `/raila/` for `raila/index.html`. */
-const pagePath = (relative: string) => (relative === 'index.html' ? '/' : `/${relative.replace(/index\.html$/, '')}`)
 
 /**
  * One line of the message: where, the number as shown (and as read), why, the words around it, and where it was typed.
@@ -93,7 +90,7 @@ export async function givingGuard(
   const shown = new Set<string>()
   // /admin/ is the CMS's own page (docs/cms.md), not the site's.
   for (const file of exportPages(out, ['admin', SEARCH_INDEX_DIR])) {
-    const page = pagePath(relativePath(out, file))
+    const page = exportPagePath(out, file)
     add(page, givingNumbersInText(page, facts, { place: "the page's address" }))
     add(page, givingNumbersOnPage(fs.readFileSync(file, 'utf8'), facts, shown))
   }

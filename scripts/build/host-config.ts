@@ -16,7 +16,7 @@ import path from 'node:path'
 import { loadEnvConfig } from '@next/env'
 import { CONTENT_ROOT, loadContent } from '../../lib/content/load'
 import { aliasesInEveryLanguage } from '../../lib/content/routes'
-import { exportPages, relativePath } from '../../lib/list-files'
+import { exportPagePath, exportPages, relativePath } from '../../lib/list-files'
 import { basePath } from '../../lib/paths'
 import { siteOrigin } from '../../lib/site-url'
 import { thirdParties, type ThirdParty } from '../../lib/third-parties'
@@ -94,8 +94,7 @@ export async function configureHost(out = path.join(process.cwd(), 'out'), conte
     // that sends no header of ours (GitHub Pages) can still be told by the page.
     html = html.replace(/<head>/, `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>${metaTags}`)
     fs.writeFileSync(file, html)
-    const relative = relativePath(out, file)
-    pages.push(relative === 'index.html' ? '/' : `/${relative.replace(/index\.html$/, '')}`)
+    pages.push(exportPagePath(out, file))
   }
 
   const { site } = await loadContent('en', contentRoot)

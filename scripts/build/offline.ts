@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { CONTENT_ROOT, loadContent } from '../../lib/content/load'
 import { typedInContent } from '../../lib/giving/where-written'
-import { exportPages, relativePath } from '../../lib/list-files'
+import { exportPagePath, exportPages } from '../../lib/list-files'
 import { locales, localeOfPath } from '../../lib/i18n/locales'
 import { manifestPath, offlinePath } from '../../lib/offline/paths'
 import { basePath, withBase } from '../../lib/paths'
@@ -37,7 +37,7 @@ async function main() {
   const pages: ExportedPage[] = []
   // /admin/ (Decap CMS, docs/cms.md) is a separate app: no worker is registered from it.
   for (const file of exportPages(out, ['admin'])) {
-    const page = `/${relativePath(out, file).replace(/index\.html$/, '')}`
+    const page = exportPagePath(out, file)
     const html = withOfflineSupport(fs.readFileSync(file, 'utf8'), {
       manifest: withBase(manifestPath(localeOfPath(page))),
       register: withBase(`/${register}`),

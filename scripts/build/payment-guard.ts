@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import type { Content } from '../../lib/content/types'
-import { exportPages, listFiles, relativePath } from '../../lib/list-files'
+import { exportPagePath, exportPages, listFiles, relativePath } from '../../lib/list-files'
 import { paymentAddressesInText, hostOf, sameDestination } from '../../lib/giving/payment-hosts'
 import { paymentLinksOnPage, type PaymentFinding } from '../../lib/giving/payment-links'
 import { readText } from '../../lib/giving/read-text'
@@ -40,9 +40,6 @@ export function whereAddressWritten(address: string, files: readonly { file: str
   return places
 }
 
-/** `/raila/` for `raila/index.html`. */
-const pagePath = (relative: string) => (relative === 'index.html' ? '/' : `/${relative.replace(/index\.html$/, '')}`)
-
 /** Every address in the export at `out` that sends money where the treasurer has not reviewed, as message lines. */
 export function paymentGuard(
   out: string,
@@ -70,7 +67,7 @@ export function paymentGuard(
         })
   }
   for (const file of exportPages(out, ['admin', SEARCH_INDEX_DIR])) {
-    const page = pagePath(relativePath(out, file))
+    const page = exportPagePath(out, file)
     for (const f of paymentLinksOnPage(fs.readFileSync(file, 'utf8'), { reviewed, ownHosts })) add(page, f)
   }
   for (const file of listFiles(out, { extensions: ['.ics'], skipFolders: ['_next'] }))

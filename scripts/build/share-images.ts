@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '../../lib/content/load'
 import { locales } from '../../lib/i18n/locales'
-import { exportPages, relativePath } from '../../lib/list-files'
+import { exportPagePath, exportPages } from '../../lib/list-files'
 import { basePath } from '../../lib/paths'
 import { SEARCH_INDEX_DIR } from '../../lib/search/paths'
 import { drawCard, loadCardFonts, type CardFonts } from '../../lib/share/draw-card'
@@ -113,7 +113,7 @@ async function main() {
   }
 
   const pages = exportPages(out, ['admin', SEARCH_INDEX_DIR]).map((file) => ({
-    path: `/${relativePath(out, file).replace(/index\.html$/, '')}`,
+    path: exportPagePath(out, file),
     html: fs.readFileSync(file, 'utf8'),
   }))
   const borrowed = new Map(locales.flatMap((l, i) => borrowedPictures(contents[i]!, l)))
