@@ -1,3 +1,5 @@
+import { leadsElsewhere } from '../paths'
+
 /**
  * The attribute that marks an element showing a guarded giving fact (content/giving/): the giving
  * section's numbers and steps, the footer's and the support page's paybill, the name M-Pesa shows. The
@@ -16,4 +18,4 @@ export const PAYMENT_LINK_MARK = 'paymentLink'
  * that site is a destination the treasurer reviewed (the content check makes sure), shown inside the guard's mark.
  */
 export const askingLinkMark = (href: string): Record<string, string> =>
-  /^(https?:)?\/\//i.test(href.trim()) ? { [GIVING_ATTRIBUTE]: PAYMENT_LINK_MARK } : {}
+  leadsElsewhere(href) ? { [GIVING_ATTRIBUTE]: PAYMENT_LINK_MARK } : {}

@@ -10,6 +10,7 @@
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
 import { attr, childrenOf, clip, collapse, isElement, SECTIONS } from '../html-tree'
+import { leadsElsewhere } from '../paths'
 import { GIVING_ATTRIBUTE } from './attribute'
 import { askingWordIn } from './asking-words'
 import { hostOf, paymentAddressIn, paymentAddressesInText, sameDestination, type PaymentAddress } from './payment-hosts'
@@ -184,7 +185,7 @@ export function paymentLinksOnPage(html: string, rules: PaymentRules): PaymentFi
 
   /** A link to another site that asks for money: only to a reviewed destination. */
   const offSite = (a: T.Element, href: string, block: string, heading: string) => {
-    const host = /^(https?:)?\/\//i.test(href.trim()) ? hostOf(href) : undefined
+    const host = leadsElsewhere(href) ? hostOf(href) : undefined
     if (!host || own.has(host.toLowerCase()) || reviewedHas(rules, href)) return
     const words = `${wordsOf(a)} ${attr(a, 'aria-label') ?? ''} ${attr(a, 'title') ?? ''}`
     const asked = askingWordIn(readText(words).text)

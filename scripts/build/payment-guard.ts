@@ -34,8 +34,6 @@ export function whereAddressWritten(address: string, files: readonly { file: str
     text.split('\n').forEach((line, i) => {
       const read = `${readText(line).text} ${readSource(line).text}`
       if (read.toLowerCase().includes(host.toLowerCase())) places.push(`${file}:${i + 1}`)
-      else if (paymentAddressesInText(read).some((a) => sameDestination(a.address, address)))
-        places.push(`${file}:${i + 1}`)
     })
   return places
 }

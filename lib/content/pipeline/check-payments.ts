@@ -13,7 +13,9 @@ import { askingWordIn } from '../../giving/asking-words'
 import { hostOf, paymentAddressIn, paymentAddressesInText, sameDestination } from '../../giving/payment-hosts'
 import { readText } from '../../giving/read-text'
 import { readSource } from '../../giving/where-written'
+import { leadsElsewhere } from '../../paths'
 import { addressesIn } from '../links'
+import { GIVING_COLLECTIONS } from '../schemas'
 import { fieldPath, type Problem } from '../problems'
 import type { SourceEntry } from '../source-entry'
 import { collect, valueAt, type FieldPath } from '../walk'
@@ -21,7 +23,6 @@ import type { BodyCheck } from './mdx-check'
 
 /** Fields whose link asks for money by what it is, whatever its words. */
 const ASKING_FIELDS = new Set(['supportUrl'])
-const GIVING_COLLECTIONS = new Set(['giving', 'ministryGiving'])
 
 /** Where an address that receives money belongs, for every message. */
 export const WHERE_IT_BELONGS =
@@ -36,8 +37,6 @@ export function reviewedDestinations(entries: readonly SourceEntry[]): string[] 
   )
 }
 
-const isOffSite = (href: string) => /^(https?:)?\/\//i.test(href.trim())
-
 /** The problem with one link an editor wrote, or undefined. */
 export function paymentLinkProblem(
   link: { href: string; words: string; around: string; asks?: boolean },
@@ -47,7 +46,7 @@ export function paymentLinkProblem(
   const payment = paymentAddressIn(link.href)
   if (payment && !(isReviewed && link.asks))
     return `"${link.href}" leads to ${payment.service}, where money can be sent (${payment.why}); ${WHERE_IT_BELONGS}`
-  if (isReviewed || !isOffSite(link.href) || !hostOf(link.href)) return undefined
+  if (isReviewed || !leadsElsewhere(link.href) || !hostOf(link.href)) return undefined
   if (link.asks)
     return `"${link.href}" is a button that asks for money and leads to another site the treasurer has not reviewed; lead it to a page of this site (e.g. "/support/"), or ${WHERE_IT_BELONGS}`
   const asked = askingWordIn(readText(link.words).text)
