@@ -202,6 +202,14 @@ describe('the guarded facts, contact phones and declared numbers', () => {
     ).toEqual(['555 555'])
   })
 
+  it("reads no number in the hashed file names the build writes on an island's element, and does elsewhere", () => {
+    const island = (attribute: string) =>
+      `<island-root data-island="church-finder" ${attribute}="/_next/static/islands/church-finder-27722SAG.js" data-props="{}"></island-root>`
+    expect(numbers(island('data-code'))).toEqual([])
+    expect(numbers(island('data-ahead').replace('/_next/static/islands/', ''))).toEqual([])
+    expect(numbers(`<div data-code="Paybill 555555"></div>`)).toEqual(['555555'])
+  })
+
   it("finds a PayPal client id other than the build's own, in the page or in an island's props", () => {
     const id = 'AZx9' + 'q'.repeat(40) + 'Lm3_' + 'k'.repeat(30)
     expect(

@@ -20,6 +20,7 @@ import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
 import { attr, childrenOf, isElement, SECTIONS } from '../html-tree'
 import { PENDING_ATTRIBUTE } from '../content/pending'
 import { GIVING_ATTRIBUTE, PAYMENT_LINK_MARK } from './attribute'
+import { AHEAD_ATTR, CODE_ATTR, ISLAND_TAG } from '../islands/markup'
 import {
   digitsOf,
   givingNumbersInMark,
@@ -105,6 +106,11 @@ const READ_ATTRIBUTES: Record<string, string> = {
 }
 /** data-* attributes that name things for code, never words. */
 const CODE_ATTRIBUTES = new Set(['data-island', 'data-section', GIVING_ATTRIBUTE, 'data-props'])
+/**
+ * The addresses of an island's code that the export step writes on its `<island-root>` in place of any other
+ * (scripts/build/islands/page.ts): hashed file names, whose digits are no number anyone reads.
+ */
+const BUILD_ADDRESSES = new Set([CODE_ATTR, AHEAD_ATTR])
 type Passage = { text: string; around: string; placeholders: [number, number][] }
 
 /** Whether an element is hidden from the eye (its text may still reach a screen reader or a search engine). */
@@ -174,7 +180,12 @@ export function readPage(html: string, facts: GuardedFacts): { passages: Passage
         extras.push(
           ...(isAddress(value) ? linkTexts(value, where(place)) : [{ text: value, where: where(place), mark }]),
         )
-      } else if (READ_ATTRIBUTES[name] || (name.startsWith('data-') && !CODE_ATTRIBUTES.has(name))) {
+      } else if (
+        READ_ATTRIBUTES[name] ||
+        (name.startsWith('data-') &&
+          !CODE_ATTRIBUTES.has(name) &&
+          !(e.tagName === ISLAND_TAG && BUILD_ADDRESSES.has(name)))
+      ) {
         // A placeholder's own note is its text, read with it.
         if (name === PENDING_ATTRIBUTE) continue
         extras.push({
