@@ -1,4 +1,5 @@
 import { MAIN_ID } from '@/lib/element-ids'
+import { ISLAND_STATUS } from '@/lib/islands/markup'
 import type { ReactNode } from 'react'
 import { isPreview } from '@/lib/build-mode'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
@@ -25,6 +26,11 @@ export function DocumentShell({ locale, children }: { locale: Locale; children: 
           {catalogues[locale].skipLink}
         </a>
         {children}
+        {/*
+         * The islands' live region: the loader says here that a widget the visitor acted on is on its way. A polite
+         * live region without a role, so it is not one more "status" beside a widget's own.
+         */}
+        <p aria-live="polite" className="sr-only" {...{ [ISLAND_STATUS]: catalogues[locale].islandBusy }} />
       </body>
     </html>
   )

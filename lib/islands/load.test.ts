@@ -43,7 +43,7 @@ function browser(roots: Root[], search = '') {
     IntersectionObserver: Observer as unknown as typeof IntersectionObserver,
     location: { search },
   }
-  const document = { querySelectorAll: () => roots } as unknown as Document
+  const document = { querySelectorAll: () => roots, querySelector: () => null } as unknown as Document
   const run = (list: (() => void)[]) => list.splice(0).forEach((f) => f())
   return {
     view,
@@ -67,6 +67,7 @@ const island = (name: string, load?: Exclude<IslandLoad, 'now'>, marks: string[]
     dataset: { island: name, ...(load ? { load } : {}) },
     children: [{ of: name }],
     setAttribute: (mark: string) => void marks.push(mark),
+    querySelectorAll: () => [],
   })
 
 function setUp(search = '') {

@@ -9,7 +9,10 @@
  */
 import type { ComponentType } from 'react'
 import type { Enhancer, IslandSpec } from './define'
-import { INTERACTIONS, ISLAND_TAG, markFailed, NEAR_MARGIN, START_EVENT } from './markup'
+import { FAILED_EVENT, INTERACTIONS, ISLAND_TAG, markFailed, NEAR_MARGIN, START_EVENT } from './markup'
+import { acknowledge } from './acknowledge'
+import { afterFirstPaint, whenIdle, type ConnectionFacts, type LoaderWindow } from './moments'
+import { DWELL_MS, fetchAhead, fetchesAhead, preloadModules } from './ahead'
 import { holdUntilStarted, type Holder } from './hold'
 
 /** What the loader knows of the island an `<island-root>` holds; undefined when it is none. */
@@ -32,15 +35,7 @@ export const specFromPage: SpecOf = (root) => {
   } as ReturnType<SpecOf>
 }
 
-/** What the loader uses of the browser's window: passed in, so a unit test can play the browser. */
-export type LoaderWindow = {
-  requestAnimationFrame: (callback: () => void) => unknown
-  setTimeout: (callback: () => void, ms: number) => unknown
-  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => unknown
-  IntersectionObserver: typeof IntersectionObserver
-  /** The page's address: an island may start at once when it has a parameter (the registry's `startIfParam`). */
-  location: { search: string }
-}
+export type { LoaderWindow } from './moments'
 
 /**
  * Starts a DOM island: its enhancer adds its listeners to the server's HTML, and from then on they run
@@ -56,20 +51,6 @@ export function enhanceIsland(root: HTMLElement, enhance: Enhancer<unknown>) {
     throw error
   }
   root.dataset.hydrated = ''
-}
-
-/** Runs `then` after the page's first paint: a frame is drawn between the animation frame and the task after it. */
-export function afterFirstPaint(then: () => void, view: LoaderWindow) {
-  view.requestAnimationFrame(() => view.setTimeout(then, 0))
-}
-
-/** How long an island that starts with the page waits for an idle moment at most, in ms. */
-export const IDLE_TIMEOUT = 2000
-
-/** Runs `then` when the browser is idle (soon after load on a quiet page), or after IDLE_TIMEOUT at the latest. */
-export function whenIdle(then: () => void, view: LoaderWindow) {
-  if (view.requestIdleCallback) view.requestIdleCallback(then, { timeout: IDLE_TIMEOUT })
-  else view.setTimeout(then, IDLE_TIMEOUT / 4)
 }
 
 /**
@@ -93,12 +74,17 @@ export function startIslands(
   const started = new Set<HTMLElement>()
   // What the visitor does in an `interaction` island before it runs, done again once it does.
   const holders = new Map<HTMLElement, Holder>()
+  // The marks that say a visitor's first action was heard (lib/islands/acknowledge.ts), undone once the island runs.
+  const heard = new Map<HTMLElement, () => void>()
+  const settled = (root: HTMLElement) => () => heard.get(root)?.()
   const start = (root: HTMLElement) => {
     if (started.has(root)) return
     started.add(root)
     const name = root.dataset.island ?? ''
     const spec = specOf(root)
     if (!spec) return console.error(`The ${name} island has no code`)
+    // Every module it needs, asked for at once.
+    if (root.dataset.ahead !== undefined) preloadModules(root, document)
     // What the visitor did before it runs, done again as it starts: that code comes with the island's.
     const holder = holders.get(root)
     const replaying = holder ? replayCode() : Promise.resolve(undefined)
@@ -111,13 +97,18 @@ export function startIslands(
         ? Promise.all([spec.code(), replaying]).then(([code, replay]) => {
             enhanceIsland(root, code[enhance] as Enhancer<unknown>)
             replayWith(replay)()
+            settled(root)()
           })
         : Promise.all([hydration(), spec.code(), replaying]).then(([{ hydrateIsland }, code, replay]) =>
             // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
-            hydrateIsland(root, code[component] as ComponentType<any>, replayWith(replay)),
+            hydrateIsland(root, code[component] as ComponentType<any>, () => {
+              replayWith(replay)()
+              settled(root)()
+            }),
           )
     starting.catch((error: unknown) => {
       console.error(`The ${name} island could not start; its static HTML stays`, error)
+      settled(root)()
       markFailed(root)
     })
   }
@@ -131,7 +122,15 @@ export function startIslands(
     // The tap, the focus or the key comes before its click or its letters: the island's code is on its way
     // by then, and what the visitor does meanwhile is held and done again once it runs.
     holders.set(root, holdUntilStarted(root))
-    for (const type of INTERACTIONS) root.addEventListener(type, now, { once: true, passive: true })
+    // Heard at once, in the loader's own code, before any of the island's has come.
+    const first = (event: Event) => {
+      if (!started.has(root) && !heard.has(root)) {
+        heard.set(root, acknowledge(root, event.target, document))
+        root.addEventListener(FAILED_EVENT, settled(root), { once: true })
+      }
+      now()
+    }
+    for (const type of INTERACTIONS) root.addEventListener(type, first, { once: true, passive: true })
   }
   // An island that waits for the visitor, on a page whose address says they have already asked (a search).
   const params = new URLSearchParams(view.location.search)
@@ -141,7 +140,24 @@ export function startIslands(
   }
   const asked = roots.filter(askedFor)
   const waiting = roots.filter((root) => !onInteraction(root))
-  if (waiting.length === 0 && asked.length === 0) return
+  // Islands that wait for the visitor and name code to fetch ahead (lib/islands/ahead.ts): once in view or near, and
+  // only after an idle moment and DWELL_MS more, on a connection that allows it, and while the page is open.
+  const ahead = roots.filter((root) => onInteraction(root) && root.dataset.ahead !== undefined)
+  if (waiting.length === 0 && asked.length === 0 && ahead.length === 0) return
+  let fetching = false
+  let left = false
+  const near = new Set<HTMLElement>()
+  const fetched = new Set<string>()
+  const fetchNear = () => {
+    if (!fetching) return
+    for (const root of near) if (!started.has(root)) fetchAhead(root, view, fetched)
+    near.clear()
+  }
+  if (ahead.length)
+    view.addEventListener?.('pagehide', () => {
+      left = true
+      fetching = false
+    })
   afterFirstPaint(() => {
     asked.forEach(start)
     // An island's element has no box of its own (display: contents): its children are what is near.
@@ -152,12 +168,13 @@ export function startIslands(
           const root = rootOf.get(entry.target)
           if (!entry.isIntersecting || !root) continue
           for (const child of root.children) observer.unobserve(child)
-          start(root)
+          if (!onInteraction(root)) start(root)
+          else (near.add(root), fetchNear())
         }
       },
       { rootMargin: NEAR_MARGIN },
     )
-    for (const root of waiting) {
+    for (const root of [...waiting, ...ahead]) {
       for (const child of root.children) {
         rootOf.set(child, root)
         observer.observe(child)
@@ -165,6 +182,18 @@ export function startIslands(
     }
     // Islands with nothing to observe (no element of their own yet) start with the rest at idle.
     const atIdle = waiting.filter((root) => root.dataset.load !== 'near' || root.children.length === 0)
-    whenIdle(() => atIdle.forEach(start), view)
+    whenIdle(() => {
+      atIdle.forEach(start)
+      if (ahead.length)
+        view.setTimeout(() => {
+          fetching =
+            !left &&
+            fetchesAhead(
+              (view.navigator as { connection?: ConnectionFacts } | undefined)?.connection,
+              document.visibilityState === 'hidden',
+            )
+          fetchNear()
+        }, DWELL_MS)
+    }, view)
   }, view)
 }

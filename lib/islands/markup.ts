@@ -25,6 +25,28 @@ export type IslandLoad = 'now' | 'near' | 'interaction'
  */
 export const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const
 
+/** The address of an island's code, which the export step writes on its `<island-root>` (docs/islands.md). */
+export const CODE_ATTR = 'data-code'
+
+/**
+ * The files the loader may fetch ahead (never run) for an island that waits for the visitor, once the page is idle:
+ * their paths from the site's root (the base path included), space-separated (lib/islands/ahead.ts). The export step
+ * writes it.
+ */
+export const AHEAD_ATTR = 'data-ahead'
+
+/**
+ * Set by the loader, at the visitor's first action in an island that waits for it, on the control they acted on,
+ * until the island runs: its CSS shows at once that the action was heard (lib/islands/acknowledge.ts).
+ */
+export const ACTING = 'data-acting'
+
+/**
+ * Marks the page's one live region for the islands (components/routes/DocumentShell.tsx); its value is the words it
+ * says, in the page's language, while an island the visitor acted on is on its way ("Loading…").
+ */
+export const ISLAND_STATUS = 'data-island-status'
+
 /**
  * Set on a button whose press is held for its island until the island runs (lib/islands/replay.ts): the
  * island's CSS may say at once what is on its way ("Loading PayPal..."), before its code has come.

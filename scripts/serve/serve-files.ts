@@ -11,6 +11,7 @@ import http, { type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { IMMUTABLE } from '../build/host-rules'
 
 export const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -88,6 +89,9 @@ export function filesHandler(folder: () => string) {
       'content-type': type,
       ...(file ? { etag } : {}),
       ...(path.basename(served) === 'sw.js' ? { 'cache-control': 'no-cache' } : {}),
+      // Hashed build files never change, as the host rules say (scripts/build/host-rules.ts): the islands' code
+      // fetched ahead is taken from the cache at the first action, without asking again.
+      ...(file && served.split(path.sep).join('/').includes('/_next/static/') ? { 'cache-control': IMMUTABLE } : {}),
     }
     if (compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       body = zlib.gzipSync(body)

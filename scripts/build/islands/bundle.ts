@@ -25,6 +25,12 @@ export type IslandFiles = {
   /** The CSS its entry imports: linked in the head, so nothing moves when it starts. */
   styles: string[]
   /**
+   * What the loader may fetch ahead (never run) for an island that starts at the visitor's first action, once the
+   * page is idle (lib/islands/ahead.ts): its code and what it imports, the code that hydrates a React island
+   * (React), and the code that does again what the visitor did before it ran, without the loader's own files.
+   */
+  ahead: string[]
+  /**
    * Its early script (the registry's `early`), run as the page opens, before the island starts; named by the page after
    * the loader.
    */
@@ -169,6 +175,60 @@ function publicEnv(root: string): Record<string, string> {
   ) as Record<string, string>
 }
 
+/** Where island code may read `process.env` by name. */
+const SOURCE_DIRS = ['lib', 'components']
+
+/**
+ * `process.env.NAME` for every variable the islands' code may read (every name written in lib/ and components/, and
+ * every NEXT_PUBLIC_ variable set), as Next.js inlines them: its value where it is public and set, else `undefined`
+ * (`process` does not exist in a browser). Each is defined by name: a define of `process.env` as a whole (an object)
+ * makes esbuild add an init call to every module and its runtime helpers to every page's loader (about 0.9 KB).
+ */
+export function envDefines(root: string): Record<string, string> {
+  const env = publicEnv(root)
+  const names = new Set(Object.keys(env))
+  for (const dir of SOURCE_DIRS)
+    for (const file of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }))
+      if (/\.tsx?$/.test(file))
+        for (const m of fs
+          .readFileSync(path.join(root, dir, file), 'utf8')
+          .matchAll(/process\.env\.([A-Za-z_][A-Za-z0-9_]*)/g))
+          names.add(m[1]!)
+  names.delete('NODE_ENV')
+  return {
+    'process.env.NODE_ENV': '"production"',
+    ...Object.fromEntries(
+      [...names].map((name) => [`process.env.${name}`, name in env ? JSON.stringify(env[name]) : 'undefined']),
+    ),
+  }
+}
+
+/**
+ * esbuild puts its runtime helpers (for the CommonJS modules of React) in a chunk of their own and has every entry
+ * import it, used or not: the loader, on every page with islands, would fetch and parse 0.8 KB it never uses. The
+ * chunk only defines functions, so an import of it that binds nothing (`import"./chunk-X.js";`) is removed, here and
+ * from the build's record of what imports what (the service worker's shell, the modules fetched ahead).
+ */
+function withoutIdleRuntimeImports(root: string, outputs: esbuild.Metafile['outputs']) {
+  const runtime = Object.keys(outputs).filter((file) => {
+    const inputs = Object.keys(outputs[file]?.inputs ?? {})
+    // esbuild lists no input for it (the runtime is its own).
+    return file.endsWith('.js') && inputs.every((input) => input === '<runtime>')
+  })
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js')) continue
+    const text = fs.readFileSync(path.join(root, file), 'utf8')
+    let stripped = text
+    for (const chunk of runtime) {
+      const name = path.posix.basename(chunk)
+      stripped = stripped.replaceAll(`import"./${name}";`, '')
+      if (!stripped.includes(`"./${name}"`))
+        output.imports = output.imports.filter((i) => path.posix.normalize(i.path) !== path.posix.normalize(chunk))
+    }
+    if (stripped !== text) fs.writeFileSync(path.join(root, file), stripped)
+  }
+}
+
 /**
  * CSS imported by an island's component code is loaded with that code (CSS an island needs from the
  * start is its registry entry's `styles`, linked in the head): the import becomes "link this stylesheet and wait for
@@ -245,11 +305,7 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
       // A polyfill for what every browser of these targets has (react-slick imports it): the browser's own.
       'resize-observer-polyfill': './lib/islands/resize-observer.ts',
     },
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      // Every variable a module may read, set or not: `process` does not exist in a browser.
-      'process.env': JSON.stringify(publicEnv(root)),
-    },
+    define: envDefines(root),
     plugins: [
       lazyStylesheets(root, outdir),
       {
@@ -270,6 +326,15 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   })
 
   const outputs = result.metafile.outputs
+  withoutIdleRuntimeImports(root, outputs)
+  // A read of `process.env` as a whole (or of a name built at run time) would fail in the browser.
+  const readsEnv = Object.keys(outputs).filter(
+    (file) => file.endsWith('.js') && /\bprocess\.env\b/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+  )
+  if (readsEnv.length)
+    throw new Error(
+      `The islands' code reads process.env as a whole in ${readsEnv.join(', ')}: read each variable by its name (process.env.NEXT_PUBLIC_...), or pass it as a prop from the server`,
+    )
   const below = (file: string) => relativePath(out, path.join(root, file))
   const byEntry = new Map(
     Object.entries(outputs).flatMap(([file, o]) =>
@@ -306,6 +371,7 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
     islands.set(name, {
       code: below(file),
       modules: closure(file, ['import-statement']).map(below),
+      ahead: [],
       styles: styles.length ? [await islandStylesheet(root, outdir, out, name, styles)] : [],
       ...(earlyFile ? { early: below(earlyFile) } : {}),
     })
@@ -319,6 +385,21 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   )
   const tapped = entries.filter((e) => e.tapped).map((e) => chunkOf(e.specifier))
   if (tapped.length && !replay) throw new Error('esbuild made no chunk for lib/islands/replay.ts')
+  const hasReact = (file: string) =>
+    Object.keys(outputs[file]?.inputs ?? {}).some((input) => input.includes('next/dist/compiled/react'))
+  const hydrate = Object.keys(outputs).find(
+    (file) => file.endsWith('.js') && Object.keys(outputs[file]?.inputs ?? {}).includes('lib/islands/hydrate.ts'),
+  )
+  const loaderFiles = new Set(closure(loader, ['import-statement']))
+  for (const { name, specifier } of entries) {
+    const island = islands.get(name)!
+    const own = closure(chunkOf(specifier), ['import-statement'])
+    const react = own.some(hasReact)
+    if (react && !hydrate) throw new Error('esbuild made no chunk for lib/islands/hydrate.ts')
+    const wanted = [...own, ...(react && hydrate ? closure(hydrate, ['import-statement']) : [])]
+    if (replay) wanted.push(...closure(replay, ['import-statement']))
+    island.ahead = [...new Set(wanted)].filter((file) => !loaderFiles.has(file)).map(below)
+  }
   const shell = [
     ...new Set([
       ...closure(loader, ['import-statement']),
@@ -328,9 +409,7 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
       ),
     ]),
   ]
-  const withReact = shell.filter((file) =>
-    Object.keys(outputs[file]?.inputs ?? {}).some((input) => input.includes('next/dist/compiled/react')),
-  )
+  const withReact = shell.filter(hasReact)
   if (withReact.length)
     throw new Error(
       `The service worker's shell must not hold React, but an island's early script imports it (${withReact.join(', ')}): early scripts are plain code (docs/islands.md)`,

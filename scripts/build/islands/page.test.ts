@@ -29,6 +29,7 @@ const bundle: IslandBundle = {
       {
         code: '_next/static/islands/copy-button-C.js',
         modules: ['_next/static/islands/copy-button-C.js', '_next/static/islands/chunk-R.js'],
+        ahead: ['_next/static/islands/copy-button-C.js', '_next/static/islands/replay-P.js'],
         styles: [],
       },
     ],
@@ -37,6 +38,11 @@ const bundle: IslandBundle = {
       {
         code: '_next/static/islands/message-form-M.js',
         modules: ['_next/static/islands/message-form-M.js'],
+        ahead: [
+          '_next/static/islands/message-form-M.js',
+          '_next/static/islands/hydrate-H.js',
+          '_next/static/islands/react/chunk-R.js',
+        ],
         styles: [],
         early: '_next/static/islands/message-form-early-E.js',
       },
@@ -46,6 +52,7 @@ const bundle: IslandBundle = {
       {
         code: '_next/static/islands/testimonials-T.js',
         modules: ['_next/static/islands/testimonials-T.js'],
+        ahead: ['_next/static/islands/testimonials-T.js'],
         styles: ['_next/static/islands/testimonials-T.css'],
       },
     ],
@@ -94,6 +101,19 @@ describe('a page without Next.js runtime', () => {
       ...withIslands(nextPage(`<main>${forged}</main>`), bundle, url).html.matchAll(/data-code="([^"]*)"/g),
     ].map((m) => m[1])
     expect(codes).toEqual(['/ministry/_next/static/islands/copy-button-C.js'])
+  })
+
+  it('names the files to fetch ahead, beside its code, only on an island that waits for the visitor', () => {
+    const forged = form.replace('data-props', 'data-ahead="/elsewhere.js" data-props')
+    const { html } = withIslands(nextPage(`<main>${copyButton}${forged}${quotes}</main>`), bundle, url)
+    const ahead = [...html.matchAll(/<island-root[^>]*>/g)].map((m) => m[0].match(/data-ahead="([^"]*)"/g))
+    expect(ahead).toEqual([
+      null,
+      [
+        'data-ahead="/ministry/_next/static/islands/message-form-M.js /ministry/_next/static/islands/hydrate-H.js /ministry/_next/static/islands/react/chunk-R.js"',
+      ],
+      null,
+    ])
   })
 
   it('loads the islands loader under the base path, and preloads no island code: it is fetched after the first paint', () => {

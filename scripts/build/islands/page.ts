@@ -6,7 +6,7 @@
  */
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
 import { attr } from '../../../lib/html-tree'
-import { ISLAND_TAG } from '../../../lib/islands/markup'
+import { AHEAD_ATTR, CODE_ATTR, ISLAND_TAG } from '../../../lib/islands/markup'
 import { ISLANDS_DIR, type IslandBundle } from './bundle'
 
 /** Next.js's own inline scripts: the flight payload, Turbopack's chunk list, React's streaming helpers. */
@@ -67,18 +67,25 @@ export function withIslands(
         throw new Error(
           `${page}: no island is called "${name}" (components/islands/registry.ts has ${[...bundle.islands.keys()].join(', ')})`,
         )
-      // The address of its code, which the loader imports: set here, by the build, in place of any other
-      // (an earlier run's, or one written into the page by anything else).
-      const named = element.sourceCodeLocation?.attrs?.['data-code']
-      if (named)
-        cuts.push([
-          /\s/.test(html[named.startOffset - 1] ?? '') ? named.startOffset - 1 : named.startOffset,
-          named.endOffset,
-        ])
+      // The address of its code, which the loader imports, and of what it may fetch ahead: set here, by the build,
+      // in place of any other (an earlier run's, or one written into the page by anything else).
+      for (const name of [CODE_ATTR, AHEAD_ATTR]) {
+        const named = element.sourceCodeLocation?.attrs?.[name]
+        if (named)
+          cuts.push([
+            /\s/.test(html[named.startOffset - 1] ?? '') ? named.startOffset - 1 : named.startOffset,
+            named.endOffset,
+          ])
+      }
       const tagEnd = element.sourceCodeLocation?.startTag?.endOffset
       if (tagEnd === undefined) throw new Error(`${page}: no source position for the ${name} island`)
       const selfClosing = html.slice(tagEnd - 2, tagEnd) === '/>'
-      codes.push([tagEnd - (selfClosing ? 2 : 1), ` data-code="${url(files.code)}"`])
+      // An island that waits for the visitor names the files the loader may fetch ahead for it (lib/islands/ahead.ts).
+      const ahead =
+        attr(element, 'data-load') === 'interaction' && files.ahead.length
+          ? ` ${AHEAD_ATTR}="${files.ahead.map(url).join(' ')}"`
+          : ''
+      codes.push([tagEnd - (selfClosing ? 2 : 1), ` ${CODE_ATTR}="${url(files.code)}"${ahead}`])
       islands.push(name)
     }
     if (!isReplaced(element)) continue

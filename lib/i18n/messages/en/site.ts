@@ -12,6 +12,9 @@ export const site = {
   /** The first link of every page, for keyboard users. */
   skipLink: 'Skip to content',
 
+  /** Said by the page's live region while a widget the visitor acted on is on its way (docs/islands.md). */
+  islandBusy: 'Loading…',
+
   /** Titles in the head, search results and structured data. */
   meta: {
     congregationTitle: '{name} congregation',

@@ -13,6 +13,8 @@ export const site = {
 
   skipLink: 'Ruka hadi maudhui',
 
+  islandBusy: 'Inapakia…',
+
   meta: {
     congregationTitle: 'Kanisa la {name}',
   },
