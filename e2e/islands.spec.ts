@@ -216,12 +216,12 @@ test.describe('a failing island leaves the page readable', () => {
     await expect(copy).toHaveText(/Copied/)
   })
 
-  test('a React island that throws while rendering gets its static HTML back', async ({ page }) => {
+  test('a DOM island that throws as it starts gets its static HTML back', async ({ page }) => {
     const content = await siteContent()
     const churches = content.paths.churches
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-    // The congregation finder is handed no congregations, so React throws while it renders.
+    // The congregation finder is handed no congregations, so its code throws as it starts.
     await page.route(`**${churches}`, async (route) => {
       const response = await route.fetch()
       const html = (await response.text()).replace(
@@ -234,11 +234,39 @@ test.describe('a failing island leaves the page readable', () => {
     // It starts at the visitor's first action on it.
     await page.getByRole('combobox', { name: 'Region' }).focus()
     await expect(page.locator('island-root[data-island="church-finder"]')).toHaveAttribute('data-failed', '')
-    expect(errors.some((e) => /church-finder island failed/.test(e))).toBe(true)
+    expect(errors.some((e) => /church-finder island could not start/.test(e))).toBe(true)
     // The list the server wrote is back: every congregation's link, as without JavaScript.
     await expect(
       page.getByRole('main').getByRole('link', { name: content.congregations[0]!.data.name, exact: true }).first(),
     ).toBeVisible()
+    // And the mark that said the action was heard is gone.
+    await expect(page.locator('[data-acting]')).toHaveCount(0)
+  })
+
+  test('a React island that throws while rendering gets its static HTML back', async ({ page }) => {
+    const content = await siteContent()
+    const support = content.paths.support
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    // The donation widget is handed no words, so React throws while it renders.
+    await page.route(`**${support}`, async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        /(<island-root data-island="donation-widget"[^>]*data-props=")[^"]*"/,
+        '$1{&quot;text&quot;:null}"',
+      )
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto(support)
+    const widget = page.locator('island-root[data-island="donation-widget"]')
+    const give = widget.getByRole('button', { name: 'Give with PayPal' })
+    await expect(give).toBeVisible()
+    // It starts at the visitor's first action on it.
+    await give.focus()
+    await expect(widget).toHaveAttribute('data-failed', '')
+    expect(errors.some((e) => /donation-widget island failed/.test(e))).toBe(true)
+    // The widget the server wrote is back.
+    await expect(give).toBeVisible()
   })
 
   test('an island whose code cannot be fetched keeps its static HTML, and the others start', async ({ page }) => {

@@ -21,7 +21,12 @@ import { QUERY_PARAM } from '@/lib/search/paths'
 // visitor acts on one of its React islands, or nears a gallery or the testimonials: docs/islands.md.
 export const ISLANDS = defineIslands({
   'background-video': { code: () => import('../home/background-video'), enhance: 'enhanceBackgroundVideo' },
-  'church-finder': { code: () => import('../page/ChurchFinder'), component: 'ChurchFinder', start: 'interaction' },
+  // No React: it shows, hides and orders the list the server wrote, at the visitor's first action.
+  'church-finder': {
+    code: () => import('../page/church-finder'),
+    enhance: 'enhanceChurchFinder',
+    start: 'interaction',
+  },
   // Its code comes with the first tap on it, and that tap copies.
   'copy-button': {
     code: () => import('../congregation/copy-button'),
