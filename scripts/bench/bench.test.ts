@@ -3,7 +3,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../lib/content/load'
 import { pathOf, routesOf } from '../../lib/content/routes'
-import { breaches, kindOf, kinds, lighthouseDefault, readBudgets, type Measure } from './bench'
+import { lighthouseDefault } from './bench'
+import { breaches, readBudgets } from './budgets'
+import { kindOf, kinds, totalOf, type Measure } from './page-facts'
 import { offlineBreaches } from './offline'
 import type { Medians, RouteAudit, Summary } from './lighthouse-runs'
 
@@ -202,6 +204,31 @@ describe('bench budgets', () => {
     expect(breaches(raw('/', 'home', 1), budgets)).toEqual([
       '/: scripts run before any input 1.0 KB uncompressed > 0.5 KB',
     ])
+  })
+
+  it("the islands' code fetched ahead is counted apart from what the page needs, and budgeted by kind of page", () => {
+    const islands = 'http://x/_next/static/islands/'
+    expect(kindOf('Fetch', 'text/javascript', `${islands}church-finder-AB12CD34.js`)).toBe('ahead')
+    expect(kindOf('Other', 'text/javascript', `${islands}church-finder-AB12CD34.js`)).toBe('ahead')
+    // Run, or linked in the head: the page's own.
+    expect(kindOf('Script', 'text/javascript', `${islands}church-finder-AB12CD34.js`)).toBe('js')
+    expect(kindOf('Stylesheet', 'text/css', `${islands}support-slider-AB12CD34.css`)).toBe('css')
+    expect(kindOf('Fetch', 'application/json', 'http://x/pagefind/pagefind-entry.json')).toBe('other')
+    const bytes = { ...Object.fromEntries(kinds.map((k) => [k, 0])), html: 1024, ahead: 80 * 1024 } as Measure['bytes']
+    expect(totalOf(bytes)).toBe(1024)
+    // Every kind of route has its rule.
+    for (const kind of ['home', 'page', 'congregation', 'search'])
+      expect(
+        budgets.some((b: { kind?: string; maxAheadKB?: number }) => b.kind === kind && b.maxAheadKB !== undefined),
+      ).toBe(true)
+    const rules = [{ kind: 'congregation', maxAheadKB: 10 }]
+    const raila = (ahead: number) => {
+      const m = measure('/raila/', { kind: 'congregation', islands: 3 })
+      return { ...m, bytes: { ...m.bytes, ahead: ahead * 1024 } }
+    }
+    expect(breaches(raila(10), rules)).toEqual([])
+    expect(breaches(raila(11), rules)).toEqual(["/raila/: islands' code fetched ahead 11.0 KB > 10 KB"])
+    expect(breaches({ ...raila(11), kind: 'page' }, rules)).toEqual([])
   })
 
   it('every selector a rule gives must match', () => {

@@ -1,22 +1,26 @@
 /**
  * `npm run bench`: builds the export, serves it, and measures a first visit to every route on a
  * phone-sized viewport with a cold cache, with no input for 3 s after load: bytes transferred by type,
- * request count, the uncompressed size of the scripts the page ran, whether it requested React, and how
- * many islands (`<island-root>`) the page has, since a page without one loads no JavaScript (but the
- * service worker's registration, counted apart as `sw`); the service worker's first and second visits;
- * the search's first queries; and Lighthouse's timings on one route of each kind in each language
- * (scripts/bench/lighthouse-runs.ts). Compares each figure with bench/budgets.json, writes
- * bench-results/bench.json, prints a table and each route's verdict, and exits 0 when every route
- * passes, 1 on a budget miss, 2 when a route has no verdict (too few Lighthouse runs counted: run
- * again). What is budgeted and why: docs/performance.md.
+ * request count, the uncompressed size of the scripts the page ran, whether it requested React, what the
+ * loader fetched ahead for the islands, and how many islands (`<island-root>`) the page has, since a page
+ * without one loads no JavaScript (but the service worker's registration, counted apart as `sw`)
+ * (scripts/bench/page-facts.ts); the service worker's first and second visits; the search's first queries;
+ * Lighthouse's timings on one route of each kind in each language (scripts/bench/lighthouse-runs.ts); and the
+ * visitor's first action on each widget (scripts/bench/first-action.ts). Compares each figure with
+ * bench/budgets.json (scripts/bench/budgets.ts), writes bench-results/bench.json, prints the tables
+ * (scripts/bench/tables.ts) and each route's verdict, and exits 0 when every route and widget passes, 1 on a
+ * budget miss, 2 when a route or widget has no verdict (too few Lighthouse or first-action runs counted, a
+ * widget not found: run again). What is budgeted and why: docs/performance.md.
  *
  *   npm run bench                     every route
  *   npm run bench -- --no-build       reuse out/
- *   npm run bench -- / /raila/        only these routes (and Lighthouse on them)
+ *   npm run bench -- / /raila/        only these routes (and Lighthouse on them, and the widgets acted on there)
  *   npm run bench -- --lighthouse=all Lighthouse on every route (default: one route of each kind, in English)
  *   npm run bench -- --lighthouse=none
  *   npm run bench -- --offline=none   without the service worker's measure (scripts/bench/offline.ts)
  *   npm run bench -- --search=none    without the search page's first queries (scripts/bench/search.ts)
+ *   npm run bench -- --first-action=none                      without the widgets' first action
+ *   npm run bench -- --first-action=church-finder,copy-button only these widgets' (scripts/bench/first-action-routes.ts)
  *
  * Lighthouse loads the export over HTTP/2 with TLS as static hosts serve it (scripts/bench/serve-h2.ts), with
  * PayPal's SDK answered by a local fake (scripts/bench/fake-paypal-host.ts), with Lighthouse's default mobile
@@ -25,71 +29,39 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type CDPSession } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { loadContent } from '../../lib/content/load'
 import { pathOf, routesOf, type Route } from '../../lib/content/routes'
 import { defaultLocale, localePath, locales } from '../../lib/i18n/locales'
 import { pageLayouts } from '../../lib/content/schemas'
 import type { Content } from '../../lib/content/types'
-import { CHROMIUM_ARGS, systemChromium } from '../chromium.cjs'
-import { offlineBreaches, offlineTable, offlineVisits, type OfflineBudget } from './offline'
-import {
-  firstQuery,
-  isSearchFile,
-  searchBreaches,
-  searchMarkupBytes,
-  searchTable,
-  typicalQueries,
-  type FirstQuery,
-  type SearchBudget,
-} from './search'
 import { searchPath } from '../../lib/search/paths'
-import { basePath } from '../../lib/paths'
+import { CHROMIUM_ARGS, systemChromium } from '../chromium.cjs'
+import { breaches, readBudgets } from './budgets'
+import { aheadChecks, firstActions } from './first-action'
+import { widgetTasks, WIDGETS, type WidgetTask } from './first-action-routes'
 import {
-  auditRoutes,
-  exitCodeOf,
-  hasVerdict,
-  noVerdictReason,
-  verdictOf,
-  type LighthouseSettings,
-  type RouteAudit,
-  type Verdict,
-} from './lighthouse-runs'
-import { exportFile, islandsReactVersion, reactFiles } from './page-scripts'
+  aheadCheckBreaches,
+  aheadCheckUndecided,
+  firstActionBreaches,
+  firstActionNoVerdictReason,
+  firstActionTable,
+  firstActionVerdict,
+  type AheadCheck,
+  type WidgetMeasure,
+} from './first-action-stats'
+import { auditRoutes, exitCodeOf, hasVerdict, noVerdictReason, verdictOf, type Verdict } from './lighthouse-runs'
+import { offlineBreaches, offlineTable, offlineVisits } from './offline'
+import { measure, type Measure } from './page-facts'
+import { islandsReactVersion, reactFiles } from './page-scripts'
+import { firstQuery, searchBreaches, searchTable, typicalQueries, type FirstQuery } from './search'
 import { serveExportH2 } from './serve-h2'
+import { lighthouseTable, table } from './tables'
 
 const root = process.cwd()
 const PORT = Number(process.env.BENCH_PORT ?? 4190)
 const origin = `http://127.0.0.1:${PORT}`
 const args = process.argv.slice(2)
-
-/** `sw`: the service worker's registration script (docs/offline.md), the one script a page without islands loads. */
-export const kinds = ['html', 'css', 'js', 'sw', 'images', 'fonts', 'media', 'other'] as const
-export type Kind = (typeof kinds)[number]
-export type Measure = {
-  route: string
-  kind?: string
-  requests: number
-  /** `<island-root>` elements in the page's DOM after load. */
-  islands: number
-  bytes: Record<Kind, number>
-  total: number
-  /**
-   * Uncompressed bytes of every script the page requested before any input (the registration's included), as in the
-   * export.
-   */
-  jsRaw: number
-  /** Those of its scripts that contain React (scripts/bench/page-scripts.ts), below out/. */
-  react: string[]
-  thirdParty: string[]
-  /** Lighthouse's runs of the page and of the same page without scripts (scripts/bench/lighthouse-runs.ts). */
-  lighthouse?: RouteAudit
-  /**
-   * What the search costs this page (docs/search.md): the search files it fetched on load, and its markup in the HTML
-   * (gzipped).
-   */
-  search?: { fetched: number; markup: number }
-}
 
 /**
  * What Lighthouse measures by default besides the home page: the first route of each kind, found from content so none
@@ -115,303 +87,6 @@ export function lighthouseDefault(routes: Route[]): string[] {
   return [...new Set(['/', ...found])]
 }
 
-/** The registration script's address (scripts/build/offline/bundle.ts names it). */
-const REGISTER_SCRIPT = /\/_next\/static\/offline\/sw-register-[A-Z0-9]+\.js$/
-
-export function kindOf(resourceType: string, mime: string, url = ''): Kind {
-  if (resourceType === 'Document') return 'html'
-  if (resourceType === 'Stylesheet') return 'css'
-  if (resourceType === 'Script') return REGISTER_SCRIPT.test(url) ? 'sw' : 'js'
-  if (resourceType === 'Image' || mime.startsWith('image/')) return 'images'
-  if (resourceType === 'Font') return 'fonts'
-  if (resourceType === 'Media' || mime.startsWith('video/') || mime.startsWith('audio/')) return 'media'
-  return 'other'
-}
-
-/** How long a page is left with no input after its load before its requests are counted. */
-const NO_INPUT_MS = 3000
-
-/** A first visit to `route` on a phone with a cold cache, left alone for 3 s after its load. */
-async function measure(browser: Browser, route: string, react: Set<string>): Promise<Measure> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  })
-  const page = await context.newPage()
-  // A fact does not depend on how long the page took: a busy host may take long, never fail the route.
-  page.setDefaultTimeout(180_000)
-  const cdp: CDPSession = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  const requests = new Map<string, { kind: Kind; url: string }>()
-  const bytes = Object.fromEntries(kinds.map((k) => [k, 0])) as Record<Kind, number>
-  const thirdParty = new Set<string>()
-  const scripts = new Set<string>()
-  const inFlight = new Set<string>()
-  let searchFetched = 0
-  cdp.on('Network.requestWillBeSent', (e) => {
-    inFlight.add(e.requestId)
-    if (e.type === 'Script' && new URL(e.request.url).origin === origin)
-      scripts.add(exportFile(e.request.url, basePath))
-  })
-  cdp.on('Network.responseReceived', (e) => {
-    requests.set(e.requestId, { kind: kindOf(e.type, e.response.mimeType, e.response.url), url: e.response.url })
-  })
-  cdp.on('Network.loadingFinished', (e) => {
-    inFlight.delete(e.requestId)
-    const r = requests.get(e.requestId)
-    if (r) bytes[r.kind] += e.encodedDataLength
-    if (r && isSearchFile(r.url)) searchFetched += e.encodedDataLength
-  })
-  cdp.on('Network.loadingFailed', (e) => inFlight.delete(e.requestId))
-  // Nothing outside this machine is reachable here; a third-party request is recorded and failed fast.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => {
-    thirdParty.add(new URL(r.request().url()).host)
-    return r.abort()
-  })
-  await page.goto(`${origin}${route}`, { waitUntil: 'load' })
-  // No input: whatever the page requests in this time it requests of its own accord.
-  await page.waitForTimeout(NO_INPUT_MS)
-  // What it requested by then is counted whole.
-  for (let waited = 0; inFlight.size > 0 && waited < 15_000; waited += 100) await page.waitForTimeout(100)
-  const islands = await page.locator('island-root').count()
-  await context.close()
-  const total = kinds.reduce((sum, k) => sum + bytes[k], 0)
-  const out = path.join(root, 'out')
-  const jsRaw = [...scripts].reduce((sum, file) => sum + fs.statSync(path.join(out, file)).size, 0)
-  const html = fs.readFileSync(path.join(out, route, 'index.html'), 'utf8')
-  const searchPages = locales.map((l) => `${basePath}${searchPath(l)}`)
-  return {
-    route,
-    requests: requests.size,
-    islands,
-    bytes,
-    total,
-    jsRaw,
-    react: [...scripts].filter((file) => react.has(file)),
-    thirdParty: [...thirdParty],
-    search: { fetched: searchFetched, markup: searchMarkupBytes(html, searchPages) },
-  }
-}
-
-type Budget = {
-  /** Selectors, all of those given must match: a regular expression on the path, */
-  match?: string
-  /** a kind of route: home, page or congregation, and/or */
-  kind?: string
-  /** whether the page has islands: "none" (so it loads no JavaScript) or "some". */
-  islands?: 'none' | 'some'
-  /** JavaScript of the islands (the registration script is counted apart, by maxRegisterKB). */
-  maxJsKB?: number
-  /** The service worker's registration script, the one script every page loads. */
-  maxRegisterKB?: number
-  /** Every script the page ran before any input (the registration's included), uncompressed, as in the export. */
-  maxJsRawKB?: number
-  maxTotalKB?: number
-  maxTotalExcludingMediaKB?: number
-  maxRequests?: number
-  /** Lighthouse's scores, in every counted run. */
-  minAccessibility?: number
-  minBestPractices?: number
-  minSeo?: number
-  /**
-   * Lighthouse's timings, medians of the counted runs: Total Blocking Time and Largest Contentful Paint in ms, and CLS
-   * (under this).
-   */
-  maxTbtMs?: number
-  maxLcpMs?: number
-  maxCls?: number
-  /** First Contentful Paint over that of the same page without scripts (medians). */
-  maxFcpRatio?: number
-  /** The search's files fetched as the page loads (none but on the search page, and there only once used). */
-  maxSearchFetchedKB?: number
-  /** The search's markup in the page (the header's form or a bar's link, the index's attributes), gzipped. */
-  maxSearchMarkupKB?: number
-}
-
-/** Routes allowed to request React before any input, each with its reason (bench/budgets.json, `reactBeforeInput`). */
-export type ReactExceptions = { route: string; reason: string }[]
-
-export type BudgetsFile = {
-  budgets: Budget[]
-  offlineBudget: OfflineBudget
-  searchBudget: SearchBudget
-  reactExceptions: ReactExceptions
-  lighthouse: LighthouseSettings
-}
-
-/** bench/budgets.json, checked: a misspelt selector would silently select nothing, an exception needs its reason. */
-export function readBudgets(text: string): BudgetsFile {
-  const file = JSON.parse(text)
-  const budgets: Budget[] = file.routes
-  const badIslands = budgets.find((b) => b.islands !== undefined && b.islands !== 'none' && b.islands !== 'some')
-  if (badIslands)
-    throw new Error(`bench/budgets.json: "islands" is "none" or "some", not ${JSON.stringify(badIslands.islands)}`)
-  const reactExceptions: ReactExceptions = file.reactBeforeInput?.exceptions ?? []
-  const unexplained = reactExceptions.find(
-    (e) => typeof e.route !== 'string' || !e.route.startsWith('/') || typeof e.reason !== 'string' || !e.reason.trim(),
-  )
-  if (unexplained)
-    throw new Error(
-      `bench/budgets.json: each exception to "no React before input" is { "route": "/path/", "reason": "why" }, not ${JSON.stringify(unexplained)}`,
-    )
-  const lighthouse: LighthouseSettings = file.lighthouse
-  const { cpuSlowdownMultiplier, runs, maxRuns, benchmarkIndexRatio } = lighthouse ?? {}
-  if (!(
-    cpuSlowdownMultiplier > 0 &&
-    Number.isInteger(runs) &&
-    runs > 0 &&
-    Number.isInteger(maxRuns) &&
-    maxRuns >= runs &&
-    benchmarkIndexRatio > 1
-  ))
-    throw new Error(
-      'bench/budgets.json: "lighthouse" needs cpuSlowdownMultiplier (> 0), runs and maxRuns (whole numbers, maxRuns >= runs) and benchmarkIndexRatio (> 1)',
-    )
-  return { budgets, offlineBudget: file.offline, searchBudget: file.search, reactExceptions, lighthouse }
-}
-
-export function breaches(m: Measure, budgets: Budget[], reactExceptions: ReactExceptions = []): string[] {
-  const out: string[] = []
-  if (m.react.length && !reactExceptions.some((e) => e.route === m.route))
-    out.push(`${m.route}: requests React before any input (${m.react.join(', ')})`)
-  const kb = (n: number) => n / 1024
-  const applies = (b: Budget) =>
-    (b.match === undefined || new RegExp(b.match).test(m.route)) &&
-    (b.kind === undefined || b.kind === m.kind) &&
-    (b.islands === undefined || b.islands === (m.islands === 0 ? 'none' : 'some'))
-  for (const b of budgets.filter(applies)) {
-    if (b.maxJsKB !== undefined && kb(m.bytes.js) > b.maxJsKB)
-      out.push(`${m.route}: JavaScript ${kb(m.bytes.js).toFixed(1)} KB > ${b.maxJsKB} KB`)
-    if (b.maxRegisterKB !== undefined && kb(m.bytes.sw) > b.maxRegisterKB)
-      out.push(`${m.route}: the service worker's registration ${kb(m.bytes.sw).toFixed(1)} KB > ${b.maxRegisterKB} KB`)
-    if (b.maxJsRawKB !== undefined && kb(m.jsRaw) > b.maxJsRawKB)
-      out.push(
-        `${m.route}: scripts run before any input ${kb(m.jsRaw).toFixed(1)} KB uncompressed > ${b.maxJsRawKB} KB`,
-      )
-    if (b.maxTotalKB !== undefined && kb(m.total) > b.maxTotalKB)
-      out.push(`${m.route}: total ${kb(m.total).toFixed(1)} KB > ${b.maxTotalKB} KB`)
-    const noMedia = m.total - m.bytes.media
-    if (b.maxTotalExcludingMediaKB !== undefined && kb(noMedia) > b.maxTotalExcludingMediaKB)
-      out.push(`${m.route}: total without video ${kb(noMedia).toFixed(1)} KB > ${b.maxTotalExcludingMediaKB} KB`)
-    if (b.maxRequests !== undefined && m.requests > b.maxRequests)
-      out.push(`${m.route}: ${m.requests} requests > ${b.maxRequests}`)
-    if (b.maxSearchFetchedKB !== undefined && m.search && kb(m.search.fetched) > b.maxSearchFetchedKB)
-      out.push(
-        `${m.route}: the search's files fetched on load ${kb(m.search.fetched).toFixed(1)} KB > ${b.maxSearchFetchedKB} KB`,
-      )
-    if (b.maxSearchMarkupKB !== undefined && m.search && kb(m.search.markup) > b.maxSearchMarkupKB)
-      out.push(`${m.route}: the search's markup ${kb(m.search.markup).toFixed(1)} KB > ${b.maxSearchMarkupKB} KB`)
-    const lh = m.lighthouse
-    if (!lh) continue
-    const { page, scriptFree } = lh
-    const min = (name: string, value: number, floor?: number) => {
-      if (floor !== undefined && value < floor)
-        out.push(
-          `${m.route}: Lighthouse ${name} ${value} < ${floor}${page.failing.length ? ` (failing: ${page.failing.join(', ')})` : ''}`,
-        )
-    }
-    min('accessibility', page.lowest.accessibility, b.minAccessibility)
-    min('best practices', page.lowest.bestPractices, b.minBestPractices)
-    min('SEO', page.lowest.seo, b.minSeo)
-    const at = page.median
-    if (!at) continue
-    if (b.maxTbtMs !== undefined && at.tbtMs > b.maxTbtMs) out.push(`${m.route}: TBT ${at.tbtMs} ms > ${b.maxTbtMs} ms`)
-    if (b.maxLcpMs !== undefined && at.lcpMs > b.maxLcpMs) out.push(`${m.route}: LCP ${at.lcpMs} ms > ${b.maxLcpMs} ms`)
-    if (b.maxCls !== undefined && at.cls >= b.maxCls) out.push(`${m.route}: CLS ${at.cls} >= ${b.maxCls}`)
-    const ratio = lh.fcpRatio
-    if (b.maxFcpRatio !== undefined && ratio !== undefined && ratio > b.maxFcpRatio)
-      out.push(
-        `${m.route}: first paint ${at.fcpMs} ms, ${ratio.toFixed(2)}x the ${scriptFree.median!.fcpMs} ms of the page without scripts > ${b.maxFcpRatio}x`,
-      )
-  }
-  return out
-}
-
-function table(results: Measure[]): string {
-  const head = ['route', 'req', 'islands', ...kinds, 'total', 'JS raw', 'React']
-    .map((h) => h.padStart(h === 'route' ? 22 : 8))
-    .join(' ')
-  const kb = (n: number) => (n / 1024).toFixed(1).padStart(8)
-  const rows = results.map((m) =>
-    [
-      m.route.padEnd(22),
-      String(m.requests).padStart(8),
-      String(m.islands).padStart(8),
-      ...kinds.map((k) => kb(m.bytes[k])),
-      kb(m.total),
-      kb(m.jsRaw),
-      (m.react.length ? 'yes' : 'no').padStart(8),
-    ].join(' '),
-  )
-  return [
-    'KB transferred on a first visit (phone, cold cache, 3 s without input after load); islands: <island-root> elements;',
-    'JS raw: KB of script run before any input, uncompressed; React: whether the page requested it before any input:',
-    head,
-    ...rows,
-  ].join('\n')
-}
-
-function lighthouseTable(
-  results: Measure[],
-  verdicts: { route: string; verdict: Verdict }[],
-  settings: LighthouseSettings,
-  reference: number | undefined,
-): string {
-  const scored = results.filter((m) => m.lighthouse)
-  if (!scored.length) return ''
-  const head = [
-    'route',
-    'verdict',
-    'TBT ms',
-    'FCP ms',
-    'FCP 0js',
-    'FCP/0js',
-    'LCP ms',
-    'CLS',
-    'a11y',
-    'bp',
-    'seo',
-    'perf',
-    'counted',
-    'index',
-  ]
-    .map((h) => h.padStart(h === 'route' ? 22 : h === 'verdict' ? 10 : 8))
-    .join(' ')
-  const rows = scored.map((m) => {
-    const { page, scriptFree, fcpRatio } = m.lighthouse!
-    const at = page.median
-    const figure = (v: number | undefined) => (v === undefined ? '-' : String(v)).padStart(8)
-    const indexes = page.benchmarkIndexes.filter((i) => i > 0)
-    return [
-      m.route.padEnd(22),
-      verdicts.find((v) => v.route === m.route)!.verdict.padStart(10),
-      ...[at?.tbtMs, at?.fcpMs, scriptFree.median?.fcpMs].map(figure),
-      (fcpRatio === undefined ? '-' : fcpRatio.toFixed(2)).padStart(8),
-      ...[
-        at?.lcpMs,
-        at?.cls,
-        page.lowest.accessibility,
-        page.lowest.bestPractices,
-        page.lowest.seo,
-        at?.performance,
-      ].map(figure),
-      `${page.counted}+${scriptFree.counted}/${page.tried + scriptFree.tried}`.padStart(8),
-      (indexes.length ? `${Math.min(...indexes)}-${Math.max(...indexes)}` : '-').padStart(10),
-    ].join(' ')
-  })
-  return [
-    `Lighthouse, mobile (simulated slow 4G, CPU slowdown fixed at ${settings.cpuSlowdownMultiplier}x): medians of ${settings.runs} counted runs of the page and of the same page`,
-    `without scripts (0js), interleaved; a run counts when the host's benchmark index is within ${settings.benchmarkIndexRatio}x of this bench's median (${reference ?? '-'}).`,
-    "verdict: of all the route's budgets; a11y, bp, seo: the lowest of the counted runs; perf: the median performance score, printed, not budgeted;",
-    "counted: counted runs of the page + of the page without scripts / runs made; index: the page runs' benchmark indexes:",
-    head,
-    ...rows,
-  ].join('\n')
-}
-
 function lighthouseRoutes(routes: string[], content: Content): string[] {
   const option = args.find((a) => a.startsWith('--lighthouse='))?.split('=')[1]
   if (option === 'none') return []
@@ -421,6 +96,40 @@ function lighthouseRoutes(routes: string[], content: Content): string[] {
   // budgeted on every route above. Ten Lighthouse runs a route make the bench's time; --lighthouse=all
   // runs them on every route, or name the routes.
   return [...lighthouseDefault(routesOf(content)).map((p) => localePath(defaultLocale, p)), searchPath(defaultLocale)]
+}
+
+/**
+ * The widgets whose first action is measured (`--first-action=none` for none, `--first-action=church-finder,search`
+ * for some): each where first-action-routes.ts finds it on the English pages of the export, when no routes are named
+ * or its route is one of them; `missing`, those no page has (no verdict).
+ */
+function firstActionTasks(
+  content: Content,
+  wanted: string[],
+  kindOfRoute: Map<string, string>,
+): { found: WidgetTask[]; missing: string[] } | undefined {
+  const option = args.find((a) => a.startsWith('--first-action='))?.split('=')[1]
+  if (option === 'none') return undefined
+  const names: string[] = option && option !== 'all' ? option.split(',') : [...WIDGETS]
+  const unknown = names.filter((n) => !(WIDGETS as readonly string[]).includes(n))
+  if (unknown.length) throw new Error(`--first-action: no widget ${unknown.join(', ')} (${WIDGETS.join(', ')})`)
+  const english = [
+    '/',
+    ...routesOf(content)
+      .filter((r) => r.kind !== 'alias')
+      .map((r) => pathOf(r.slug)),
+  ].map((p) => localePath(defaultLocale, p))
+  const pages = [...english, searchPath(defaultLocale)].flatMap((route) => {
+    const file = path.join(root, 'out', route, 'index.html')
+    return fs.existsSync(file) ? [{ route, html: fs.readFileSync(file, 'utf8'), kind: kindOfRoute.get(route) }] : []
+  })
+  // A congregation's name, as the search's own measure types it (scripts/bench/search.ts).
+  const query = typicalQueries(content, content)[0]?.query ?? ''
+  const all = widgetTasks(pages, query).filter((t) => names.includes(t.widget))
+  return {
+    found: all.filter((t) => wanted.length === 0 || wanted.includes(t.route)),
+    missing: wanted.length ? [] : names.filter((n) => !all.some((t) => t.widget === n)),
+  }
 }
 
 /** Runs `work` on every item, at most `width` at a time, and gives the results in the items' order. */
@@ -454,6 +163,7 @@ async function main() {
     searchBudget,
     reactExceptions,
     lighthouse: settings,
+    firstAction: firstActionBudget,
   } = readBudgets(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
   const content = await loadContent('en')
   const wanted = args.filter((a) => a.startsWith('/'))
@@ -478,6 +188,9 @@ async function main() {
           searchPath(l),
         ])
 
+  // The widgets to act on, found in the export's pages (and a misspelt --first-action refused before any run).
+  const tasks = firstActionTasks(content, wanted, kindOfRoute)
+
   const server = spawn(
     path.join(root, 'node_modules/.bin/serve'),
     ['out', '-l', `tcp://127.0.0.1:${PORT}`, '-c', '../serve.json', '-L', '-n'],
@@ -500,7 +213,7 @@ async function main() {
     const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS })
     try {
       const measured = await inPool(routes, FACTS_AT_ONCE, async (route) => ({
-        ...(await measure(browser, route, react)),
+        ...(await measure(browser, { origin, out: path.join(root, 'out'), route, react })),
         kind: kindOfRoute.get(route),
       }))
       results.push(...measured)
@@ -532,6 +245,18 @@ async function main() {
     const offline = args.includes('--offline=none')
       ? undefined
       : await offlineVisits(path.join(root, 'out'), offlineBudget.route)
+    // The first action on each widget, and what its page fetches ahead with Save-Data or on 2G.
+    const widgets: WidgetMeasure[] = []
+    const saving: AheadCheck[] = []
+    if (tasks) {
+      const { runs } = firstActionBudget
+      const cpuSlowdown = settings.cpuSlowdownMultiplier
+      widgets.push(...(await firstActions(origin, tasks.found, { runs, cpuSlowdown }, (line) => console.log(line))))
+      for (const widget of tasks.missing)
+        widgets.push({ widget, withoutReact: false, action: '-', runs: [], errors: [] })
+      saving.push(...(await aheadChecks(origin, tasks.found, cpuSlowdown)))
+    }
+    const widgetVerdicts = widgets.map((m) => firstActionVerdict(m, firstActionBudget))
     const verdicts = results.map((m) => {
       const problems = breaches(m, budgets, reactExceptions)
       return { route: m.route, verdict: verdictOf(problems, m.lighthouse), problems }
@@ -539,11 +264,20 @@ async function main() {
     const others = [
       ...searchBreaches(queries, searchBudget),
       ...(offline ? offlineBreaches(offline, offlineBudget) : []),
+      ...aheadCheckBreaches(saving),
     ]
-    const problems = [...verdicts.flatMap((v) => v.problems), ...others]
-    const undecided = results
-      .filter((m) => m.lighthouse && !hasVerdict(m.lighthouse))
-      .map((m) => `${m.route}: no verdict, ${noVerdictReason(m.lighthouse!, settings)}`)
+    const problems = [
+      ...verdicts.flatMap((v) => v.problems),
+      ...widgets.flatMap((m) => firstActionBreaches(m, firstActionBudget)),
+      ...others,
+    ]
+    const undecided = [
+      ...results
+        .filter((m) => m.lighthouse && !hasVerdict(m.lighthouse))
+        .map((m) => `${m.route}: no verdict, ${noVerdictReason(m.lighthouse!, settings)}`),
+      ...widgets.filter((m) => !m.median).map((m) => firstActionNoVerdictReason(m, firstActionBudget)),
+      ...aheadCheckUndecided(saving),
+    ]
     fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
     fs.writeFileSync(
       path.join(root, 'bench-results/bench.json'),
@@ -555,6 +289,7 @@ async function main() {
           verdicts,
           search: queries,
           offline,
+          firstAction: tasks && { budget: firstActionBudget, widgets, savingData: saving },
           problems,
           undecided,
         },
@@ -570,21 +305,33 @@ async function main() {
       .map((m) => ({ route: m.route, bytes: m.search!.markup }))
     if (queries.length || markup.length) console.log(`\n${searchTable(queries, markup)}`)
     if (offline) console.log(`\n${offlineTable(offline)}`)
+    if (widgets.length)
+      console.log(`\n${firstActionTable(widgets, saving, firstActionBudget, settings.cpuSlowdownMultiplier)}`)
     const external = results.filter((m) => m.thirdParty.length > 0).map((m) => `${m.route}: ${m.thirdParty.join(', ')}`)
     if (external.length) console.log(`\nThird-party requests on load:\n  ${external.join('\n  ')}`)
     console.log(`\nWrote bench-results/bench.json (${results.length} routes).`)
     const count = (v: Verdict) => verdicts.filter((x) => x.verdict === v).length
     console.log(`Verdicts: ${count('pass')} pass, ${count('fail')} fail, ${count('no verdict')} no verdict.`)
+    if (widgets.length) {
+      const widgetCount = (v: Verdict) => widgetVerdicts.filter((x) => x === v).length
+      console.log(
+        `First action: ${widgetCount('pass')} pass, ${widgetCount('fail')} fail, ${widgetCount('no verdict')} no verdict.`,
+      )
+    }
     if (problems.length)
       console.error(
         `\n✗ ${problems.length} budget breach${problems.length === 1 ? '' : 'es'}:\n  ${problems.join('\n  ')}`,
       )
     if (undecided.length)
       console.error(
-        `\n? No verdict (too few counted Lighthouse runs: run the bench again):\n  ${undecided.join('\n  ')}`,
+        `\n? No verdict (too few counted runs, or a widget not found: run the bench again):\n  ${undecided.join('\n  ')}`,
       )
     process.exitCode = exitCodeOf(
-      verdicts.map((v) => v.verdict),
+      [
+        ...verdicts.map((v) => v.verdict),
+        ...widgetVerdicts,
+        ...aheadCheckUndecided(saving).map((): Verdict => 'no verdict'),
+      ],
       others,
     )
     if (process.exitCode === 0) console.log('✓ Every route is within its budgets (bench/budgets.json).')

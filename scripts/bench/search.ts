@@ -4,7 +4,7 @@
  *    and the parts of the index fetched until they show, on a phone with a cold cache;
  *  - on every other page, what the search adds to it: its markup (the header's form or a bar's link,
  *    the index's attributes on the page's content), as gzipped bytes of the page's HTML. The page's
- *    own measure (scripts/bench/bench.ts) also counts any search file it fetched: none is allowed.
+ *    own measure (scripts/bench/page-facts.ts) also counts any search file it fetched: none is allowed.
  */
 import zlib from 'node:zlib'
 import { chromium, type CDPSession } from '@playwright/test'
