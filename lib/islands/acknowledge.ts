@@ -12,8 +12,8 @@ const CONTROLS = 'button,input,select,textarea,a[href],summary,[tabindex]'
 /** Marks what the visitor acted on in `root`, and says the island is on its way; the function returned undoes both. */
 export function acknowledge(root: Element, target: EventTarget | null, document: Pick<Document, 'querySelector'>) {
   const touched = target && 'closest' in target ? (target as Element) : null
-  // A label's words tapped: the control it names.
-  const control = touched?.closest(CONTROLS) ?? touched?.closest('label')?.control
+  // A label's words tapped: the control it names (before any control around the label, such as a focusable group).
+  const control = touched?.closest('label')?.control ?? touched?.closest(CONTROLS)
   const acting = control && root.contains(control) ? control : undefined
   acting?.setAttribute(ACTING, '')
   const status = document.querySelector(`[${ISLAND_STATUS}]`)
