@@ -169,7 +169,10 @@ export function startIslands(
           if (!entry.isIntersecting || !root) continue
           for (const child of root.children) observer.unobserve(child)
           if (!onInteraction(root)) start(root)
-          else (near.add(root), fetchNear())
+          else {
+            near.add(root)
+            fetchNear()
+          }
         }
       },
       { rootMargin: NEAR_MARGIN },
