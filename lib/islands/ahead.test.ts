@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { aheadAddresses, fetchesAhead } from './ahead'
-import { startIslands, type LoaderWindow, type SpecOf } from './load'
+import { startIslands, type SpecOf } from './load'
+import { playedBrowser } from './testing/played-browser'
 
 describe('whether to fetch ahead', () => {
   it('does on a connection that says nothing, or a 3G or 4G one', () => {
@@ -40,61 +41,22 @@ describe('the files an island names', () => {
 
 type Root = EventTarget & { dataset: Record<string, string>; children: object[]; querySelectorAll: () => never[] }
 
-/** The loader on a page of these islands, the browser played by hand (lib/islands/load.test.ts plays it the same way). */
-function browser(roots: Root[], connection?: object, visibilityState = 'visible') {
-  const queue = { frames: [] as (() => void)[], tasks: [] as (() => void)[], idle: [] as (() => void)[] }
-  const fetched: string[] = []
-  const left: (() => void)[] = []
-  let observed: { callback: IntersectionObserverCallback; targets: Set<object> } | undefined
-  class Observer {
-    constructor(callback: IntersectionObserverCallback) {
-      observed = { callback, targets: new Set() }
-    }
-    observe(target: object) {
-      observed!.targets.add(target)
-    }
-    unobserve(target: object) {
-      observed!.targets.delete(target)
-    }
-  }
-  const view: LoaderWindow = {
-    requestAnimationFrame: (callback) => queue.frames.push(callback),
-    setTimeout: (callback) => queue.tasks.push(callback),
-    requestIdleCallback: (callback) => queue.idle.push(callback),
-    IntersectionObserver: Observer as unknown as typeof IntersectionObserver,
-    location: { search: '' },
-    navigator: connection ? { connection } : {},
-    fetch: async (url) => (fetched.push(url), { arrayBuffer: async () => new ArrayBuffer(0) }),
-    addEventListener: (_type, listener) => void left.push(listener),
-  }
-  const document = {
-    querySelectorAll: () => roots,
-    querySelector: () => null,
-    visibilityState,
-    baseURI: 'https://example.org/church/',
-  } as unknown as Document
-  const run = (list: (() => void)[]) => list.splice(0).forEach((f) => f())
+/** The loader on a page of these islands, the browser played by hand. */
+function browser(roots: Root[], connection?: object, visibilityState: 'visible' | 'hidden' = 'visible') {
+  const b = playedBrowser(roots, { connection, visibilityState })
   const started: string[] = []
   const specOf: SpecOf = (root) => ({
     code: async () => (started.push(root.dataset.island!), { Widget: () => null }),
     component: 'Widget',
   })
   return {
-    start: () => startIslands(specOf, document, view, async () => ({ hydrateIsland: () => {} })),
-    fetched,
+    ...b,
+    start: () => startIslands(specOf, b.document, b.view, async () => ({ hydrateIsland: () => {} })),
     started,
     /** A frame, the tasks after it (the first paint), an idle moment, and the page open a moment longer. */
-    settle: () => (run(queue.frames), run(queue.tasks), run(queue.idle), run(queue.tasks)),
+    settle: () => (b.paint(), b.idle(), b.tasks()),
     /** The page painted and idle, not yet open a moment longer. */
-    idle: () => (run(queue.frames), run(queue.tasks), run(queue.idle)),
-    leave: () => left.forEach((f) => f()),
-    inView: (...targets: object[]) =>
-      observed?.callback(
-        targets
-          .filter((t) => observed!.targets.has(t))
-          .map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
-        {} as IntersectionObserver,
-      ),
+    idle: () => (b.paint(), b.idle()),
   }
 }
 

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import type { IslandSpec } from './define'
-import { startIslands, type LoaderWindow, type SpecOf } from './load'
+import { startIslands, type SpecOf } from './load'
+import { playedBrowser } from './testing/played-browser'
 import { FAILED_EVENT, START_EVENT, type IslandLoad } from './markup'
 
 /** React's part, which these tests leave out: an island "hydrates" at once. */
@@ -21,46 +22,6 @@ const by =
     registry[root.dataset.island ?? '']
 
 type Root = EventTarget & { dataset: Record<string, string>; children: object[]; setAttribute: (name: string) => void }
-
-function browser(roots: Root[], search = '') {
-  const queue = { frames: [] as (() => void)[], tasks: [] as (() => void)[], idle: [] as (() => void)[] }
-  let observed: { callback: IntersectionObserverCallback; targets: Set<object> } | undefined
-  class Observer {
-    constructor(callback: IntersectionObserverCallback) {
-      observed = { callback, targets: new Set() }
-    }
-    observe(target: object) {
-      observed!.targets.add(target)
-    }
-    unobserve(target: object) {
-      observed!.targets.delete(target)
-    }
-  }
-  const view: LoaderWindow = {
-    requestAnimationFrame: (callback) => queue.frames.push(callback),
-    setTimeout: (callback) => queue.tasks.push(callback),
-    requestIdleCallback: (callback) => queue.idle.push(callback),
-    IntersectionObserver: Observer as unknown as typeof IntersectionObserver,
-    location: { search },
-  }
-  const document = { querySelectorAll: () => roots, querySelector: () => null } as unknown as Document
-  const run = (list: (() => void)[]) => list.splice(0).forEach((f) => f())
-  return {
-    view,
-    document,
-    /** The browser draws a frame, then runs the tasks queued meanwhile: the first paint has happened. */
-    paint: () => (run(queue.frames), run(queue.tasks)),
-    idle: () => run(queue.idle),
-    /** These elements come into view (or within the near margin). */
-    inView: (...targets: object[]) =>
-      observed!.callback(
-        targets
-          .filter((t) => observed!.targets.has(t))
-          .map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
-        {} as IntersectionObserver,
-      ),
-  }
-}
 
 const island = (name: string, load?: Exclude<IslandLoad, 'now'>, marks: string[] = []): Root =>
   Object.assign(new EventTarget(), {
@@ -89,7 +50,7 @@ function setUp(search = '') {
     island('gallery', 'near'),
     island('form', 'interaction'),
   ]
-  const b = browser([hero, copy, gallery, form, island('search', 'interaction')], search)
+  const b = playedBrowser([hero, copy, gallery, form, island('search', 'interaction')], { search })
   startIslands(by(registry), b.document, b.view, hydration)
   return { fetched, b, hero: hero!, copy: copy!, gallery: gallery!, form: form! }
 }
@@ -170,7 +131,7 @@ describe('an island whose code cannot load', () => {
       hero: { code: async () => (fetched.push('hero'), { Widget: () => null }), component: 'Widget' },
     } as unknown as IslandRegistry
     const hero = island('hero')
-    const b = browser([broken, hero])
+    const b = playedBrowser([broken, hero])
     startIslands(by(registry), b.document, b.view, hydration)
     b.paint()
     b.idle()
@@ -195,7 +156,7 @@ describe('a DOM island', () => {
     const root = Object.assign(island('copy'), { innerHTML: '<button>Copy</button>' })
     root.dataset.props = '{"value":"247247"}'
     const enhance = vi.fn()
-    const b = browser([root])
+    const b = playedBrowser([root])
     startIslands(by(registryWith(enhance)), b.document, b.view, hydrationFetched)
     b.paint()
     b.idle()
@@ -209,7 +170,7 @@ describe('a DOM island', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const marks: string[] = []
     const root = Object.assign(island('copy', undefined, marks), { innerHTML: '<button>Copy</button>' })
-    const b = browser([root])
+    const b = playedBrowser([root])
     startIslands(
       by(
         registryWith((element) => {

@@ -16,6 +16,7 @@ import { inPage, type PageReply, type PageRequest, type PageState } from './firs
 import type { WidgetTask } from './first-action-routes'
 import { summarise, type AheadCheck, type FirstActionRun, type WidgetMeasure } from './first-action-stats'
 import { isFetchedAhead } from './page-facts'
+import { PHONE } from './phone'
 
 /** Lighthouse's mobile network (its "slow 4G"): round trip in ms, and bytes per second down and up. */
 export const MOBILE_NETWORK = {
@@ -91,10 +92,7 @@ const sum = (requests: Sent[]) => requests.reduce((s, r) => s + r.bytes, 0)
 
 async function newPhone(browser: Browser, extra: { headers?: Record<string, string>; initScript?: string } = {}) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
+    ...PHONE,
     serviceWorkers: 'block',
     permissions: ['clipboard-read', 'clipboard-write'],
     extraHTTPHeaders: extra.headers,

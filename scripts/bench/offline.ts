@@ -12,6 +12,7 @@ import { chromium, type Request } from '@playwright/test'
 import { CACHES } from '../../lib/offline/caches'
 import { serveFolder } from '../serve/serve-files'
 import { CHROMIUM_ARGS, systemChromium } from '../chromium.cjs'
+import { PHONE } from './phone'
 
 export type OfflineMeasure = {
   route: string
@@ -36,10 +37,7 @@ export async function offlineVisits(dir: string, route: string): Promise<Offline
   const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS })
   try {
     const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
+      ...PHONE,
       serviceWorkers: 'allow',
     })
     let counted: Promise<{ bytes: number; worker: boolean }>[] = []

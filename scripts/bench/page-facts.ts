@@ -14,6 +14,7 @@ import { searchPath } from '../../lib/search/paths'
 import type { RouteAudit } from './lighthouse-runs'
 import { exportFile } from './page-scripts'
 import { isSearchFile, searchMarkupBytes } from './search'
+import { PHONE } from './phone'
 
 /**
  * `sw`: the service worker's registration script (docs/offline.md), the one script a page without islands loads.
@@ -97,10 +98,7 @@ export async function measure(
   { origin, out, route, react }: { origin: string; out: string; route: string; react: Set<string> },
 ): Promise<Measure> {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
+    ...PHONE,
   })
   const page = await context.newPage()
   // A fact does not depend on how long the page took: a busy host may take long, never fail the route.

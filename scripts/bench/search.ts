@@ -16,6 +16,7 @@ import { pathOf } from '../../lib/content/routes'
 import type { Content } from '../../lib/content/types'
 import { pageKinds } from '../../lib/search/kinds'
 import { SEARCH_INDEX_DIR, searchPath } from '../../lib/search/paths'
+import { PHONE } from './phone'
 
 /** A request for a file of the search (its library, WebAssembly or index). */
 export const isSearchFile = (url: string) => new URL(url).pathname.includes(`/${SEARCH_INDEX_DIR}/`)
@@ -109,10 +110,7 @@ export async function firstQuery(origin: string, route: string, query: string): 
     // A first visit, before the service worker: it would answer the search's requests once it takes over, and
     // what it fetches itself is not the page's (its own measure is scripts/bench/offline.ts).
     const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
+      ...PHONE,
       serviceWorkers: 'block',
     })
     const page = await context.newPage()
