@@ -53,3 +53,6 @@ export const SITE_INDEX_ID = 'site-index'
 
 /** The preview build's panel at the foot of every page that shows how a link to it looks when shared. */
 export const SHARE_PREVIEW_ID = 'share-preview'
+
+/** The church finder's fixed ids (one finder per page): `finder-region`, `finder-name`, `finder-nearest`. */
+export const FINDER_ID = 'finder'

@@ -7,7 +7,7 @@
  * (LocationsList) hides the controls and the page is the plain grouped list with links to each region. The
  * logic is lib/congregation/finder.ts.
  */
-import { regionId } from '@/lib/element-ids'
+import { FINDER_ID, regionId } from '@/lib/element-ids'
 import {
   canSortByDistance,
   finderView,
@@ -21,9 +21,6 @@ const control =
   'mt-1 block min-h-11 w-full rounded border border-slate-500 bg-white px-3 py-2 text-base font-normal text-slate-900'
 const button =
   'inline-flex min-h-11 items-center rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-wait aria-disabled:opacity-70'
-
-/** One finder per page: its fixed ids. */
-export const FINDER_ID = 'finder'
 
 export type ChurchFinderProps = { entries: FinderEntry[]; regions: string[]; text: FinderText }
 
@@ -124,15 +121,6 @@ export function ChurchFinder({ entries, regions, text }: ChurchFinderProps) {
           ))}
         </div>
       </div>
-
-      {offerNearMe ? (
-        <section data-finder-nearest="" hidden aria-labelledby={`${id}-nearest`} className="mt-6">
-          <h2 id={`${id}-nearest`} className="text-2xl font-bold text-brand-900">
-            {text.nearestHeading}
-          </h2>
-          <ol className="mt-3 divide-y divide-brand-100 rounded border border-brand-100" />
-        </section>
-      ) : null}
     </div>
   )
 }

@@ -16,6 +16,7 @@ import {
   type FinderState,
 } from '@/lib/congregation/finder'
 import type { Enhancer } from '@/lib/islands/define'
+import { FINDER_ID } from '@/lib/element-ids'
 import type { ChurchFinderProps } from './ChurchFinder'
 
 /** A position up to five minutes old will do, and a phone gets 15 s to find one. */
@@ -44,7 +45,24 @@ export const enhanceChurchFinder: Enhancer<ChurchFinderProps> = (root, { entries
   const locateRow = root.querySelector<HTMLElement>('[data-finder-locate]')
   const nearMe = root.querySelector<HTMLButtonElement>('[data-finder-near]')
   const byRegion = root.querySelector<HTMLButtonElement>('[data-finder-by-region]')
-  const nearest = root.querySelector<HTMLElement>('[data-finder-nearest]')
+  // The nearest-first list, made the first time it has something to show: the server's page has no empty section.
+  let nearest: HTMLElement | undefined
+  const nearestList = () => {
+    if (!nearest) {
+      nearest = document.createElement('section')
+      nearest.className = 'mt-6'
+      nearest.setAttribute('aria-labelledby', `${FINDER_ID}-nearest`)
+      const heading = document.createElement('h2')
+      heading.id = `${FINDER_ID}-nearest`
+      heading.className = 'text-2xl font-bold text-brand-900'
+      heading.textContent = text.nearestHeading
+      const ordered = document.createElement('ol')
+      ordered.className = 'mt-3 divide-y divide-brand-100 rounded border border-brand-100'
+      nearest.append(heading, ordered)
+      list.after(nearest)
+    }
+    return nearest
+  }
   // The server's elements, kept while they are out of the page.
   const navItems = new Map(
     [...navList.querySelectorAll<HTMLElement>('li[data-region]')].map((li) => [li.dataset.region!, li]),
@@ -99,12 +117,13 @@ export const enhanceChurchFinder: Enhancer<ChurchFinderProps> = (root, { entries
         return section
       }),
     )
-    if (nearest) {
-      const placed = view.kind === 'nearest' ? view.placed : []
-      nearest.hidden = placed.length === 0
-      const ordered = nearest.querySelector('ol')!
-      if (placed.length || ordered.children.length)
-        ordered.replaceChildren(...placed.map(({ entry, km }) => placedItem(entry.href, km, entry.region, entry.place)))
+    const placed = view.kind === 'nearest' ? view.placed : []
+    if (placed.length || nearest) {
+      const section = nearestList()
+      section.hidden = placed.length === 0
+      section
+        .querySelector('ol')!
+        .replaceChildren(...placed.map(({ entry, km }) => placedItem(entry.href, km, entry.region, entry.place)))
     }
     if (locateRow) locateRow.hidden = !(canSortByDistance(entries) && state.canLocate)
     if (nearMe) {
