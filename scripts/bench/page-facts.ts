@@ -99,6 +99,9 @@ export async function measure(
 ): Promise<Measure> {
   const context = await browser.newContext({
     ...PHONE,
+    // A first visit as the page makes it: once the service worker takes over (when, depends on the host's speed), the
+    // page's requests go through it and what it fetches is not seen here (the worker's own measure is offline.ts).
+    serviceWorkers: 'block',
   })
   const page = await context.newPage()
   // A fact does not depend on how long the page took: a busy host may take long, never fail the route.
