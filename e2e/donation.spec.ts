@@ -1,42 +1,28 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { localePath } from '../lib/i18n/locales'
 import { sw } from '../lib/i18n/messages/sw'
 import { expect, test } from './fixtures'
 import { exportDir, pathOf, siteContent } from './site-content'
 import {
   codeContaining,
+  fakePayPal,
   gate,
   holdIslandCode,
   openAndIdle,
+  paypalOrders,
   PAYPAL_SDK,
   REACT_CODE,
   recordCode,
   sitePaths,
 } from './third-party'
 
-const FAKE_SDK = path.join(__dirname, 'fakes', 'paypal-sdk.js')
 const PAYPAL_CODE = 'data-react-paypal-script-id'
-
-type Order = { intent: string; purchase_units: { amount: { currency_code: string; value: string } }[] }
-
-/** Serves the fake SDK for every PayPal script request (after `hold`, if given) and records the requests. */
-async function fakePayPal(page: Page, { hold }: { hold?: Promise<void> } = {}) {
-  const requests: Request[] = []
-  await page.route(PAYPAL_SDK, async (route) => {
-    requests.push(route.request())
-    if (hold) await hold
-    await route.fulfill({ path: FAKE_SDK, contentType: 'application/javascript' })
-  })
-  return requests
-}
 
 const widget = (page: Page) => page.getByRole('region', { name: 'Give online' })
 /** The widget's own button, in the page's HTML: PayPal's script is fetched only when it is pressed. */
 const giveWithPayPal = (page: Page, name = 'Give with PayPal') => page.getByRole('button', { name, exact: true })
-const orders = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __fakePayPal: { orders: Order[] } }).__fakePayPal.orders)
 /** How often the fake's button was pressed (`clicks`), and how often the widget refused to open PayPal (`rejected`). */
 const fake = (page: Page, count: 'clicks' | 'rejected') =>
   page.evaluate((key) => (window as unknown as { __fakePayPal: Record<string, number> }).__fakePayPal[key], count)
@@ -127,7 +113,7 @@ test.describe('donation widget', () => {
       .getByText('Thank you, Amina, for your gift of EUR 25.00. The payment is complete.')
     await expect(thanks).toBeVisible()
     await expect(thanks).toBeFocused()
-    expect(await orders(page)).toEqual([
+    expect(await paypalOrders(page)).toEqual([
       { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'EUR', value: '25.00' } }] },
     ])
     expect(dialogs).toEqual([])
@@ -146,7 +132,7 @@ test.describe('donation widget', () => {
     await expect(
       widget(page).getByText('Thank you, Test, for your gift of USD 50.00. The payment is complete.'),
     ).toBeVisible()
-    expect(await orders(page)).toEqual([
+    expect(await paypalOrders(page)).toEqual([
       { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '50.00' } }] },
     ])
     expect(dialogs).toEqual([])
@@ -177,7 +163,7 @@ test.describe('donation widget', () => {
     await expect(widget(page).getByText('Use at most two decimals, such as 25.50.')).toBeVisible()
     await expect.poll(() => fake(page, 'rejected')).toBe(2)
     expect(await fake(page, 'clicks')).toBe(2)
-    expect(await orders(page)).toEqual([])
+    expect(await paypalOrders(page)).toEqual([])
 
     await field.fill('1,234.5')
     await expect(field).not.toHaveAttribute('aria-invalid', 'true')
@@ -186,7 +172,7 @@ test.describe('donation widget', () => {
     await expect(
       widget(page).getByText('Thank you, Test, for your gift of USD 1234.50. The payment is complete.'),
     ).toBeVisible()
-    expect(await orders(page)).toEqual([
+    expect(await paypalOrders(page)).toEqual([
       { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '1234.50' } }] },
     ])
     expect(dialogs).toEqual([])
@@ -218,7 +204,7 @@ test.describe('donation widget', () => {
     const thanks = region.getByText('Asante, Amina, kwa mchango wako wa USD 12.50. Malipo yamekamilika.')
     await expect(thanks).toBeVisible()
     await expect(thanks).toBeFocused()
-    expect(await orders(page)).toEqual([
+    expect(await paypalOrders(page)).toEqual([
       { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '12.50' } }] },
     ])
     expect(dialogs).toEqual([])

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { CDPSession, Locator, Page, Request } from '@playwright/test'
+import type { CDPSession, Locator, Page } from '@playwright/test'
 import { normalise } from '../lib/congregation/finder'
 import { congregationPlace } from '../lib/congregation/place'
 import type { Locale } from '../lib/i18n/locales'
@@ -17,11 +17,9 @@ import { catalogues } from '../lib/i18n/messages'
 import { ACTING, ISLAND_STATUS } from '../lib/islands/markup'
 import { expect, test } from './fixtures'
 import { exportDir, lacking, siteContent } from './site-content'
-import { codeContaining, holdIslandCode, PAYPAL_SDK, REACT_CODE } from './third-party'
+import { codeContaining, fakeEmailJs, fakePayPal, holdIslandCode, paypalOrders, REACT_CODE } from './third-party'
 
 const ISLAND_CODE = /\/_next\/static\/islands\/[^/]+\.js$/
-const EMAILJS_API = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\//
-const FAKE_PAYPAL_SDK = path.join(__dirname, 'fakes', 'paypal-sdk.js')
 
 /** The pages of the export under test whose HTML has an island, by its name, in one language; read once per worker. */
 const pagesByIsland = new Map<string, string[]>()
@@ -150,29 +148,6 @@ async function expectMovedBy(page: Page, titles: string[], moves: number) {
     expect(card.x).toBeGreaterThanOrEqual(frame.x - 1)
     expect(card.x + card.width).toBeLessThanOrEqual(frame.x + frame.width + 1)
   }).toPass({ timeout: 5_000 })
-}
-
-/** Serves the fake PayPal SDK for every request of PayPal's script, and lists them. */
-async function fakePayPal(page: Page): Promise<Request[]> {
-  const requests: Request[] = []
-  await page.route(PAYPAL_SDK, async (route) => {
-    requests.push(route.request())
-    await route.fulfill({ path: FAKE_PAYPAL_SDK, contentType: 'application/javascript' })
-  })
-  return requests
-}
-type Order = { purchase_units: { amount: { currency_code: string; value: string } }[] }
-const paypalOrders = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __fakePayPal: { orders: Order[] } }).__fakePayPal.orders)
-
-/** Answers EmailJS as it does when it accepts a message, and lists the requests. */
-async function fakeEmailJs(page: Page): Promise<Request[]> {
-  const requests: Request[] = []
-  await page.route(EMAILJS_API, async (route) => {
-    requests.push(route.request())
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
-  })
-  return requests
 }
 
 /**

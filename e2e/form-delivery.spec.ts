@@ -6,7 +6,7 @@
  * saved on the phone, used offline with the service worker: offline.spec.ts.)
  * In both languages, since every text here differs. EmailJS is faked as in contact.spec.ts.
  */
-import type { BrowserContext, Page, Request } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { real } from '../lib/content/pending'
 import { isMobileNumber } from '../lib/content/schemas/fields'
 import { fill } from '../lib/i18n/messages/fill'
@@ -14,23 +14,10 @@ import { localePath, type Locale } from '../lib/i18n/locales'
 import { catalogues } from '../lib/i18n/messages'
 import { expect, expectHydrated, startForm, test } from './fixtures'
 import { congregationWith, pathOf, siteContent } from './site-content'
-import { formFields, gate } from './third-party'
+import { fakeEmailJs, formFields, gate } from './third-party'
 import { FIELD_LIMITS } from '../lib/forms/field-limits'
 import { SAVED_MESSAGES_KEY } from '../lib/forms/form-marks'
 import { KEEP_UNSENT_DAYS, KEEP_UNSENT_MS } from '../lib/forms/outbox'
-
-/** Both of EmailJS's endpoints: send-form (a form's own send) and send (a message kept on the phone). */
-const EMAILJS_API = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\//
-
-/** Answers every EmailJS request as the real API does when it accepts one, and counts them. */
-async function fakeEmailJs(page: Page): Promise<Request[]> {
-  const requests: Request[] = []
-  await page.route(EMAILJS_API, async (route) => {
-    requests.push(route.request())
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
-  })
-  return requests
-}
 
 /** The message form island's code (not its early script, the guard, which every page with a form runs). */
 const FORM_CODE = /\/_next\/static\/islands\/message-form-[A-Z0-9]+\.js$/

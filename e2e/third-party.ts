@@ -1,8 +1,41 @@
 /** Helpers for the specs that fake the site's two third parties (EmailJS, PayPal) and check which code pages load. */
+import path from 'node:path'
 import type { Page, Request } from '@playwright/test'
 
 export const EMAILJS_SEND_FORM = 'https://api.emailjs.com/api/v1.0/email/send-form'
+/** Both of EmailJS's endpoints: send-form (a form's own send) and send (a message kept on the phone). */
+export const EMAILJS_API = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\//
 export const PAYPAL_SDK = /^https:\/\/www\.paypal\.com\/sdk\/js\?/
+/** The fake PayPal SDK the tests serve for PayPal's script (e2e/fakes/paypal-sdk.js). */
+export const FAKE_PAYPAL_SDK = path.join(__dirname, 'fakes', 'paypal-sdk.js')
+
+/** Answers every EmailJS request as the real API does when it accepts one, and lists the requests. */
+export async function fakeEmailJs(page: Page): Promise<Request[]> {
+  const requests: Request[] = []
+  await page.route(EMAILJS_API, async (route) => {
+    requests.push(route.request())
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
+  })
+  return requests
+}
+
+/** Serves the fake SDK for every request of PayPal's script (after `hold`, if given), and lists the requests. */
+export async function fakePayPal(page: Page, { hold }: { hold?: Promise<void> } = {}): Promise<Request[]> {
+  const requests: Request[] = []
+  await page.route(PAYPAL_SDK, async (route) => {
+    requests.push(route.request())
+    if (hold) await hold
+    await route.fulfill({ path: FAKE_PAYPAL_SDK, contentType: 'application/javascript' })
+  })
+  return requests
+}
+
+/** An order the fake PayPal SDK was asked to create. */
+export type PayPalOrder = { intent: string; purchase_units: { amount: { currency_code: string; value: string } }[] }
+
+/** The orders the fake PayPal SDK was asked to create on this page. */
+export const paypalOrders = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __fakePayPal: { orders: PayPalOrder[] } }).__fakePayPal.orders)
 
 /** The fields of a multipart form POST, as strings. */
 export async function formFields(request: Request): Promise<Record<string, string>> {
