@@ -34,7 +34,11 @@ function Entry({ entry }: { entry: FinderEntry }) {
         </a>
       </div>
       <p className="text-slate-700">{entry.serviceLine}</p>
-      {entry.place ? <p className="text-sm text-slate-700">{entry.place}</p> : null}
+      {entry.place ? (
+        <p data-entry-place="" className="text-sm text-slate-700">
+          {entry.place}
+        </p>
+      ) : null}
     </li>
   )
 }

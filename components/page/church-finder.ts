@@ -83,9 +83,10 @@ export const enhanceChurchFinder: Enhancer<ChurchFinderProps> = (root, { entries
       distance.textContent = distanceText(km)
       item.firstElementChild?.append(distance)
     }
-    let where = item.querySelector<HTMLElement>('p.text-sm')
+    let where = item.querySelector<HTMLElement>('[data-entry-place]')
     if (!where) {
       where = document.createElement('p')
+      where.dataset.entryPlace = ''
       where.className = 'text-sm text-slate-700'
       item.append(where)
     }

@@ -9,6 +9,7 @@ import { ACTING, ISLAND_STATUS } from './markup'
 function page() {
   const marks = new Set<string>()
   const button = {
+    matches: () => false,
     closest: () => button,
     setAttribute: (name: string) => void marks.add(name),
     removeAttribute: (name: string) => void marks.delete(name),
@@ -57,7 +58,10 @@ describe('hearing the first action', () => {
 
   it("marks the control a label names when the label's words are tapped", () => {
     const { marks, button, root, document } = page()
-    const words = { closest: (selector: string) => (selector === 'label' ? { control: button } : null) }
+    const words = {
+      matches: () => false,
+      closest: (selector: string) => (selector === 'label' ? { control: button } : null),
+    }
     acknowledge(root, words as unknown as EventTarget, document)
     expect([...marks]).toEqual([ACTING])
   })

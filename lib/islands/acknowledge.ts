@@ -4,6 +4,7 @@
  * is marked (ACTING, which the site's CSS shows as busy, without moving anything) and the page's live region says,
  * in the page's language, that it is on its way. Both go once the island runs, or cannot.
  */
+import { elementOf } from './hold'
 import { ACTING, ISLAND_STATUS } from './markup'
 
 /** The controls an action is on: the one marked is the nearest of these around what was touched. */
@@ -11,7 +12,7 @@ const CONTROLS = 'button,input,select,textarea,a[href],summary,[tabindex]'
 
 /** Marks what the visitor acted on in `root`, and says the island is on its way; the function returned undoes both. */
 export function acknowledge(root: Element, target: EventTarget | null, document: Pick<Document, 'querySelector'>) {
-  const touched = target && 'closest' in target ? (target as Element) : null
+  const touched = elementOf(target)
   // A label's words tapped: the control it names (before any control around the label, such as a focusable group).
   const control = touched?.closest('label')?.control ?? touched?.closest(CONTROLS)
   const acting = control && root.contains(control) ? control : undefined

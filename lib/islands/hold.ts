@@ -20,7 +20,7 @@ export type Holder = {
 const FIELDS = 'input, select, textarea'
 
 /** The element an event is on, if it is one (the loader's tests play the page with plain event targets). */
-const elementOf = (target: EventTarget | null): Element | null =>
+export const elementOf = (target: EventTarget | null): Element | null =>
   target && 'matches' in target ? (target as Element) : null
 
 /**
