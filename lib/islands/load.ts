@@ -4,7 +4,8 @@
  * the React islands and cached across pages) and starts it, after the first paint: when it is visible or
  * near, or at idle, or, for an island that waits for the visitor, at their first tap, focus or key in it,
  * what they do meanwhile held (lib/islands/hold.ts) and done again once it runs (lib/islands/replay.ts, fetched
- * with the island's code). One island failing to
+ * with the island's code). That first action is heard at once (lib/islands/acknowledge.ts), and such an island's code
+ * may have been fetched ahead, never run, while the visitor read (lib/islands/ahead.ts). One island failing to
  * load or run never stops the others, and the page's HTML stays readable whatever happens.
  */
 import type { ComponentType } from 'react'
@@ -60,7 +61,8 @@ export function enhanceIsland(root: HTMLElement, enhance: Enhancer<unknown>) {
  * wherever it is, one marked `near` only when the visitor nears it, and one marked `interaction` only when
  * the visitor taps, focuses or presses a key in it (or, with a `startIfParam`, after the first paint when
  * the page's address has that parameter). Any island starts at once when the page's code asks
- * (START_EVENT on its root).
+ * (START_EVENT on its root). An `interaction` island in view or near has its code fetched ahead once the page has been
+ * idle and open DWELL_MS more, where the connection allows it.
  */
 export function startIslands(
   specOf: SpecOf = specFromPage,
