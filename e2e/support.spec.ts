@@ -105,6 +105,33 @@ test('no React comes with the page; until the slider runs its cards scroll sidew
   await expect(slider(page).getByRole('group', { name: 'What your gift supports' })).toBeFocused()
 })
 
+// At phone width, one card shown and one a move.
+test('before the slider runs, its arrows move the cards at once, without its code, and it opens where they left them', async ({
+  page,
+}) => {
+  await page.goto(support.path)
+  const held = await holdIslandCode(page)
+  const row = slider(page).getByRole('group', { name: 'What your gift supports' })
+  const card = () =>
+    row.evaluate((el) => Math.round(el.scrollLeft / el.firstElementChild!.getBoundingClientRect().width))
+  const next = slider(page).getByRole('button', { name: 'Next support categories' })
+  await next.scrollIntoViewIfNeeded()
+  await next.tap()
+  await expect.poll(card, 'the card shown after Next, the slider still to come').toBe(1)
+  await next.tap()
+  await expect.poll(card).toBe(2)
+  await slider(page).getByRole('button', { name: 'Previous support categories' }).tap()
+  await expect.poll(card).toBe(1)
+  // Its code was asked for at the first tap and is still on its way: the row moved by the page alone.
+  expect(held.asked.length).toBeGreaterThan(0)
+  await expect(slider(page).locator('[data-ready]')).toHaveCount(0)
+  held.open()
+  await expect(slider(page).locator('[data-ready]')).toHaveCount(1)
+  await expectShown(page, at(1))
+  await slider(page).getByRole('button', { name: 'Next support categories' }).tap()
+  await expectShown(page, at(2))
+})
+
 test('a tap on Next before the slider runs moves it once it does', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto(support.path)
   const held = await holdIslandCode(page)

@@ -11,7 +11,9 @@
  * runs (it starts at the visitor's first tap, focus or key in it: components/islands/registry.ts), the cards sit
  * in a row whose widths CSS sets for each of the same three widths, and that scrolls sideways by touch, card by
  * card (scroll-snap); slick then takes over without moving them, at the card the row was scrolled to. A tap on
- * an arrow before then is held and done again by slick's arrow of the same name (lib/islands/replay.ts).
+ * an arrow before then is answered at once, without React, by the island's early script, which scrolls the row as
+ * slick would move (lib/carousel/row-arrows.ts); one as slick takes over is held and done again by slick's arrow of
+ * the same name (lib/islands/replay.ts).
  */
 import {
   Children,
@@ -25,7 +27,7 @@ import {
   type ReactNode,
 } from 'react'
 import Slider from 'react-slick'
-import { firstShownCard } from '@/lib/carousel/scrolled-row'
+import { ROW, ROW_ARROW, ROW_TAKEN, rowCard } from '@/lib/carousel/row-arrows'
 import { supportIds } from '@/lib/element-ids'
 import type { Messages } from '@/lib/i18n/messages'
 import { useMediaQuery, useReducedMotion } from '@/lib/hooks/media'
@@ -34,15 +36,17 @@ import { useMediaQuery, useReducedMotion } from '@/lib/hooks/media'
 const TWO_CARDS = '(max-width: 799.98px)'
 const ONE_CARD = '(max-width: 479.98px)'
 
-type ArrowProps = { direction: 'previous' | 'next'; label: string; onClick?: () => void }
+type ArrowProps = { direction: 'previous' | 'next'; label: string; onClick?: () => void; ofRow?: boolean }
 
-function Arrow({ direction, label, onClick }: ArrowProps) {
+/** An arrow: slick's, or (`ofRow`) one of the static row's, which the row's early script answers at once. */
+function Arrow({ direction, label, onClick, ofRow }: ArrowProps) {
   const previous = direction === 'previous'
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={label}
+      {...(ofRow ? { [ROW_ARROW]: direction } : {})}
       className={`absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-2xl leading-none text-white hover:bg-brand-900 ${previous ? '-left-11' : '-right-11'}`}
     >
       <span aria-hidden="true">{previous ? '‹' : '›'}</span>
@@ -68,15 +72,15 @@ export function SupportSlider({ text, children }: { text: Messages['supportSlide
   // width crosses it, not when the page opens below it.
   const narrow = useMediaQuery(TWO_CARDS)
   const one = useMediaQuery(ONE_CARD)
-  // The card the row was scrolled to when React took it over: slick opens there. Read as the row's element
-  // is attached, so the next render is slick's, with the media queries above answered by the browser:
-  // `data-ready` means the slider has its final layout and its buttons respond (tests wait for it).
+  // The card the row was scrolled to, or that its arrows are moving it to, when React took it over: slick opens
+  // there. Read as the row's element is attached, so the next render is slick's, with the media queries above
+  // answered by the browser: `data-ready` means the slider has its final layout and its buttons respond (tests wait
+  // for it). From then on an arrow's press is slick's (held by the loader until then, lib/carousel/row-arrows.ts).
   const [first, setFirst] = useState<number | null>(null)
   const readRow = useCallback((row: HTMLDivElement | null) => {
-    if (row)
-      setFirst(
-        firstShownCard(row.scrollLeft, row.firstElementChild?.getBoundingClientRect().width ?? 0, row.children.length),
-      )
+    if (!row) return
+    row.setAttribute(ROW_TAKEN, '')
+    setFirst(rowCard(row))
   }, [])
   const slider = useRef<Slider>(null)
   const keys = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -90,10 +94,11 @@ export function SupportSlider({ text, children }: { text: Messages['supportSlide
     return (
       <div className="relative px-11">
         <div className="relative">
-          <Arrow direction="previous" label={text.previous} />
+          <Arrow direction="previous" label={text.previous} ofRow />
           <div
             ref={readRow}
             {...group}
+            {...{ [ROW]: '' }}
             className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain"
           >
             {Children.map(children, (card) => (
@@ -102,7 +107,7 @@ export function SupportSlider({ text, children }: { text: Messages['supportSlide
               </div>
             ))}
           </div>
-          <Arrow direction="next" label={text.next} />
+          <Arrow direction="next" label={text.next} ofRow />
         </div>
       </div>
     )

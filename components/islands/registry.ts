@@ -59,12 +59,13 @@ export const ISLANDS = defineIslands({
     startIfParam: QUERY_PARAM,
   },
   // Slick's layout rules, linked in the head of the pages that have the slider (and in no other CSS); its cards scroll
-  // by touch until it starts.
+  // by touch until it starts, and its arrows scroll them at once (its early script, no React).
   'support-slider': {
     code: () => import('../donation/SupportSlider'),
     component: 'SupportSlider',
     start: 'interaction',
     styles: ['slick-carousel/slick/slick.css'],
+    early: () => import('@/lib/carousel/row-arrows-page'),
   },
   testimonials: { code: () => import('../program/Testimonials'), component: 'Testimonials', start: 'near' },
   'video-modal': { code: () => import('../program/VideoModal'), component: 'VideoModal', start: 'interaction' },
