@@ -26,9 +26,16 @@ function Hydrated({ done, children }: { done: () => void; children?: ReactNode }
 /**
  * `onHydrated` runs once React has committed the island, inside the effects of its first render, before it
  * renders again: the loader tells it there what the visitor did before it ran (lib/islands/replay.ts).
+ * `awaited`: the visitor has acted on it and waits for its answer, so React hydrates it in one go rather than in
+ * slices (below).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props come from the page's JSON
-export function hydrateIsland(root: HTMLElement, Component: ComponentType<any>, onHydrated?: () => void) {
+export function hydrateIsland(
+  root: HTMLElement,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props come from the page's JSON
+  Component: ComponentType<any>,
+  onHydrated?: () => void,
+  { awaited = false }: { awaited?: boolean } = {},
+) {
   const name = root.dataset.island
   const slots = slotsOf(root)
   // React keeps a slot's server HTML as it is (dangerouslySetInnerHTML is not compared while hydrating);
@@ -65,10 +72,14 @@ export function hydrateIsland(root: HTMLElement, Component: ComponentType<any>, 
   }
   let reactRoot: ReturnType<typeof hydrateRoot> | undefined
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer a tap or
-  // paint between them, instead of one long task per island (a slow phone's Total Blocking Time).
-  startTransition(() => {
+  // paint between them, instead of one long task per island (a slow phone's Total Blocking Time). An island the
+  // visitor is waiting for (its first action is already marked as heard, lib/islands/acknowledge.ts) is hydrated in
+  // one task: on a slow phone, the slices' yields cost it a tenth of a second more before it answers.
+  const hydrate = () => {
     reactRoot = hydrateRoot(root, element, options)
-  })
+  }
+  if (awaited) hydrate()
+  else startTransition(hydrate)
   // Hydration has begun (React finishes it in the background, then marks it `data-hydrated`); tests read both.
   root.dataset.started = ''
 }

@@ -31,7 +31,7 @@ const island = (name: string, load?: Exclude<IslandLoad, 'now'>, marks: string[]
     querySelectorAll: () => [],
   })
 
-function setUp(search = '') {
+function setUp(search = '', hydrating: Parameters<typeof startIslands>[3] = hydration) {
   const fetched: string[] = []
   const spec = (name: string) => ({
     code: async () => (fetched.push(name), { Widget: () => null }),
@@ -51,7 +51,7 @@ function setUp(search = '') {
     island('form', 'interaction'),
   ]
   const b = playedBrowser([hero, copy, gallery, form, island('search', 'interaction')], { search })
-  startIslands(by(registry), b.document, b.view, hydration)
+  startIslands(by(registry), b.document, b.view, hydrating)
   return { fetched, b, hero: hero!, copy: copy!, gallery: gallery!, form: form! }
 }
 
@@ -98,6 +98,20 @@ describe('the islands loader', () => {
       expect(fetched.filter((name) => name === 'form')).toEqual(['form'])
     },
   )
+
+  it('hydrates an island the visitor acted on in one go, and one started by the page in slices', async () => {
+    const hydrated: [string, boolean | undefined][] = []
+    const recording = async () => ({
+      hydrateIsland: (root: HTMLElement, _c: unknown, _done?: () => void, options?: { awaited?: boolean }) =>
+        void hydrated.push([root.dataset.island ?? '', options?.awaited]),
+    })
+    const { b, hero, form } = setUp('?q=church', recording)
+    b.paint()
+    b.inView(hero.children[0]!)
+    form.dispatchEvent(new Event('pointerdown'))
+    await vi.waitFor(() => expect(hydrated).toHaveLength(3))
+    expect(Object.fromEntries(hydrated)).toEqual({ hero: false, search: false, form: true })
+  })
 
   it("starts an island marked interaction after the first paint when the page's address has its parameter, and not without it", () => {
     const asked = setUp('?q=church')

@@ -102,11 +102,16 @@ export function startIslands(
             settled(root)()
           })
         : Promise.all([hydration(), spec.code(), replaying]).then(([{ hydrateIsland }, code, replay]) =>
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
-            hydrateIsland(root, code[component] as ComponentType<any>, () => {
-              replayWith(replay)()
-              settled(root)()
-            }),
+            hydrateIsland(
+              root,
+              // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props
+              code[component] as ComponentType<any>,
+              () => {
+                replayWith(replay)()
+                settled(root)()
+              },
+              { awaited: heard.has(root) },
+            ),
           )
     starting.catch((error: unknown) => {
       console.error(`The ${name} island could not start; its static HTML stays`, error)
