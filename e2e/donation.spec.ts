@@ -138,6 +138,28 @@ test.describe('donation widget', () => {
     expect(dialogs).toEqual([])
   })
 
+  test('an amount chosen and typed while the widget’s code is on its way is its choice once it runs, and the order', async ({
+    page,
+  }) => {
+    await fakePayPal(page)
+    await page.goto((await siteContent()).paths.support)
+    const held = await holdIslandCode(page)
+    await widget(page).getByRole('radio', { name: 'USD 50', exact: true }).check()
+    await widget(page).getByRole('radio', { name: 'Other amount' }).check()
+    await widget(page).getByRole('textbox', { name: 'Your amount in USD' }).fill('12,5')
+    await expect.poll(() => held.asked.length, 'the widget asked for its code').toBeGreaterThan(0)
+    held.open()
+    await expect(page.locator('island-root[data-island="donation-widget"][data-hydrated]')).toBeAttached()
+    await expect(widget(page).getByRole('radio', { name: 'Other amount' })).toBeChecked()
+    await expect(widget(page).getByRole('textbox', { name: 'Your amount in USD' })).toHaveValue('12,5')
+    await giveWithPayPal(page).click()
+    await widget(page).getByRole('button', { name: 'Donate with PayPal (USD)' }).click()
+    await expect(widget(page).getByText(/for your gift of USD 12\.50/)).toBeVisible()
+    expect(await paypalOrders(page)).toEqual([
+      { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '12.50' } }] },
+    ])
+  })
+
   test('another amount is the order, with two decimals; a bad one shows why next to its field and PayPal does not open', async ({
     page,
   }) => {

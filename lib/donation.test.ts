@@ -3,6 +3,7 @@ import { en } from '@/lib/i18n/messages/en'
 import { sw } from '@/lib/i18n/messages/sw'
 import {
   amountError,
+  choiceInForm,
   chosenAmount,
   DEFAULT_CHOICE,
   loadingText,
@@ -58,6 +59,20 @@ describe('parseAmount', () => {
   it('takes the limits themselves', () => {
     expect(parseAmount(String(MIN_AMOUNT))).toEqual({ ok: true, value: '1.00' })
     expect(parseAmount(String(MAX_AMOUNT))).toEqual({ ok: true, value: '10000.00' })
+  })
+})
+
+describe('choiceInForm', () => {
+  it('is the preset checked, or the other amount as typed', () => {
+    expect(choiceInForm('50', '')).toEqual({ kind: 'preset', amount: 50 })
+    expect(choiceInForm('other', ' 1,000 ')).toEqual({ kind: 'other', input: ' 1,000 ' })
+    expect(choiceInForm('other', '')).toEqual({ kind: 'other', input: '' })
+  })
+
+  it('is the default when nothing is checked or the value is not an amount the widget offers', () => {
+    expect(choiceInForm(null, '12')).toEqual(DEFAULT_CHOICE)
+    expect(choiceInForm('37', '')).toEqual(DEFAULT_CHOICE)
+    expect(choiceInForm('', '')).toEqual(DEFAULT_CHOICE)
   })
 })
 

@@ -47,6 +47,17 @@ export function parseAmount(input: string): Amount {
   return { ok: true, value: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` }
 }
 
+/**
+ * The choice the donation form holds: the value of its checked amount (a preset, or "other") and what the "Other
+ * amount" field says. The form is the widget's state for the amount, so a choice made before the widget runs is
+ * already its choice; a preset the widget does not offer, or nothing checked, is the default.
+ */
+export function choiceInForm(checked: string | null | undefined, otherInput: string): AmountChoice {
+  if (checked === 'other') return { kind: 'other', input: otherInput }
+  const preset = PRESET_AMOUNTS.find((amount) => String(amount) === checked)
+  return preset === undefined ? DEFAULT_CHOICE : { kind: 'preset', amount: preset }
+}
+
 /** The amount the donor has chosen, checked. */
 export function chosenAmount(choice: AmountChoice): Amount {
   return parseAmount(choice.kind === 'preset' ? String(choice.amount) : choice.input)

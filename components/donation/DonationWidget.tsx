@@ -8,7 +8,9 @@
  * widget offers M-Pesa instead. This island is the only code that loads PayPal.
  *
  * Its HTML is complete before it runs: it starts at the donor's first tap, focus or key in it
- * (components/islands/registry.ts), what they choose meanwhile is theirs (the fields are the browser's), and a
+ * (components/islands/registry.ts), what they choose meanwhile is theirs (the fields are the browser's: the amount's
+ * radio buttons and field are the form's, not React's, so an amount chosen before the widget runs is its choice at
+ * once, read from the form whenever the widget needs it, lib/donation.ts `choiceInForm`), and a
  * press of "Give with PayPal" is held and done again once it runs (lib/islands/replay.ts), the button marked
  * `data-held` meanwhile, which shows "Loading PayPal..." by CSS alone. The field of another amount is in the
  * HTML too, shown by CSS while "Other amount" is chosen. If the island cannot run, its CSS says to give by
@@ -24,6 +26,7 @@ import {
 } from '@paypal/react-paypal-js'
 import {
   amountError,
+  choiceInForm,
   chosenAmount,
   currencies,
   DEFAULT_CHOICE,
@@ -73,7 +76,10 @@ export function DonationWidget({ clientId, paybill, text }: Props) {
 
 function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybill: string; text: Text }) {
   const [{ options, isInitial, isPending, isResolved, isRejected }, dispatch] = usePayPalScriptReducer()
+  // The amount as the form holds it, kept here for its error, which shows once the donor presses PayPal's button
+  // (taken from the form then) and goes or changes as they change the amount.
   const [choice, setChoice] = useState<AmountChoice>(DEFAULT_CHOICE)
+  const amountFields = useRef<HTMLFieldSetElement>(null)
   // The error shows once the donor presses PayPal's button, not while they type, nor as they leave the
   // field: a message appearing then would move the button from under a click that is on its way.
   const [showError, setShowError] = useState(false)
@@ -101,6 +107,18 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
     if (result?.ok) resultRef.current?.focus()
   }, [result])
 
+  /** The choice the form holds now. */
+  const formChoice = () =>
+    choiceInForm(
+      amountFields.current?.querySelector<HTMLInputElement>(`input[name="${AMOUNT_NAME}"]:checked`)?.value,
+      otherField.current?.value ?? '',
+    )
+  const choose = () => {
+    const next = formChoice()
+    setChoice(next)
+    if (next.kind === 'preset') setShowError(false)
+  }
+
   const amount = chosenAmount(choice)
   const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isPending ? 'pending' : 'initial'
   const loading = loadingText(status, text)
@@ -108,15 +126,12 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
     <div className="group mt-4 max-w-md">
       {isRejected ? null : (
         <AmountChoices
-          choice={choice}
           currency={currency}
           error={showError && !amount.ok ? amountError(amount.problem, currency, text) : null}
+          fields={amountFields}
           otherField={otherField}
           text={text}
-          onChoice={(next) => {
-            setChoice(next)
-            if (next.kind === 'preset') setShowError(false)
-          }}
+          onChoice={choose}
         />
       )}
       {isInitial ? (
@@ -156,12 +171,15 @@ function PayPalCheckout({ currency, paybill, text }: { currency: Currency; paybi
           style={{ layout: 'vertical', label: 'donate' }}
           forceReRender={[currency]}
           onClick={(_data, actions) => {
-            if (amount.ok) return actions.resolve()
+            const chosen = formChoice()
+            setChoice(chosen)
+            if (chosenAmount(chosen).ok) return actions.resolve()
             setShowError(true)
             otherField.current?.focus()
             return actions.reject()
           }}
           createOrder={(_data, actions) => {
+            const amount = chosenAmount(formChoice())
             if (!amount.ok) throw new Error(`The amount cannot be sent: ${amount.problem}`)
             ordered.current = { amount: amount.value, currency }
             setResult(null)
@@ -186,47 +204,45 @@ const LOADING_STYLE = 'flex min-h-11 items-center font-semibold text-brand-900'
  * One widget per page: fixed ids match between the server's HTML and the island's render (no useId, docs/islands.md).
  */
 const OTHER_ID = 'donation-other'
+/** The amount's radio buttons, by name. */
+const AMOUNT_NAME = 'donation-amount'
 
 type ChoicesProps = {
-  choice: AmountChoice
   currency: Currency
   error: string | null
+  fields: RefObject<HTMLFieldSetElement | null>
   otherField: RefObject<HTMLInputElement | null>
   text: Text
-  onChoice: (choice: AmountChoice) => void
+  /** The donor has changed the amount: the form has it. */
+  onChoice: () => void
 }
 
 /**
  * The preset amounts and "Other amount" as radio buttons; the other amount's field under them, in the HTML from
- * the start and shown by CSS while "Other amount" is chosen, so it comes at once, before the island runs.
+ * the start and shown by CSS while "Other amount" is chosen, so it comes at once, before the island runs. They
+ * are the form's (uncontrolled): what the donor checks or types is the choice, before the island runs and after.
  */
-function AmountChoices({ choice, currency, error, otherField, text, onChoice }: ChoicesProps) {
+function AmountChoices({ currency, error, fields, otherField, text, onChoice }: ChoicesProps) {
   const id = OTHER_ID
-  const [other, setOther] = useState(choice.kind === 'other' ? choice.input : '')
+  const defaultAmount = DEFAULT_CHOICE.kind === 'preset' ? DEFAULT_CHOICE.amount : undefined
   return (
-    <fieldset className="mb-4">
+    <fieldset className="mb-4" ref={fields}>
       <legend className="font-semibold">{text.amount}</legend>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {PRESET_AMOUNTS.map((preset) => (
           <label key={preset} className="flex items-center gap-2">
             <input
               type="radio"
-              name="donation-amount"
+              name={AMOUNT_NAME}
               value={preset}
-              checked={choice.kind === 'preset' && choice.amount === preset}
-              onChange={() => onChoice({ kind: 'preset', amount: preset })}
+              defaultChecked={preset === defaultAmount}
+              onChange={onChoice}
             />
             {money(preset, currency, text)}
           </label>
         ))}
         <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="donation-amount"
-            value="other"
-            checked={choice.kind === 'other'}
-            onChange={() => onChoice({ kind: 'other', input: other })}
-          />
+          <input type="radio" name={AMOUNT_NAME} value="other" defaultChecked={false} onChange={onChoice} />
           {text.other}
         </label>
       </div>
@@ -240,14 +256,11 @@ function AmountChoices({ choice, currency, error, otherField, text, onChoice }: 
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          value={other}
+          defaultValue=""
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
           className="mt-1 w-40 rounded border border-slate-400 px-2 py-1 aria-[invalid=true]:border-red-700"
-          onChange={(event) => {
-            setOther(event.target.value)
-            onChoice({ kind: 'other', input: event.target.value })
-          }}
+          onChange={onChoice}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
           {text.otherHint}

@@ -14,7 +14,9 @@
  *                       check: the focus moved to a field of the form that is not valid (reportValidity)
  *      support-slider   another card current: slick's `.slick-current` (`data-index`), or the static row scrolled
  *      donation-widget  the amount tapped is checked and the widget has it as its choice: React's props of the
- *                       radio button say `checked` (a widget without React: its root is `data-hydrated`)
+ *                       radio button say `checked`; or, where the radio button is the form's (React's props carry
+ *                       no `checked`, seen once React runs: the widget reads its choice from the form), the moment
+ *                       it was checked; a widget without React: its root is `data-hydrated`
  *      site-search      the first results listed: links in an `<ol>` of the widget
  *      hero-carousel    the slide of the dot tapped is the one shown (`data-carousel-slide` not `hidden`)
  *      copy-button      its words (`data-copy-words`) or its status say "copied", in its props' words
@@ -62,6 +64,8 @@ export function inPage({ op, task }: PageRequest): PageReply {
   // What to act on, and the answer's test, for each widget; `before` is read as the widget is armed.
   let target: Element | null | undefined
   let answer: () => string | undefined = () => undefined
+  // When the answer was in the page, where that is before it can be told (the donation widget's form): else now.
+  let answeredAt: number | undefined
   let failed: () => string | undefined = () => undefined
   if (task.widget === 'church-finder') {
     target = root.querySelector('input[type="search"], input[type="text"]')
@@ -127,10 +131,16 @@ export function inPage({ op, task }: PageRequest): PageReply {
     const radios = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"][name="donation-amount"]')]
     const chosen = radios.find((r) => !r.checked && r.value !== 'other')
     target = chosen
+    let checkedAt: number | undefined
     answer = () => {
       if (!chosen?.checked) return undefined
+      checkedAt ??= performance.now()
       const key = Object.keys(chosen).find((k) => k.startsWith('__reactProps$'))
       const reactProps = key ? (chosen as unknown as Record<string, { checked?: unknown }>)[key] : undefined
+      if (reactProps && !('checked' in reactProps)) {
+        answeredAt = checkedAt
+        return `${chosen.value} checked: the form holds the widget's choice`
+      }
       if (reactProps) return reactProps.checked === true ? `the widget has ${chosen.value} as its choice` : undefined
       return root.hasAttribute('data-hydrated') ? `${chosen.value} checked, the widget running` : undefined
     }
@@ -181,11 +191,11 @@ export function inPage({ op, task }: PageRequest): PageReply {
     const found = answer()
     const now = performance.now()
     if (found !== undefined) {
-      state.answered = now
+      state.answered = Math.min(answeredAt ?? now, now)
       state.answer = found
       // The answer is a change too: acknowledged by then at the latest.
-      if (state.acknowledged === undefined) {
-        state.acknowledged = now
+      if (state.acknowledged === undefined || state.acknowledged > state.answered) {
+        state.acknowledged = state.answered
         state.acknowledgedBy = 'the answer'
       }
     } else state.failed = root.hasAttribute('data-failed') ? 'its island could not start (data-failed)' : failed()
