@@ -12,7 +12,8 @@
  *      message-form     a message of the form's own shown or changed (role="alert", `data-status`, a live region,
  *                       a field's `aria-errormessage`), a field marked `aria-invalid="true"`, or the browser's own
  *                       check: the focus moved to a field of the form that is not valid (reportValidity)
- *      support-slider   another card current: slick's `.slick-current` (`data-index`), or the static row scrolled
+ *      support-slider   another card current: slick's `.slick-current` (`data-index`), or the static row on its way
+ *                       to another card (its `data-card`, noted as its arrow's move starts) or scrolled to one
  *      donation-widget  the amount tapped is checked and the widget has it as its choice: React's props of the
  *                       radio button say `checked`; or, where the radio button is the form's (React's props carry
  *                       no `checked`, seen once React runs: the widget reads its choice from the form), the moment
@@ -119,6 +120,10 @@ export function inPage({ op, task }: PageRequest): PageReply {
       const slick = root.querySelector('.slick-current[data-index]')
       if (slick) return Number(slick.getAttribute('data-index'))
       const row = root.querySelector<HTMLElement>('[role="group"]')
+      // The card the static row's arrows are moving it to (lib/carousel/row-arrows.ts), noted as the move starts, as
+      // slick makes a card current as its move starts.
+      const moving = row?.getAttribute('data-card')
+      if (moving) return Number(moving)
       const width = row?.firstElementChild?.getBoundingClientRect().width
       return row && width ? Math.round(row.scrollLeft / width) : 0
     }
