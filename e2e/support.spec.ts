@@ -110,6 +110,11 @@ test('before the slider runs, its arrows move the cards at once, without its cod
   page,
 }) => {
   await page.goto(support.path)
+  // What answers is the slider's early script, run as the page opened: one file, importing nothing.
+  const early = await page.locator('script[src*="/support-slider-early-"]').getAttribute('src')
+  expect(await (await page.request.get(early!)).text(), 'the early script imports nothing').not.toMatch(
+    /\bfrom\s*["']|\bimport\s*\(|\bimport\s*["']/,
+  )
   const held = await holdIslandCode(page)
   const row = slider(page).getByRole('group', { name: 'What your gift supports' })
   const card = () =>

@@ -272,20 +272,67 @@ function lazyStylesheets(root: string, outdir: string): esbuild.Plugin {
   }
 }
 
+type Outputs = esbuild.Metafile['outputs']
+
+/**
+ * An early script runs as its page opens, before any input: one with no lazy part is made one file again, sharing no
+ * chunk with the islands or the loader (a shared chunk is one more module to fetch and run in the page's first
+ * moments, which Lighthouse counted as blocking time), at the cost of a few hundred bytes the loader may have too. One
+ * with a lazy part (the message forms' guard, which fetches its sending code only when it sends) keeps its chunks.
+ */
+async function withEarlyScriptsWhole(
+  root: string,
+  outputs: Outputs,
+  earlyEntries: { in: string; out: string }[],
+  options: esbuild.BuildOptions,
+): Promise<Outputs> {
+  const reach = (from: string[], kinds: string[]) => {
+    const seen = new Set<string>()
+    const visit = (f: string) => {
+      if (seen.has(f)) return
+      seen.add(f)
+      for (const i of outputs[f]?.imports ?? []) if (kinds.includes(i.kind) && !i.external) visit(i.path)
+    }
+    from.forEach(visit)
+    return seen
+  }
+  const entryFiles = Object.entries(outputs).flatMap(([file, o]) =>
+    o.entryPoint && file.endsWith('.js') ? [[o.entryPoint, file] as const] : [],
+  )
+  const whole = earlyEntries.filter((entry) => {
+    const file = entryFiles.find(([source]) => source === relativePath(root, entry.in))?.[1]
+    return (
+      file !== undefined &&
+      ![...reach([file], ['import-statement', 'dynamic-import'])].some((f) =>
+        outputs[f]?.imports.some((i) => i.kind === 'dynamic-import'),
+      )
+    )
+  })
+  if (!whole.length) return outputs
+  const sources = new Set(whole.map((entry) => relativePath(root, entry.in)))
+  const replaced = entryFiles.filter(([source]) => sources.has(source)).map(([, file]) => file)
+  const kept = entryFiles.filter(([source]) => !sources.has(source)).map(([, file]) => file)
+  const stillUsed = reach(kept, ['import-statement', 'dynamic-import'])
+  const rebuilt = await esbuild.build({ ...options, entryPoints: whole, splitting: false, metafile: true })
+  const next: Outputs = { ...outputs }
+  for (const file of reach(replaced, ['import-statement', 'dynamic-import'])) {
+    if (stillUsed.has(file)) continue
+    fs.rmSync(path.join(root, file), { force: true })
+    delete next[file]
+  }
+  return { ...next, ...rebuilt.metafile.outputs }
+}
+
 export async function bundleIslands(root: string, out: string): Promise<IslandBundle> {
   const entries = registryEntries(root)
   const outdir = path.join(out, ISLANDS_DIR)
   fs.rmSync(outdir, { recursive: true, force: true })
-  const result = await esbuild.build({
+  const earlyEntries = entries.flatMap(({ name, early }) =>
+    early ? [{ in: moduleFile(root, early), out: `${name}-early` }] : [],
+  )
+  const options = {
     absWorkingDir: root,
-    // Each island's module is also an entry of its own, so that its chunk carries the island's name.
-    entryPoints: [
-      ENTRY,
-      ...entries.map(({ name, specifier }) => ({ in: moduleFile(root, specifier), out: name })),
-      ...entries.flatMap(({ name, early }) => (early ? [{ in: moduleFile(root, early), out: `${name}-early` }] : [])),
-    ],
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'browser',
     // Next.js 16's default browser targets.
@@ -306,6 +353,17 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
       'resize-observer-polyfill': './lib/islands/resize-observer.ts',
     },
     define: envDefines(root),
+    logLevel: 'warning',
+  } satisfies esbuild.BuildOptions
+  const result = await esbuild.build({
+    ...options,
+    // Each island's module is also an entry of its own, so that its chunk carries the island's name.
+    entryPoints: [
+      ENTRY,
+      ...entries.map(({ name, specifier }) => ({ in: moduleFile(root, specifier), out: name })),
+      ...earlyEntries,
+    ],
+    splitting: true,
     plugins: [
       lazyStylesheets(root, outdir),
       {
@@ -322,10 +380,8 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
         },
       },
     ],
-    logLevel: 'warning',
   })
-
-  const outputs = result.metafile.outputs
+  const outputs = await withEarlyScriptsWhole(root, result.metafile.outputs, earlyEntries, options)
   withoutIdleRuntimeImports(root, outputs)
   // A read of `process.env` as a whole (or of a name built at run time) would fail in the browser.
   const readsEnv = Object.keys(outputs).filter(
