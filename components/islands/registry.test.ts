@@ -71,7 +71,7 @@ describe('the islands registry', () => {
     expect(withPage).toEqual([])
   })
 
-  it("starts the widgets a visitor acts on at their first action, and gives a message form's pages the guard that holds an early Send", () => {
+  it("starts the widgets a visitor acts on at their first action, gives a message form's pages the guard that holds an early Send, and the support slider's the answer of its arrows", () => {
     const onInteraction = Object.entries(ISLANDS).flatMap(([name, spec]) =>
       'start' in spec && spec.start === 'interaction' ? [name] : [],
     )
@@ -85,7 +85,10 @@ describe('the islands registry', () => {
       'video-modal',
     ])
     const early = registryEntries(root).flatMap(({ name, early }) => (early ? [[name, early]] : []))
-    expect(early).toEqual([['message-form', '@/lib/forms/guard-page']])
-    expect(fs.existsSync(moduleFile(root, early[0]![1]!))).toBe(true)
+    expect(early).toEqual([
+      ['message-form', '@/lib/forms/guard-page'],
+      ['support-slider', '@/lib/carousel/row-arrows-page'],
+    ])
+    for (const [, file] of early) expect(fs.existsSync(moduleFile(root, file!))).toBe(true)
   })
 })
