@@ -7,10 +7,11 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadEnvConfig } from '@next/env'
 import * as esbuild from 'esbuild'
 import ts from 'typescript'
 import { relativePath } from '../../../lib/list-files'
+import { withEarlyScriptsWhole, withoutIdleRuntimeImports } from './chunks'
+import { envDefines } from './env-defines'
 import { ISLAND_NAME } from '../../../lib/islands/markup'
 
 /** Where the islands' files go in the export, below the base path: Next's immutable-cache folder. */
@@ -167,68 +168,6 @@ async function islandStylesheet(
   return relativePath(out, path.join(outdir, file))
 }
 
-/** The variables Next.js inlined into its own client code (.env files and the environment), for the islands too. */
-function publicEnv(root: string): Record<string, string> {
-  loadEnvConfig(root, false, { info: () => {}, error: console.error })
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([key, value]) => key.startsWith('NEXT_PUBLIC_') && value !== undefined),
-  ) as Record<string, string>
-}
-
-/** Where island code may read `process.env` by name. */
-const SOURCE_DIRS = ['lib', 'components']
-
-/**
- * `process.env.NAME` for every variable the islands' code may read (every name written in lib/ and components/, and
- * every NEXT_PUBLIC_ variable set), as Next.js inlines them: its value where it is public and set, else `undefined`
- * (`process` does not exist in a browser). Each is defined by name: a define of `process.env` as a whole (an object)
- * makes esbuild add an init call to every module and its runtime helpers to every page's loader (about 0.9 KB).
- */
-export function envDefines(root: string): Record<string, string> {
-  const env = publicEnv(root)
-  const names = new Set(Object.keys(env))
-  for (const dir of SOURCE_DIRS)
-    for (const file of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }))
-      if (/\.tsx?$/.test(file))
-        for (const m of fs
-          .readFileSync(path.join(root, dir, file), 'utf8')
-          .matchAll(/process\.env\.([A-Za-z_][A-Za-z0-9_]*)/g))
-          names.add(m[1]!)
-  names.delete('NODE_ENV')
-  return {
-    'process.env.NODE_ENV': '"production"',
-    ...Object.fromEntries(
-      [...names].map((name) => [`process.env.${name}`, name in env ? JSON.stringify(env[name]) : 'undefined']),
-    ),
-  }
-}
-
-/**
- * esbuild puts its runtime helpers (for the CommonJS modules of React) in a chunk of their own and has every entry
- * import it, used or not: the loader, on every page with islands, would fetch and parse 0.8 KB it never uses. The
- * chunk only defines functions, so an import of it that binds nothing (`import"./chunk-X.js";`) is removed, here and
- * from the build's record of what imports what (the service worker's shell, the modules fetched ahead).
- */
-function withoutIdleRuntimeImports(root: string, outputs: esbuild.Metafile['outputs']) {
-  const runtime = Object.keys(outputs).filter((file) => {
-    const inputs = Object.keys(outputs[file]?.inputs ?? {})
-    // esbuild lists no input for it (the runtime is its own).
-    return file.endsWith('.js') && inputs.every((input) => input === '<runtime>')
-  })
-  for (const [file, output] of Object.entries(outputs)) {
-    if (!file.endsWith('.js')) continue
-    const text = fs.readFileSync(path.join(root, file), 'utf8')
-    let stripped = text
-    for (const chunk of runtime) {
-      const name = path.posix.basename(chunk)
-      stripped = stripped.replaceAll(`import"./${name}";`, '')
-      if (!stripped.includes(`"./${name}"`))
-        output.imports = output.imports.filter((i) => path.posix.normalize(i.path) !== path.posix.normalize(chunk))
-    }
-    if (stripped !== text) fs.writeFileSync(path.join(root, file), stripped)
-  }
-}
-
 /**
  * CSS imported by an island's component code is loaded with that code (CSS an island needs from the
  * start is its registry entry's `styles`, linked in the head): the import becomes "link this stylesheet and wait for
@@ -270,57 +209,6 @@ function lazyStylesheets(root: string, outdir: string): esbuild.Plugin {
       })
     },
   }
-}
-
-type Outputs = esbuild.Metafile['outputs']
-
-/**
- * An early script runs as its page opens, before any input: one with no lazy part is made one file again, sharing no
- * chunk with the islands or the loader (a shared chunk is one more module to fetch and run in the page's first
- * moments, which Lighthouse counted as blocking time), at the cost of a few hundred bytes the loader may have too. One
- * with a lazy part (the message forms' guard, which fetches its sending code only when it sends) keeps its chunks.
- */
-async function withEarlyScriptsWhole(
-  root: string,
-  outputs: Outputs,
-  earlyEntries: { in: string; out: string }[],
-  options: esbuild.BuildOptions,
-): Promise<Outputs> {
-  const reach = (from: string[], kinds: string[]) => {
-    const seen = new Set<string>()
-    const visit = (f: string) => {
-      if (seen.has(f)) return
-      seen.add(f)
-      for (const i of outputs[f]?.imports ?? []) if (kinds.includes(i.kind) && !i.external) visit(i.path)
-    }
-    from.forEach(visit)
-    return seen
-  }
-  const entryFiles = Object.entries(outputs).flatMap(([file, o]) =>
-    o.entryPoint && file.endsWith('.js') ? [[o.entryPoint, file] as const] : [],
-  )
-  const whole = earlyEntries.filter((entry) => {
-    const file = entryFiles.find(([source]) => source === relativePath(root, entry.in))?.[1]
-    return (
-      file !== undefined &&
-      ![...reach([file], ['import-statement', 'dynamic-import'])].some((f) =>
-        outputs[f]?.imports.some((i) => i.kind === 'dynamic-import'),
-      )
-    )
-  })
-  if (!whole.length) return outputs
-  const sources = new Set(whole.map((entry) => relativePath(root, entry.in)))
-  const replaced = entryFiles.filter(([source]) => sources.has(source)).map(([, file]) => file)
-  const kept = entryFiles.filter(([source]) => !sources.has(source)).map(([, file]) => file)
-  const stillUsed = reach(kept, ['import-statement', 'dynamic-import'])
-  const rebuilt = await esbuild.build({ ...options, entryPoints: whole, splitting: false, metafile: true })
-  const next: Outputs = { ...outputs }
-  for (const file of reach(replaced, ['import-statement', 'dynamic-import'])) {
-    if (stillUsed.has(file)) continue
-    fs.rmSync(path.join(root, file), { force: true })
-    delete next[file]
-  }
-  return { ...next, ...rebuilt.metafile.outputs }
 }
 
 export async function bundleIslands(root: string, out: string): Promise<IslandBundle> {
