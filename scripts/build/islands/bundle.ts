@@ -10,7 +10,7 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 import ts from 'typescript'
 import { relativePath } from '../../../lib/list-files'
-import { withEarlyScriptsWhole, withoutIdleRuntimeImports } from './chunks'
+import { reachable, withEarlyScriptsWhole, withoutIdleRuntimeImports } from './chunks'
 import { envDefines } from './env-defines'
 import { ISLAND_NAME } from '../../../lib/islands/markup'
 
@@ -285,16 +285,7 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
       o.entryPoint && file.endsWith('.js') ? [[o.entryPoint, file] as const] : [],
     ),
   )
-  const closure = (file: string, kinds: string[]): string[] => {
-    const seen = new Set<string>()
-    const visit = (f: string) => {
-      if (seen.has(f)) return
-      seen.add(f)
-      for (const i of outputs[f]?.imports ?? []) if (kinds.includes(i.kind) && !i.external) visit(i.path)
-    }
-    visit(file)
-    return [...seen]
-  }
+  const closure = (file: string, kinds: string[]) => reachable(outputs, [file], kinds)
   const entryOf = (source: string) => {
     const file = byEntry.get(source)
     if (!file) throw new Error(`esbuild made no chunk for ${source}`)

@@ -35,6 +35,18 @@ export function withoutIdleRuntimeImports(root: string, outputs: esbuild.Metafil
 
 type Outputs = esbuild.Metafile['outputs']
 
+/** The files the build made that `from` reach through imports of these kinds, `from` included, first seen first. */
+export function reachable(outputs: Outputs, from: string[], kinds: string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (f: string) => {
+    if (seen.has(f)) return
+    seen.add(f)
+    for (const i of outputs[f]?.imports ?? []) if (kinds.includes(i.kind) && !i.external) visit(i.path)
+  }
+  from.forEach(visit)
+  return [...seen]
+}
+
 /**
  * An early script runs as its page opens, before any input: one with no lazy part is made one file again, sharing no
  * chunk with the islands or the loader (a shared chunk is one more module to fetch and run in the page's first
@@ -47,16 +59,7 @@ export async function withEarlyScriptsWhole(
   earlyEntries: { in: string; out: string }[],
   options: esbuild.BuildOptions,
 ): Promise<Outputs> {
-  const reach = (from: string[], kinds: string[]) => {
-    const seen = new Set<string>()
-    const visit = (f: string) => {
-      if (seen.has(f)) return
-      seen.add(f)
-      for (const i of outputs[f]?.imports ?? []) if (kinds.includes(i.kind) && !i.external) visit(i.path)
-    }
-    from.forEach(visit)
-    return seen
-  }
+  const reach = (from: string[], kinds: string[]) => reachable(outputs, from, kinds)
   const entryFiles = Object.entries(outputs).flatMap(([file, o]) =>
     o.entryPoint && file.endsWith('.js') ? [[o.entryPoint, file] as const] : [],
   )
@@ -64,7 +67,7 @@ export async function withEarlyScriptsWhole(
     const file = entryFiles.find(([source]) => source === relativePath(root, entry.in))?.[1]
     return (
       file !== undefined &&
-      ![...reach([file], ['import-statement', 'dynamic-import'])].some((f) =>
+      !reach([file], ['import-statement', 'dynamic-import']).some((f) =>
         outputs[f]?.imports.some((i) => i.kind === 'dynamic-import'),
       )
     )
@@ -73,7 +76,7 @@ export async function withEarlyScriptsWhole(
   const sources = new Set(whole.map((entry) => relativePath(root, entry.in)))
   const replaced = entryFiles.filter(([source]) => sources.has(source)).map(([, file]) => file)
   const kept = entryFiles.filter(([source]) => !sources.has(source)).map(([, file]) => file)
-  const stillUsed = reach(kept, ['import-statement', 'dynamic-import'])
+  const stillUsed = new Set(reach(kept, ['import-statement', 'dynamic-import']))
   const rebuilt = await esbuild.build({ ...options, entryPoints: whole, splitting: false, metafile: true })
   const next: Outputs = { ...outputs }
   for (const file of reach(replaced, ['import-statement', 'dynamic-import'])) {
