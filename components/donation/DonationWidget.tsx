@@ -29,6 +29,7 @@ import {
   choiceInForm,
   chosenAmount,
   currencies,
+  DEFAULT_AMOUNT,
   DEFAULT_CHOICE,
   DEFAULT_CURRENCY,
   loadingText,
@@ -224,7 +225,6 @@ type ChoicesProps = {
  */
 function AmountChoices({ currency, error, fields, otherField, text, onChoice }: ChoicesProps) {
   const id = OTHER_ID
-  const defaultAmount = DEFAULT_CHOICE.kind === 'preset' ? DEFAULT_CHOICE.amount : undefined
   return (
     <fieldset className="mb-4" ref={fields}>
       <legend className="font-semibold">{text.amount}</legend>
@@ -235,14 +235,14 @@ function AmountChoices({ currency, error, fields, otherField, text, onChoice }: 
               type="radio"
               name={AMOUNT_NAME}
               value={preset}
-              defaultChecked={preset === defaultAmount}
+              defaultChecked={preset === DEFAULT_AMOUNT}
               onChange={onChoice}
             />
             {money(preset, currency, text)}
           </label>
         ))}
         <label className="flex items-center gap-2">
-          <input type="radio" name={AMOUNT_NAME} value="other" defaultChecked={false} onChange={onChoice} />
+          <input type="radio" name={AMOUNT_NAME} value="other" onChange={onChoice} />
           {text.other}
         </label>
       </div>
