@@ -8,7 +8,8 @@
  *    and text), but the root's own attributes and the loader's marks `data-started`, `data-hydrated`, `data-code`;
  *  - answered: the first moment, checked on each mutation and each animation frame, when the widget's answer is in
  *    its DOM. What each widget's answer is:
- *      church-finder    fewer congregations listed than before (links in the list's items, not the region links)
+ *      church-finder    the congregations its letters match listed (`listed`: links in the list's items, not the region
+ *                       links), or, with no count given, fewer than before
  *      message-form     a message of the form's own shown or changed (role="alert", `data-status`, a live region,
  *                       a field's `aria-errormessage`), a field marked `aria-invalid="true"`, or the browser's own
  *                       check: the focus moved to a field of the form that is not valid (reportValidity)
@@ -24,14 +25,18 @@
  */
 import type { WidgetName } from './first-action-routes'
 
-export type PageTask = { widget: WidgetName; index: number }
+/**
+ * The widget acted on; `typed`, the letters typed after the tap: its answer is to all of them, and counts only once
+ * the last is typed (a widget cannot answer a letter before it is typed).
+ */
+export type PageTask = { widget: WidgetName; index: number; typed?: string; listed?: number }
 
 /** What the page noted, in its clock (ms since `timeOrigin`, as `performance.now()`). */
 export type PageState = {
   timeOrigin: number
   action?: number
   actionType?: string
-  /** The last key pressed after the action (letters typed). */
+  /** The last letter's key pressed after the action, where letters are typed (`typed`). */
   lastKey?: number
   acknowledged?: number
   acknowledgedBy?: string
@@ -76,7 +81,9 @@ export function inPage({ op, task }: PageRequest): PageReply {
     const before = listed()
     answer = () => {
       const now = listed()
-      return now < before ? `${now} of ${before} congregations listed` : undefined
+      return (task.listed === undefined ? now < before : now === task.listed)
+        ? `${now} of ${before} congregations listed`
+        : undefined
     }
   } else if (task.widget === 'message-form') {
     const form = root.querySelector('form')
@@ -191,8 +198,11 @@ export function inPage({ op, task }: PageRequest): PageReply {
       : 'no navigator.connection',
   }
   holder.__firstAction = state
+  // Keys pressed since the action: the answer to letters typed counts from the last of them.
+  let keys = 0
+  const typing = () => task.typed !== undefined && keys < task.typed.length
   const check = () => {
-    if (state.action === undefined || state.answered !== undefined || state.failed !== undefined) return
+    if (state.action === undefined || state.answered !== undefined || state.failed !== undefined || typing()) return
     const found = answer()
     const now = performance.now()
     if (found !== undefined) {
@@ -209,7 +219,10 @@ export function inPage({ op, task }: PageRequest): PageReply {
     if (state.action === undefined) {
       state.action = event.timeStamp
       state.actionType = event.type
-    } else if (event.type === 'keydown') state.lastKey = event.timeStamp
+    } else if (event.type === 'keydown' && typing()) {
+      keys += 1
+      if (!typing()) state.lastKey = event.timeStamp
+    }
   }
   for (const type of ['pointerdown', 'keydown', 'focusin'])
     window.addEventListener(type, act, { capture: true, passive: true })

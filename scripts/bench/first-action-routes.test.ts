@@ -67,6 +67,8 @@ describe('where the bench acts on each widget', () => {
     expect(tasks.find((t) => t.widget === 'site-search')!.typed).toBe('Kibera')
     // The first two letters of a congregation the finder lists, that list fewer of them.
     expect(tasks.find((t) => t.widget === 'church-finder')!.typed).toBe('Hi')
+    // Its answer: the one congregation those letters match, listed.
+    expect(tasks.find((t) => t.widget === 'church-finder')!.listed).toBe(1)
   })
 
   it('takes the next page when the preferred one goes, and has no task for a widget no page has', () => {

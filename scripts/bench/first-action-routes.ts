@@ -41,8 +41,10 @@ export type WidgetTask = {
   route: string
   index: number
   withoutReact: boolean
-  /** Letters typed after the tap (the church finder, the search). */
+  /** Letters typed after the tap (the church finder, the search): the answer is timed from the last of them. */
   typed?: string
+  /** The church finder: how many congregations it lists once those letters are typed (its answer). */
+  listed?: number
   /** The action, in words, for the table. */
   action: string
   /** Why the widget cannot be acted on (nothing to type): no run, no verdict. */
@@ -82,9 +84,11 @@ export function islandsOf(html: string): IslandInPage[] {
 /**
  * Two letters to type in the church finder: the first two of a congregation it lists, those that leave the fewest
  * congregations shown (and at least one fewer than all: lib/congregation/finder.ts, matchesText), so that the list
- * visibly changes; undefined when none does.
+ * visibly changes, with how many it shows then; undefined when none does.
  */
-export function finderLetters(entries: readonly { name?: unknown; place?: unknown }[]): string | undefined {
+export function finderTyping(
+  entries: readonly { name?: unknown; place?: unknown }[],
+): { letters: string; shown: number } | undefined {
   const listed = entries.flatMap((e) =>
     typeof e.name === 'string' ? [{ name: e.name, place: typeof e.place === 'string' ? e.place : undefined }] : [],
   )
@@ -95,8 +99,11 @@ export function finderLetters(entries: readonly { name?: unknown; place?: unknow
     const shown = listed.filter((e) => matchesText(e, letters)).length
     if (shown < entries.length && (!best || shown < best.shown)) best = { letters, shown }
   }
-  return best?.letters
+  return best
 }
+
+/** The letters alone (finderTyping). */
+export const finderLetters = (entries: readonly { name?: unknown; place?: unknown }[]) => finderTyping(entries)?.letters
 
 /** Whether the copy button copies a paybill number (its props' `label`). */
 const isPaybill = (island: IslandInPage) =>
@@ -159,9 +166,13 @@ export function widgetTasks(pages: readonly ExportPage[], query: string): Widget
     const task = { widget, route: page.route, index: island.index, withoutReact: island.withoutReact }
     if (widget === 'church-finder') {
       const entries = Array.isArray(island.props.entries) ? (island.props.entries as { name?: unknown }[]) : []
-      const typed = finderLetters(entries)
-      const action = `tap the name field, type "${typed ?? ''}"`
-      tasks.push(typed ? { ...task, typed, action } : { ...task, action, problem: 'no two letters narrow its list' })
+      const typing = finderTyping(entries)
+      const action = `tap the name field, type "${typing?.letters ?? ''}"`
+      tasks.push(
+        typing
+          ? { ...task, typed: typing.letters, listed: typing.shown, action }
+          : { ...task, action, problem: 'no two letters narrow its list' },
+      )
     } else if (widget === 'site-search') {
       const action = `tap the field, type "${query}"`
       tasks.push(query ? { ...task, typed: query, action } : { ...task, action, problem: 'no query to type' })

@@ -23,7 +23,7 @@ export type FirstActionRun = {
   acknowledgedMs: number
   /** What changed first (a mutation's type and target). */
   acknowledgedBy: string
-  /** The widget's answer in its DOM. */
+  /** The widget's answer in its DOM; where letters are typed, from the last of them. */
   answeredMs: number
   /** What the answer was, in words (first-action-page.ts). */
   answer: string
@@ -158,7 +158,10 @@ export function firstActionTable(
     .filter((m) => m.runs.length)
     .map((m) => {
       const r = m.runs[0]!
-      const typed = r.typedMs === undefined ? '' : ` (last letter at ${Math.round(r.typedMs)} ms)`
+      const typed =
+        r.typedMs === undefined
+          ? ''
+          : ` (last letter at ${Math.round(r.typedMs)} ms, answered ${Math.round(r.typedMs + r.answeredMs)} ms after the tap)`
       return `  ${m.widget}: ${m.action}${typed}; acknowledged by ${r.acknowledgedBy}; answered: ${r.answer}`
     })
   const saving = checks.map(
@@ -168,7 +171,8 @@ export function firstActionTable(
   return [
     `First action on each widget: a phone (390 x 844, touch), CPU ${cpuSlowdown}x slower, 150 ms round trip, 1.6 Mbit/s down;`,
     `a fresh context each run (cold cache, cache on), load, network quiet, 3 s, then the action. Medians of ${budget.runs} runs, from the action:`,
-    'ack: the first change in the widget; answer: its answer in the page; budget: ack/answer ms; action KB: sent from the',
+    'ack: the first change in the widget; answer: its answer in the page (to letters typed: from the last letter);',
+    'budget: ack/answer ms; action KB: sent from the',
     "action until the answer; ahead KB: the islands' code fetched ahead before the action (not run):",
     line(head),
     ...rows.map(line),

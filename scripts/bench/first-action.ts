@@ -151,7 +151,8 @@ async function run(browser: Browser, origin: string, task: WidgetTask, cpuSlowdo
     return {
       acknowledgedMs: state.acknowledged - state.action,
       acknowledgedBy: state.acknowledgedBy ?? '?',
-      answeredMs: state.answered - state.action,
+      // Letters typed: from the last of them (the widget cannot answer a letter before it is typed).
+      answeredMs: state.answered - (state.lastKey ?? state.action),
       answer: state.answer ?? '?',
       typedMs: state.lastKey === undefined ? undefined : state.lastKey - state.action,
       actionBytes: sum(byAction()),
