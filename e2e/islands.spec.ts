@@ -126,6 +126,21 @@ test.describe('the export guard', { tag: '@desktop-only' }, () => {
     expect(withIslands).toBeGreaterThan(0)
   })
 
+  test('a DOM island that starts at the first action is one file: its code imports nothing', () => {
+    // Each module more is more tasks, at the first action, before the island answers it (docs/islands.md).
+    const tapped = new Map<string, string>()
+    for (const { elements } of exported())
+      for (const e of elements)
+        if (e.tagName === ISLAND_TAG && attr(e, 'data-enhance') && attr(e, 'data-load') === 'interaction')
+          tapped.set(attr(e, 'data-island') ?? '', attr(e, 'data-code') ?? '')
+    expect(tapped.size, 'DOM islands that start at the first action').toBeGreaterThan(0)
+    const importing = [...tapped].filter(([, code]) => {
+      const text = fs.readFileSync(path.join(exportDir(), code.slice(code.indexOf('/_next/'))), 'utf8')
+      return /\bfrom\s*["']|\bimport\s*\(|\bimport\s*["']/.test(text)
+    })
+    expect(importing.map(([name, code]) => `${name}: ${code}`)).toEqual([])
+  })
+
   test("Next.js's flight files, read only by its client router, are not published", () => {
     const flight = listFiles(exportDir(), { extensions: ['.txt'], skipFolders: ['_next'] })
       .map((file) => relativePath(exportDir(), file))

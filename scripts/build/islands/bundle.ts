@@ -10,7 +10,7 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 import ts from 'typescript'
 import { relativePath } from '../../../lib/list-files'
-import { reachable, withEarlyScriptsWhole, withoutIdleRuntimeImports } from './chunks'
+import { reachable, withEntriesWhole, withoutIdleRuntimeImports } from './chunks'
 import { envDefines } from './env-defines'
 import { ISLAND_NAME } from '../../../lib/islands/markup'
 
@@ -269,7 +269,11 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
       },
     ],
   })
-  const outputs = await withEarlyScriptsWhole(root, result.metafile.outputs, earlyEntries, options)
+  // Early scripts, and the DOM islands that start at the visitor's first action, each one file (chunks.ts).
+  const tappedEntries = entries.flatMap(({ name, specifier, tapped }) =>
+    tapped ? [{ in: moduleFile(root, specifier), out: name }] : [],
+  )
+  const outputs = await withEntriesWhole(root, result.metafile.outputs, [...earlyEntries, ...tappedEntries], options)
   withoutIdleRuntimeImports(root, outputs)
   // A read of `process.env` as a whole (or of a name built at run time) would fail in the browser.
   const readsEnv = Object.keys(outputs).filter(

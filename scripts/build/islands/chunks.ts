@@ -48,22 +48,27 @@ export function reachable(outputs: Outputs, from: string[], kinds: string[]): st
 }
 
 /**
- * An early script runs as its page opens, before any input: one with no lazy part is made one file again, sharing no
- * chunk with the islands or the loader (a shared chunk is one more module to fetch and run in the page's first
- * moments, which Lighthouse counted as blocking time), at the cost of a few hundred bytes the loader may have too. One
- * with a lazy part (the message forms' guard, which fetches its sending code only when it sends) keeps its chunks.
+ * Entries made one file again, sharing no chunk with the islands or the loader, at the cost of a few hundred bytes the
+ * loader or another island may have too: each shared chunk is one more module to fetch, compile and run, in tasks
+ * of their own, at the moment that counts.
+ * - An early script runs as its page opens, before any input: a shared chunk there was counted by Lighthouse as
+ *   blocking time.
+ * - A DOM island that starts at the visitor's first action (the church finder, the copy buttons) runs while the
+ *   browser is busy with that action's events: each module is a few more tasks before the first letter is answered.
+ * Only an entry with no lazy part is made whole; one with a lazy part (the message forms' guard, which fetches its
+ * sending code only when it sends) keeps its chunks.
  */
-export async function withEarlyScriptsWhole(
+export async function withEntriesWhole(
   root: string,
   outputs: Outputs,
-  earlyEntries: { in: string; out: string }[],
+  wholeEntries: { in: string; out: string }[],
   options: esbuild.BuildOptions,
 ): Promise<Outputs> {
   const reach = (from: string[], kinds: string[]) => reachable(outputs, from, kinds)
   const entryFiles = Object.entries(outputs).flatMap(([file, o]) =>
     o.entryPoint && file.endsWith('.js') ? [[o.entryPoint, file] as const] : [],
   )
-  const whole = earlyEntries.filter((entry) => {
+  const whole = wholeEntries.filter((entry) => {
     const file = entryFiles.find(([source]) => source === relativePath(root, entry.in))?.[1]
     return (
       file !== undefined &&
