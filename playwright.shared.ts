@@ -26,6 +26,20 @@ export const EXPORT_SPECS = [
   'posters-print.spec.ts',
 ]
 
+/**
+ * Of those, the checks that read the files of one build, with no page's layout in them: links, proofreading, routes,
+ * security markup, link pictures. `npm run test:quick` runs them on the ministry's build alone (out/).
+ */
+export const FILE_CHECK_SPECS = [
+  'links.spec.ts',
+  'proofread.spec.ts',
+  'routes.spec.ts',
+  'security.spec.ts',
+  'share-images.spec.ts',
+]
+for (const spec of FILE_CHECK_SPECS)
+  if (!EXPORT_SPECS.includes(spec)) throw new Error(`FILE_CHECK_SPECS names ${spec}, which is not an export check`)
+
 export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } }
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 
@@ -54,7 +68,12 @@ export const shared = (name: string, served: (keyof typeof PORTS)[]): Playwright
   expect: { timeout: 10_000 },
   use: {
     baseURL: urlOf(served[0]!),
-    trace: 'retain-on-failure',
+    // A failed test keeps its screenshot and its page as an accessibility tree (error-context.md in its results).
+    // A trace of every test (its screencast, DOM snapshots and network, kept when it fails) cost an eighth of the
+    // behaviour tests' time (docs/testing.md, "Where the time goes"): `E2E_TRACE=1` records one, for a failure to
+    // be looked into (`npx playwright show-trace`).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     // The site's service worker (docs/offline.md) would answer requests that tests intercept (page.route) or
     // count from the network; only the offline specs (e2e/offline.spec.ts, e2e/offline-giving.spec.ts) let it run
     // (test.use({ serviceWorkers: 'allow' })).
