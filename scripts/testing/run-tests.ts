@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { FILE_CHECK_SPECS } from '../../playwright.shared'
 import {
   playwrightFileTimes,
   playwrightProjectTimes,
@@ -21,7 +22,9 @@ const root = process.cwd()
 const UNIT_REPORT = 'test-results/timings/unit.json'
 const E2E_REPORT = 'test-results/timings/e2e.json'
 
-const PHASES: { name: string; script: string; args?: string[]; env?: Record<string, string> }[] = [
+type Phase = { name: string; script: string; args?: string[]; env?: Record<string, string> }
+
+const PHASES: Phase[] = [
   { name: 'type check', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
   {
@@ -31,6 +34,23 @@ const PHASES: { name: string; script: string; args?: string[]; env?: Record<stri
   },
   { name: 'builds (site, preview, fixture)', script: 'build:for-tests' },
   { name: 'Playwright', script: 'test:e2e', env: { PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_REPORT } },
+]
+
+/**
+ * `npm run test:quick`, while working (README): the type check, lint, the unit tests, the ministry's build and the
+ * checks that read its files, in about four minutes; `npm test` (what CI runs) adds the other builds, the behaviour
+ * tests, axe and the page-by-page layout checks.
+ */
+const QUICK_PHASES: Phase[] = [
+  ...PHASES.slice(0, 3),
+  { name: 'build (site)', script: 'build' },
+  {
+    name: 'Playwright (file checks of out/)',
+    script: 'test:e2e',
+    args: ['-c', 'playwright.exports.config.ts', '--project=live', ...FILE_CHECK_SPECS.map((f) => `e2e/${f}`)],
+    // Only out/ is built, and so served (playwright.shared.ts serves every export only on CI).
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_REPORT, CI: '' },
+  },
 ]
 
 function readJson(file: string): unknown {
@@ -45,7 +65,7 @@ function main() {
   fs.rmSync(path.join(root, 'test-results/timings'), { recursive: true, force: true })
   const done: { name: string; ms: number; ok: boolean }[] = []
   let code = 0
-  for (const phase of PHASES) {
+  for (const phase of process.argv.includes('--quick') ? QUICK_PHASES : PHASES) {
     const started = Date.now()
     const args = ['run', phase.script, ...(phase.args ? ['--', ...phase.args] : [])]
     const run = spawnSync('npm', args, { stdio: 'inherit', env: { ...process.env, ...phase.env } })
