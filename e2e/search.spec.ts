@@ -16,7 +16,7 @@ import { SEARCH_INDEX_DIR, searchPath } from '../lib/search/paths'
 import { axeScan } from './axe'
 import { expect, expectHydrated, test } from './fixtures'
 import { congregationWith, escapeRegExp, lacking, pathOf, plainParagraphs, siteContent } from './site-content'
-import { codeContaining, holdIslandCode, openAndIdle, REACT_CODE } from './third-party'
+import { codeContaining, gate, holdIslandCode, openAndIdle, REACT_CODE } from './third-party'
 
 const field = (page: Page, locale: Locale = 'en') =>
   page.getByRole('main').getByRole('searchbox', { name: catalogues[locale].search.label })
@@ -255,6 +255,34 @@ test.describe('search', () => {
     await field(page).focus()
     await expect(resultLinks(page).first()).toHaveAttribute('href', pathOf(c.slug))
     await expect(field(page)).toHaveValue(c.name)
+  })
+
+  test('as letters are typed, the pages whose title has them are listed at once, before the search library comes; its results then replace them', async ({
+    page,
+  }) => {
+    const c = (await congregationByName()).data
+    const library = gate()
+    const asked: string[] = []
+    await page.route(INDEX_FILES, async (route) => {
+      asked.push(route.request().url())
+      await library.opened
+      await route.continue()
+    })
+    for (const locale of ['en', 'sw'] as const) {
+      await openSearch(page, locale)
+      await field(page, locale).pressSequentially(c.name.toLowerCase())
+      // Listed under the status that says the search is on its way: from the list of every page, by its title.
+      const titles = page.getByRole('list', { name: catalogues[locale].search.searching })
+      await expect(titles.getByRole('link', { name: c.name, exact: true })).toHaveAttribute(
+        'href',
+        pageOf(locale, pathOf(c.slug)),
+      )
+      await expect(titles.getByRole('listitem').first()).toContainText(catalogues[locale].search.kinds.congregation)
+    }
+    expect(asked.length, 'the search library and index were asked for, and are still on their way').toBeGreaterThan(0)
+    library.open()
+    await expect(resultLinks(page).first()).toHaveAttribute('href', pageOf('sw', pathOf(c.slug)))
+    await expect(page.getByRole('list', { name: catalogues.sw.search.searching })).toHaveCount(0)
   })
 
   test('opened with a query, it searches at once, before any action', async ({ page }) => {

@@ -5,7 +5,7 @@ import { shellData, SiteShell } from '@/components/site/SiteShell'
 import { buildDate } from '@/lib/build-date'
 import { SITE_INDEX_ID } from '@/lib/element-ids'
 import { loadContent } from '@/lib/content/load'
-import { otherLocale, type Locale } from '@/lib/i18n/locales'
+import { localePath, otherLocale, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { messages, setLocale } from '@/lib/i18n/request'
 import { island } from '@/components/islands/island'
@@ -13,6 +13,7 @@ import { withBase } from '@/lib/paths'
 import { SEARCH_KINDS } from '@/lib/search/kinds'
 import { SEARCH_INDEX_DIR, searchAddresses, searchPath } from '@/lib/search/paths'
 import { siteIndex } from '@/lib/search/site-index'
+import { titledPages } from '@/lib/search/title-matches'
 import { pageMetadata } from '@/lib/seo'
 import { searchCard } from '@/lib/share/site-cards'
 import { SharePreview } from '@/components/site/SharePreview'
@@ -67,6 +68,7 @@ export async function SearchRoute({ locale }: { locale: Locale }) {
           baseUrl={withBase('/')}
           kinds={kinds}
           indexHref={`#${SITE_INDEX_ID}`}
+          titles={titledPages(index, (path) => withBase(localePath(locale, path)))}
         />
         <SiteIndex index={index} />
       </SiteShell>

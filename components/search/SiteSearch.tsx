@@ -3,8 +3,9 @@
 /**
  * The search on the search page (docs/search.md). The form is in the page's HTML; this island, and with it the
  * search library and the index of the page's language, are fetched only when the visitor acts on the form
- * (a tap, a focus, a key) or a query is in the address. Results come as the visitor types (after a pause) or presses
- * Search, each with its
+ * (a tap, a focus, a key) or a query is in the address. As the visitor types, the pages whose title has the letters
+ * are listed at once, from the list of every page (lib/search/title-matches.ts); the search of the pages' text follows
+ * (after a pause) or when Search is pressed, and replaces them, each with its
  * title, kind and an excerpt with the words found; a live region says how many were found. The query is
  * kept in the address (`?q=`), so results can be shared, reloaded and found again with the back button.
  * The state is lib/search/search-state.ts; a result's view is lib/search/results.ts.
@@ -14,6 +15,7 @@ import type { SearchKind } from '@/lib/search/kinds'
 import { searchLibrary, type FoundHandle } from '@/lib/search/library'
 import { QUERY_PARAM, KIND_PARAM } from '@/lib/search/paths'
 import { resultView } from '@/lib/search/results'
+import { titleMatches, type TitledPage } from '@/lib/search/title-matches'
 import { mergedByWords, wordsAlone } from '@/lib/search/some-words'
 import {
   PAGE_SIZE,
@@ -51,6 +53,7 @@ export function SiteSearch({
   baseUrl,
   kinds,
   indexHref,
+  titles,
 }: {
   text: SearchText
   /** The search page's own address, where the form goes without a script. */
@@ -62,6 +65,8 @@ export function SiteSearch({
   kinds: SearchKind[]
   /** The list of every page below (`#site-index`), which no result and a search that cannot start offer. */
   indexHref: string
+  /** That list's pages, whose titles answer the letters typed at once. */
+  titles: TitledPage[]
 }) {
   const [state, dispatch] = useReducer(searchReducer, initialSearch)
   // The state as last rendered, for the typing timer and "Show more", which run later.
@@ -127,18 +132,23 @@ export function SiteSearch({
     latestAddress.current = window.location.search
   }, [])
 
-  /** Letters typed: searched once typing pauses, and the address follows in place of this entry. */
+  /**
+   * Letters typed: the pages whose title has them at once, then their text searched once typing pauses, and the
+   * address follows in place of this entry. The answer of a search of fewer letters, still on its way, is dropped.
+   */
   const typed = useCallback(
     (q: string) => {
       dispatch({ type: 'typed', q })
+      run.current++
+      const query = { q, kind: latest.current.kind }
+      dispatch({ type: 'titles', query, results: titleMatches(titles, q, query.kind, PAGE_SIZE) })
       window.clearTimeout(timer.current)
       timer.current = window.setTimeout(() => {
-        const query = { q, kind: latest.current.kind }
         follow(query, false)
         void search(query)
       }, TYPING_PAUSE_MS)
     },
-    [follow, search],
+    [follow, search, titles],
   )
 
   // The island starts when the visitor comes to the search, or opens the page with a query (docs/islands.md):
@@ -279,9 +289,11 @@ export function SiteSearch({
               <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">
                 {text.kinds[result.kind]}
               </p>
-              <p className="mt-1 text-slate-700">
-                {result.excerpt.map((part, i) => (part.found ? <mark key={i}>{part.text}</mark> : part.text))}
-              </p>
+              {result.excerpt.length > 0 ? (
+                <p className="mt-1 text-slate-700">
+                  {result.excerpt.map((part, i) => (part.found ? <mark key={i}>{part.text}</mark> : part.text))}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

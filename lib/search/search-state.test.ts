@@ -60,6 +60,21 @@ describe('the search page state', () => {
     expect(searchReducer(state, { type: 'cleared' })).toMatchObject({ status: 'idle', total: 0, results: [] })
   })
 
+  it('lists the pages whose title has the letters at once, while their text is searched; no letters, nothing', () => {
+    const raila = { url: '/raila/', title: 'Raila', kind: 'congregation' as const, excerpt: [] }
+    let state = searchReducer(initialSearch, { type: 'typed', q: 'rai' })
+    state = searchReducer(state, { type: 'titles', query: { q: 'rai', kind: '' }, results: [raila] })
+    expect(state).toMatchObject({ status: 'searching', shown: { q: 'rai' }, total: 1, results: [raila] })
+    expect(statusOf(state, en)).toEqual({ template: en.searching, values: {} })
+    // The search of the text replaces them.
+    const found = { ...raila, excerpt: [{ text: 'Raila', found: true }] }
+    state = searchReducer(state, { type: 'found', query: { q: 'rai', kind: '' }, total: 4, results: [found] })
+    expect(state).toMatchObject({ status: 'done', total: 4, results: [found] })
+    // The field emptied: nothing shown, nothing said.
+    state = searchReducer(state, { type: 'titles', query: { q: '  ', kind: '' }, results: [] })
+    expect(state).toMatchObject({ status: 'idle', total: 0, results: [] })
+  })
+
   it('says nothing until a search is made, then how many pages were found, in the page language', () => {
     const done = (total: number): SearchState => ({
       ...initialSearch,

@@ -47,6 +47,8 @@ export type SearchAction =
   | { type: 'chose'; kind: SearchKind | '' }
   /** The address changed (the page opened, or back and forward): its query replaces what was typed. */
   | { type: 'opened'; query: Query }
+  /** Letters typed: the pages whose title has them, listed at once (lib/search/title-matches.ts) as the text is searched. */
+  | { type: 'titles'; query: Query; results: ResultView[] }
   | { type: 'searching' }
   | { type: 'found'; query: Query; total: number; partial?: boolean; results: ResultView[] }
   | { type: 'more'; results: ResultView[] }
@@ -61,6 +63,16 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return { ...state, kind: action.kind }
     case 'opened':
       return { ...state, ...action.query }
+    case 'titles':
+      if (!searchedWords(action.query.q)) return searchReducer(state, { type: 'cleared' })
+      return {
+        ...state,
+        status: 'searching',
+        shown: action.query,
+        total: action.results.length,
+        partial: false,
+        results: action.results,
+      }
     case 'searching':
       return { ...state, status: 'searching' }
     case 'found':
