@@ -16,3 +16,6 @@ export function placeholdersShown(out: string): string[] {
     )
   })
 }
+
+/** Whether a built module imports another (`from "./x.js"`, `import("./x.js")`, `import "./x.js"`): one that does not is one file. */
+export const importsAnother = (code: string) => /\bfrom\s*["']|\bimport\s*\(|\bimport\s*["']/.test(code)

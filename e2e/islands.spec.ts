@@ -14,6 +14,7 @@ import { isScriptFree } from '../lib/islands/script-free'
 import { ISLAND_TAG } from '../lib/islands/markup'
 import { attr } from '../lib/html-tree'
 import { elements } from '../scripts/build/islands/page'
+import { importsAnother } from './export-files'
 import { expect, expectHydrated, test } from './fixtures'
 import { congregationWith, exportDir, pageWith, pathOf, sectionOf, siteContent } from './site-content'
 
@@ -136,7 +137,7 @@ test.describe('the export guard', { tag: '@desktop-only' }, () => {
     expect(tapped.size, 'DOM islands that start at the first action').toBeGreaterThan(0)
     const importing = [...tapped].filter(([, code]) => {
       const text = fs.readFileSync(path.join(exportDir(), code.slice(code.indexOf('/_next/'))), 'utf8')
-      return /\bfrom\s*["']|\bimport\s*\(|\bimport\s*["']/.test(text)
+      return importsAnother(text)
     })
     expect(importing.map(([name, code]) => `${name}: ${code}`)).toEqual([])
   })
