@@ -1,5 +1,5 @@
 /**
- * The search's first answer (docs/search.md, "Titles at once"): as the visitor types, the pages whose title has every
+ * The search's first answer (docs/search.md, "The search page"): as the visitor types, the pages whose title has every
  * word typed, each as the start of one of its words ("rai" finds "Raila"), listed at once from the list of every page
  * the search page already has (lib/search/site-index.ts), with no library and no index to fetch. The search of the
  * pages' text follows once typing pauses and replaces them. Pure, for the island (components/search/SiteSearch.tsx).
@@ -26,7 +26,7 @@ export function titledPages(index: SiteIndex, href: (path: string) => string): T
 }
 
 /** Fewer letters than this find nothing: one letter would list most of the site. */
-export const TITLE_MIN_LETTERS = 2
+const TITLE_MIN_LETTERS = 2
 
 /**
  * The pages whose title has each word typed as the start of one of its words, of the kind chosen ('' for every kind),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { finderLetters, islandsOf, widgetTasks, type ExportPage } from './first-action-routes'
+import { finderTyping, islandsOf, widgetTasks, type ExportPage } from './first-action-routes'
+
+const finderLetters = (entries: Parameters<typeof finderTyping>[0]) => finderTyping(entries)?.letters
 
 /** An `<island-root>` as the export writes it: a React island (`data-component`) or a DOM island (`data-enhance`). */
 function island(name: string, props: object = {}, dom = false) {

@@ -102,9 +102,6 @@ export function finderTyping(
   return best
 }
 
-/** The letters alone (finderTyping). */
-export const finderLetters = (entries: readonly { name?: unknown; place?: unknown }[]) => finderTyping(entries)?.letters
-
 /** Whether the copy button copies a paybill number (its props' `label`). */
 const isPaybill = (island: IslandInPage) =>
   typeof island.props.label === 'string' && /paybill/i.test(island.props.label)
