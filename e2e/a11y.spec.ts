@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { TestInfo } from '@playwright/test'
-import { axeScan } from './axe'
+import { axeScan, drawSkippedBlocks } from './axe'
 import { expect, test } from './fixtures'
 
 type Allowed = { rule: string; route: string; reason: string }
@@ -59,4 +59,26 @@ test.describe('accessibility of every page', () => {
       })
     }
   }
+})
+
+test('axe reads the blocks drawn only when scrolled near as the visitor sees them, and leaves the page as it was', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const skipped = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+        // The block itself is laid out; what is inside it is what the browser skips.
+        .filter((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false)
+        .length,
+    )
+  const html = () => page.evaluate(() => document.documentElement.outerHTML)
+  const before = await html()
+  // The footer, at least, is far below the first screen: the browser has not drawn it.
+  expect(await skipped(), 'blocks not drawn before the scan').toBeGreaterThan(0)
+  const restore = await drawSkippedBlocks(page)
+  expect(await skipped(), 'blocks not drawn during the scan').toBe(0)
+  await restore()
+  expect(await html()).toBe(before)
 })
