@@ -16,8 +16,6 @@ export const urlOf = (dir: keyof typeof PORTS) => `http://127.0.0.1:${PORTS[dir]
  * The specs that read every page of an export: playwright.exports.config.ts runs them, the behaviour config does not.
  */
 export const EXPORT_SPECS = [
-  'links.spec.ts',
-  'proofread.spec.ts',
   'a11y.spec.ts',
   'routes.spec.ts',
   'security.spec.ts',
@@ -27,16 +25,11 @@ export const EXPORT_SPECS = [
 ]
 
 /**
- * Of those, the checks that read the files of one build, with no page's layout in them: links, proofreading, routes,
- * security markup, link pictures. `npm run test:quick` runs them on the ministry's build alone (out/).
+ * Of those, the checks of one build's answers, with no page's layout in them: routes, security markup, link pictures.
+ * `npm run test:quick` runs them on the ministry's build alone (out/), after the checks that read its files with no
+ * browser at all (links and proofreading: e2e/files/, `npm run test:files`).
  */
-export const FILE_CHECK_SPECS = [
-  'links.spec.ts',
-  'proofread.spec.ts',
-  'routes.spec.ts',
-  'security.spec.ts',
-  'share-images.spec.ts',
-]
+export const FILE_CHECK_SPECS = ['routes.spec.ts', 'security.spec.ts', 'share-images.spec.ts']
 for (const spec of FILE_CHECK_SPECS)
   if (!EXPORT_SPECS.includes(spec)) throw new Error(`FILE_CHECK_SPECS names ${spec}, which is not an export check`)
 

@@ -66,12 +66,13 @@ test('axe reads the blocks drawn only when scrolled near as the visitor sees the
 }) => {
   await page.goto('/')
   const skipped = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('*')]
-        .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
-        // The block itself is laid out; what is inside it is what the browser skips.
-        .filter((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false)
-        .length,
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('*')]
+          .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+          // The block itself is laid out; what is inside it is what the browser skips.
+          .filter((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false)
+          .length,
     )
   const html = () => page.evaluate(() => document.documentElement.outerHTML)
   const before = await html()

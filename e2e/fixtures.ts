@@ -3,10 +3,9 @@
  * and fails it on serious or critical violations, so every page a test visits is held to it (a page in
  * a state already checked in the run, the same DOM, focus and viewport, is not checked twice: e2e/axe.ts).
  */
-import path from 'node:path'
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
-import { FIXTURE_BUILD_DATE, FIXTURE_SITE } from '../scripts/testing/temp-build'
 import { axeScan, pageStateKey, passedStates } from './axe'
+import { setSiteUnderTest, type SiteUnderTest } from './site-env'
 
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await axeScan(page)
@@ -25,15 +24,7 @@ export const test = base.extend<{ axeAfterEach: void; cspViolations: void }, { s
   // can say which.
   siteUnderTest: [
     async ({}, use, workerInfo) => {
-      const { site, build } = workerInfo.project.metadata as { site?: string; build?: string }
-      if (build === 'preview') process.env.SITE_PREVIEW = '1'
-      else delete process.env.SITE_PREVIEW
-      process.env.E2E_EXPORT_DIR = `${site === 'live' ? 'out' : 'out-fixture'}${build === 'preview' ? '-preview' : ''}`
-      if (site === 'live') delete process.env.E2E_CONTENT_ROOT
-      else {
-        process.env.E2E_CONTENT_ROOT = path.join(FIXTURE_SITE, 'content')
-        process.env.SITE_BUILD_DATE = FIXTURE_BUILD_DATE
-      }
+      setSiteUnderTest(workerInfo.project.metadata as SiteUnderTest)
       await use()
     },
     { auto: true, scope: 'worker' },

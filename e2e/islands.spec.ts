@@ -1,154 +1,14 @@
 /**
- * Pages ship their islands, not Next.js's client runtime (docs/islands.md). The export guard reads
- * every exported page from disk, so a Next.js upgrade that changes its output fails here instead of
- * shipping a page with a dead script or a second copy of the page; the browser tests check that a
- * page without widgets loads no script, and that a failing island leaves the page readable.
+ * Pages ship their islands, not Next.js's client runtime (docs/islands.md; the export guard, which reads every
+ * page from disk, is e2e/files/islands.check.ts): in a browser, a page without widgets loads no script, and a
+ * failing island leaves the page readable.
  */
 import { real } from '../lib/content/pending'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { parse, type DefaultTreeAdapterTypes as T } from 'parse5'
-import { exportPages, listFiles, relativePath } from '../lib/list-files'
-import { isScriptFree } from '../lib/islands/script-free'
 import { ISLAND_TAG } from '../lib/islands/markup'
-import { attr } from '../lib/html-tree'
-import { elements } from '../scripts/build/islands/page'
-import { importsAnother } from './export-files'
+import { exportedPages, REGISTER } from './export-files'
 import { expect, expectHydrated, test } from './fixtures'
 import { congregationWith, exportDir, pageWith, pathOf, sectionOf, siteContent } from './site-content'
-
-const ISLANDS = '/_next/static/islands/'
-const LOADER = /\/_next\/static\/islands\/islands-entry-[A-Z0-9]+\.js$/
-/** An island's early script (its `early` in the registry), on the pages that have it, after the loader. */
-const EARLY = /\/_next\/static\/islands\/([a-z][a-z0-9-]*)-early-[A-Z0-9]+\.js$/
-/** The one other script a page may load: the service worker's registration, a few hundred bytes (docs/offline.md). */
-const REGISTER = /\/_next\/static\/offline\/sw-register-[A-Z0-9]+\.js$/
-
-type ExportedPage = { page: string; html: string; elements: T.Element[] }
-const exported = (): ExportedPage[] =>
-  exportPages(exportDir(), ['admin']).map((file) => {
-    const html = fs.readFileSync(file, 'utf8')
-    return { page: relativePath(exportDir(), file), html, elements: [...elements(parse(html))] }
-  })
-
-/** A file the page refers to, on disk below out/ (addresses start with the base path, if any). */
-const onDisk = (address: string) => {
-  const at = address.indexOf('/_next/')
-  return at >= 0 && fs.existsSync(path.join(exportDir(), address.slice(at)))
-}
-
-// Reads the export from disk, once.
-test.describe('the export guard', { tag: '@desktop-only' }, () => {
-  test("no page carries Next.js's client runtime, its flight payload or an inline script", () => {
-    const problems = exported().flatMap(({ page, html, elements }) => [
-      ...(html.includes('__next_f') ? [`${page}: a flight payload (self.__next_f)`] : []),
-      ...(/\/_next\/static\/chunks\/[^"'\s]*\.js/.test(html) ? [`${page}: refers to Next.js's chunks`] : []),
-      ...elements
-        .filter((e) => e.tagName === 'script')
-        .flatMap((script) => {
-          const src = attr(script, 'src')
-          const type = attr(script, 'type') ?? ''
-          if (src === undefined)
-            return type === 'application/ld+json' ? [] : [`${page}: an inline script of type "${type}"`]
-          if (REGISTER.test(src))
-            return attr(script, 'defer') === undefined
-              ? [`${page}: the registration script is not deferred`]
-              : onDisk(src)
-                ? []
-                : [`${page}: ${src} is not in the export`]
-          if (!(LOADER.test(src) || EARLY.test(src)) || type !== 'module')
-            return [
-              `${page}: a script that is not the islands' loader, an island's early script or the registration: ${src}`,
-            ]
-          return onDisk(src) ? [] : [`${page}: ${src} is not in the export`]
-        }),
-      ...elements
-        .filter(
-          (e) =>
-            e.tagName === 'link' &&
-            ['modulepreload', 'preload'].includes(attr(e, 'rel') ?? '') &&
-            attr(e, 'as') !== 'font' &&
-            attr(e, 'as') !== 'image',
-        )
-        .flatMap((link) => {
-          const href = attr(link, 'href') ?? ''
-          // Island code too is fetched only after the first paint (lib/islands/load.ts).
-          return [
-            `${page}: preloads ${href}${href.includes(ISLANDS) ? ', island code, which waits for the first paint' : ''}`,
-          ]
-        }),
-    ])
-    expect(problems).toEqual([])
-  })
-
-  test('a page loads the islands loader exactly when it has an island, and every island names a built one', () => {
-    const built = fs.readdirSync(path.join(exportDir(), ISLANDS))
-    const problems = exported().flatMap(({ page, html, elements }) => {
-      const islands = elements.filter((e) => e.tagName === ISLAND_TAG)
-      // A page marked script-free (a poster) has no registration either.
-      const registrationsDue = isScriptFree(html) ? 0 : 1
-      const loaders = elements.filter((e) => e.tagName === 'script' && LOADER.test(attr(e, 'src') ?? ''))
-      const registrations = elements.filter((e) => e.tagName === 'script' && REGISTER.test(attr(e, 'src') ?? ''))
-      const unknown = islands
-        .map((e) => attr(e, 'data-island') ?? '')
-        .filter((name) => !built.some((file) => file.startsWith(`${name}-`)))
-      const scripts = elements.filter((e) => e.tagName === 'script').map((e) => attr(e, 'src') ?? '')
-      // Each early script belongs to an island of the page and comes after the loader, which must hear it.
-      const early = scripts.flatMap((src, at) => {
-        const island = EARLY.exec(src)?.[1]
-        if (!island) return []
-        if (!islands.some((e) => attr(e, 'data-island') === island))
-          return [`${page}: the early script of "${island}", an island it does not have`]
-        return scripts.findIndex((s) => LOADER.test(s)) < at
-          ? []
-          : [`${page}: the early script of "${island}" before the loader`]
-      })
-      const form = islands.some((e) => attr(e, 'data-island') === 'message-form')
-      return [
-        ...early,
-        // The guard that holds a Send pressed before the form starts (lib/forms/guard.ts).
-        ...(form && !scripts.some((src) => EARLY.exec(src)?.[1] === 'message-form')
-          ? [`${page}: a message form without its guard`]
-          : []),
-        ...(islands.length > 0 && loaders.length !== 1
-          ? [`${page}: ${islands.length} islands, ${loaders.length} loaders`]
-          : []),
-        ...(islands.length === 0 && loaders.length > 0 ? [`${page}: a script but no island`] : []),
-        ...(registrations.length !== registrationsDue
-          ? [`${page}: ${registrations.length} registration scripts, not ${registrationsDue}`]
-          : []),
-        ...unknown.map((name) => `${page}: no code was built for the "${name}" island`),
-      ]
-    })
-    expect(problems).toEqual([])
-    // Some pages have islands and some have none: the guard above looked at both kinds.
-    const withIslands = exported().filter(({ elements }) => elements.some((e) => e.tagName === ISLAND_TAG)).length
-    expect(withIslands).toBeGreaterThan(0)
-  })
-
-  test('a DOM island that starts at the first action is one file: its code imports nothing', () => {
-    // Each module more is more tasks, at the first action, before the island answers it (docs/islands.md).
-    const tapped = new Map<string, string>()
-    for (const { elements } of exported())
-      for (const e of elements)
-        if (e.tagName === ISLAND_TAG && attr(e, 'data-enhance') && attr(e, 'data-load') === 'interaction')
-          tapped.set(attr(e, 'data-island') ?? '', attr(e, 'data-code') ?? '')
-    expect(tapped.size, 'DOM islands that start at the first action').toBeGreaterThan(0)
-    const importing = [...tapped].filter(([, code]) => {
-      const text = fs.readFileSync(path.join(exportDir(), code.slice(code.indexOf('/_next/'))), 'utf8')
-      return importsAnother(text)
-    })
-    expect(importing.map(([name, code]) => `${name}: ${code}`)).toEqual([])
-  })
-
-  test("Next.js's flight files, read only by its client router, are not published", () => {
-    const flight = listFiles(exportDir(), { extensions: ['.txt'], skipFolders: ['_next'] })
-      .map((file) => relativePath(exportDir(), file))
-      .filter((file) => /(^|\/)(index|__next\.[^/]*)\.txt$/.test(file))
-    expect(flight).toEqual([])
-  })
-})
 
 /** Every request for a script while the page loads. */
 function scriptsLoaded(page: Page): string[] {
@@ -164,7 +24,7 @@ test(
   { tag: '@desktop-too' },
   async ({ page }, testInfo) => {
     // An English page: the menu's names below are the English ones.
-    const plain = exported().find(
+    const plain = exportedPages(exportDir()).find(
       ({ page: p, elements }) =>
         p.endsWith('/index.html') &&
         !p.startsWith('sw/') &&

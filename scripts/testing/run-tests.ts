@@ -20,19 +20,20 @@ import {
 const root = process.cwd()
 /** Where the runners write their JSON reports for the table (test-results/ is not committed). */
 const UNIT_REPORT = 'test-results/timings/unit.json'
+const FILES_REPORT = 'test-results/timings/files.json'
 const E2E_REPORT = 'test-results/timings/e2e.json'
+
+/** Vitest's arguments for its usual output and a JSON report in `file`. */
+const vitestReport = (file: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`]
 
 type Phase = { name: string; script: string; args?: string[]; env?: Record<string, string> }
 
 const PHASES: Phase[] = [
   { name: 'type check', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
-  {
-    name: 'unit tests',
-    script: 'test:unit',
-    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`],
-  },
+  { name: 'unit tests', script: 'test:unit', args: vitestReport(UNIT_REPORT) },
   { name: 'builds (site, preview, fixture)', script: 'build:for-tests' },
+  { name: 'file checks (no browser)', script: 'test:files', args: vitestReport(FILES_REPORT) },
   { name: 'Playwright', script: 'test:e2e', env: { PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_REPORT } },
 ]
 
@@ -45,7 +46,13 @@ const QUICK_PHASES: Phase[] = [
   ...PHASES.slice(0, 3),
   { name: 'build (site)', script: 'build' },
   {
-    name: 'Playwright (file checks of out/)',
+    name: 'file checks of out/ (no browser)',
+    script: 'test:files',
+    args: [...vitestReport(FILES_REPORT), 'e2e/files/links.check.ts', 'e2e/files/proofread.check.ts'],
+    env: { QUICK_CHECKS: '1' },
+  },
+  {
+    name: 'Playwright (answers of out/)',
     script: 'test:e2e',
     args: ['-c', 'playwright.exports.config.ts', '--project=live', ...FILE_CHECK_SPECS.map((f) => `e2e/${f}`)],
     // Only out/ is built, and so served (playwright.shared.ts serves every export only on CI).
@@ -73,9 +80,15 @@ function main() {
     done.push({ name: phase.name, ms: Date.now() - started, ok: code === 0 })
     if (code !== 0) break
   }
-  const unit = readJson(UNIT_REPORT) as Parameters<typeof vitestFileTimes>[0] | undefined
+  type VitestReport = Parameters<typeof vitestFileTimes>[0] | undefined
+  const unit = readJson(UNIT_REPORT) as VitestReport
+  const checks = readJson(FILES_REPORT) as VitestReport
   const e2e = readJson(E2E_REPORT) as Parameters<typeof playwrightFileTimes>[0] | undefined
-  const files: FileTime[] = [...(unit ? vitestFileTimes(unit, root) : []), ...(e2e ? playwrightFileTimes(e2e) : [])]
+  const files: FileTime[] = [
+    ...(unit ? vitestFileTimes(unit, root) : []),
+    ...(checks ? vitestFileTimes(checks, root, 'file') : []),
+    ...(e2e ? playwrightFileTimes(e2e) : []),
+  ]
   console.log(timingTable(done, e2e ? playwrightProjectTimes(e2e) : [], slowestFiles(files)))
   process.exit(code)
 }

@@ -5,7 +5,7 @@
  */
 
 /** A test file and the time its tests took, in ms, and which runner ran it. */
-export type FileTime = { file: string; ms: number; runner: 'unit' | 'e2e' }
+export type FileTime = { file: string; ms: number; runner: 'unit' | 'file' | 'e2e' }
 
 /** The part of Vitest's JSON report (`--reporter=json`) read here. */
 type VitestReport = { testResults?: { name: string; startTime?: number; endTime?: number }[] }
@@ -22,11 +22,11 @@ type PlaywrightReport = { suites?: PlaywrightSuite[] }
 const relative = (file: string, root: string) => file.replace(`${root.replace(/\/$/, '')}/`, '').replace(/\\/g, '/')
 
 /** Each unit test file's time, from Vitest's JSON report. */
-export function vitestFileTimes(report: VitestReport, root: string): FileTime[] {
+export function vitestFileTimes(report: VitestReport, root: string, runner: 'unit' | 'file' = 'unit'): FileTime[] {
   return (report.testResults ?? []).map((r) => ({
     file: relative(r.name, root),
     ms: Math.max(0, (r.endTime ?? 0) - (r.startTime ?? 0)),
-    runner: 'unit' as const,
+    runner,
   }))
 }
 

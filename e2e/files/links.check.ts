@@ -1,19 +1,22 @@
 /**
- * Crawls the export in out/: every internal link, in-page anchor, image, video and document that a
+ * Crawls the export in out/ from disk: every internal link, in-page anchor, image, video and document that a
  * page references must exist, and every link that opens a new tab must do so safely.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { loadContent } from '../lib/content/load'
-import { exportPages } from '../lib/list-files'
-import { checkExportLinks, fileFor, idsOf, markupOf } from './export-links'
-import { expect, test } from './fixtures'
+import { describe, expect, test } from 'vitest'
+import { loadContent } from '../../lib/content/load'
+import { exportPages } from '../../lib/list-files'
+import { checkExportLinks, fileFor, idsOf, markupOf } from '../export-links'
+import { setSiteUnderTest } from '../site-env'
+
+setSiteUnderTest({ site: 'live' })
 
 const out = path.join(process.cwd(), 'out')
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 
-test.describe('links in the export', () => {
+describe('links in the export', () => {
   test('every internal link, anchor, image, video and document resolves', async () => {
     const { pages, checked, problems } = checkExportLinks(out, basePath)
     expect(pages).toBeGreaterThan(50)
