@@ -38,9 +38,9 @@ const PHASES: Phase[] = [
 ]
 
 /**
- * `npm run test:quick`, while working (README): the type check, lint, the unit tests, the ministry's build and the
- * checks that read its files, in about four minutes; `npm test` (what CI runs) adds the other builds, the behaviour
- * tests, axe and the page-by-page layout checks.
+ * `npm run test:quick`, while working (README): the type check, lint, the unit tests, the ministry's build, the
+ * checks that read its files and those of its answers, in about three minutes; `npm test` (what CI runs) adds the
+ * other builds, the behaviour tests, axe and the page-by-page layout checks.
  */
 const QUICK_PHASES: Phase[] = [
   ...PHASES.slice(0, 3),
