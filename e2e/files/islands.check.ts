@@ -11,11 +11,15 @@ import { attr } from '../../lib/html-tree'
 import { isScriptFree } from '../../lib/islands/script-free'
 import { ISLAND_TAG } from '../../lib/islands/markup'
 import { listFiles, relativePath } from '../../lib/list-files'
-import { EARLY, exportedPages, importsAnother, ISLANDS, LOADER, REGISTER } from '../export-files'
+import { EARLY, exportedPages, importsAnother, ISLANDS, LOADER, REGISTER, type ExportedPage } from '../export-files'
 import { exportDir } from '../site-content'
 import { setSiteUnderTest } from '../site-env'
 
 setSiteUnderTest({})
+
+/** The fixture site's pages, read and parsed once for every test here. */
+let read: ExportedPage[] | undefined
+const pages = () => (read ??= exportedPages(exportDir()))
 
 /** A file the page refers to, on disk below out/ (addresses start with the base path, if any). */
 const onDisk = (address: string) => {
@@ -25,7 +29,7 @@ const onDisk = (address: string) => {
 
 describe('the export guard', () => {
   test("no page carries Next.js's client runtime, its flight payload or an inline script", () => {
-    const problems = exportedPages(exportDir()).flatMap(({ page, html, elements }) => [
+    const problems = pages().flatMap(({ page, html, elements }) => [
       ...(html.includes('__next_f') ? [`${page}: a flight payload (self.__next_f)`] : []),
       ...(/\/_next\/static\/chunks\/[^"'\s]*\.js/.test(html) ? [`${page}: refers to Next.js's chunks`] : []),
       ...elements
@@ -68,7 +72,7 @@ describe('the export guard', () => {
 
   test('a page loads the islands loader exactly when it has an island, and every island names a built one', () => {
     const built = fs.readdirSync(path.join(exportDir(), ISLANDS))
-    const problems = exportedPages(exportDir()).flatMap(({ page, html, elements }) => {
+    const problems = pages().flatMap(({ page, html, elements }) => {
       const islands = elements.filter((e) => e.tagName === ISLAND_TAG)
       // A page marked script-free (a poster) has no registration either.
       const registrationsDue = isScriptFree(html) ? 0 : 1
@@ -107,16 +111,14 @@ describe('the export guard', () => {
     })
     expect(problems).toEqual([])
     // Some pages have islands and some have none: the guard above looked at both kinds.
-    const withIslands = exportedPages(exportDir()).filter(({ elements }) =>
-      elements.some((e) => e.tagName === ISLAND_TAG),
-    ).length
+    const withIslands = pages().filter(({ elements }) => elements.some((e) => e.tagName === ISLAND_TAG)).length
     expect(withIslands).toBeGreaterThan(0)
   })
 
   test('a DOM island that starts at the first action is one file: its code imports nothing', () => {
     // Each module more is more tasks, at the first action, before the island answers it (docs/islands.md).
     const tapped = new Map<string, string>()
-    for (const { elements } of exportedPages(exportDir()))
+    for (const { elements } of pages())
       for (const e of elements)
         if (e.tagName === ISLAND_TAG && attr(e, 'data-enhance') && attr(e, 'data-load') === 'interaction')
           tapped.set(attr(e, 'data-island') ?? '', attr(e, 'data-code') ?? '')
