@@ -1,6 +1,7 @@
 /**
  * Copies one number (a paybill, an account or a phone number) and says "Copied" where the visitor looks.
- * This renders its HTML as it first shows; its behaviour is a DOM island without React (./copy-button.ts).
+ * This renders its HTML as it first shows; its behaviour is a script the page runs as it opens, without React
+ * (./copy-button.ts), which finds the button by `data-copy` and its status line right after it.
  */
 import type { CopyButtonProps } from './copy-button'
 
@@ -11,6 +12,7 @@ export function CopyButton({ label, text }: CopyButtonProps) {
     <>
       <button
         type="button"
+        data-copy=""
         className="inline-flex min-h-11 items-center gap-1 rounded border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
         <svg data-copy-icon="" aria-hidden="true" viewBox="0 0 20 20" className="hidden h-4 w-4">

@@ -7,7 +7,10 @@
  * This renders its HTML as it first shows; its behaviour is a DOM island without React (./hero-carousel.ts),
  * which finds its parts by their `data-carousel*` attributes.
  */
-import { DOT, ICON, type HeroCarouselProps } from './hero-carousel'
+import type { HeroCarouselProps } from './hero-carousel'
+
+/** The pause button's two icons, one shown at a time by the button's `data-paused` (set by the island). */
+const ICON = { pause: 'M5 4h3v12H5zM12 4h3v12h-3z', play: 'M6 4l10 6-10 6z' } as const
 
 export type { Slide } from './hero-carousel'
 
@@ -54,12 +57,14 @@ export function HeroCarousel({ slides, label, text }: HeroCarouselProps) {
           <button
             type="button"
             data-carousel-toggle=""
-            className="grid h-11 w-11 place-items-center rounded-full border border-white/70 text-white hover:bg-white/10"
+            className="group grid h-11 w-11 place-items-center rounded-full border border-white/70 text-white hover:bg-white/10"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
-              <path d={ICON.pause} fill="currentColor" />
+              <path d={ICON.pause} fill="currentColor" className="group-data-paused:hidden" />
+              <path d={ICON.play} fill="currentColor" className="hidden group-data-paused:inline" />
             </svg>
-            <span className="sr-only">{text.pause}</span>
+            <span className="sr-only group-data-paused:hidden">{text.pause}</span>
+            <span className="sr-only hidden group-data-paused:inline">{text.play}</span>
           </button>
           <ul className="flex">
             {slides.map((slide, i) => (
@@ -72,7 +77,8 @@ export function HeroCarousel({ slides, label, text }: HeroCarouselProps) {
                 >
                   <span
                     aria-hidden="true"
-                    className={`block h-3 w-3 rounded-full border-2 border-white ${i === 0 ? DOT.current : DOT.other}`}
+                    // The current dot is filled; another is filled by half under the pointer.
+                    className="block h-3 w-3 rounded-full border-2 border-white bg-transparent group-hover:bg-white/50 group-aria-[current=true]:bg-white"
                   />
                   <span className="sr-only">{slide.dot}</span>
                 </button>

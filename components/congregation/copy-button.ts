@@ -1,12 +1,10 @@
 /**
- * The copy button's behaviour (components/congregation/CopyButton.tsx renders its HTML): a DOM island, so a
- * congregation's page needs no React for it. It copies one number and says "Copied" where the visitor looks,
- * for four seconds.
+ * The copy buttons' behaviour (components/congregation/CopyButton.tsx renders their HTML): a script the page runs as
+ * it opens (./copy-buttons-page.ts), so the visitor's first tap copies at once, with no code to fetch and no React.
+ * It copies one number and says "Copied" where the visitor looks, for four seconds. One listener on the document
+ * answers every copy button of the page; each button's words are its island's props (`data-props`).
  */
-import type { Enhancer } from '@/lib/islands/define'
 import type { Messages } from '@/lib/i18n/messages'
-
-type CopyState = 'idle' | 'copied' | 'failed'
 
 /** The button's words, its status lines already filled with the number's name and value. */
 export type CopyText = Record<keyof Messages['copy'], string>
@@ -19,14 +17,21 @@ export type CopyButtonProps = { value: string; label: string; text: CopyText }
 /** How long "Copied" (or "Could not copy") shows before the button reads "Copy" again, in ms. */
 export const COPIED_FOR_MS = 4000
 
+/** What a copy button says: at rest, or after a copy that worked or failed. */
+export type CopyState = 'idle' | 'copied' | 'failed'
+
+/** The button's words and its status line (read by screen readers) in a state. */
+export function copyWords(text: CopyText, state: CopyState): [words: string, status: string] {
+  return state === 'idle' ? [text.button, ''] : [text[state], text[`${state}Status`]]
+}
+
 /** For browsers without the async clipboard (older phones, or a page served over plain http). */
 function copyWithSelection(value: string): boolean {
   const field = document.createElement('textarea')
   field.value = value
-  field.setAttribute('readonly', '')
-  field.style.position = 'fixed'
-  field.style.opacity = '0'
-  document.body.appendChild(field)
+  field.readOnly = true
+  field.style.cssText = 'position:fixed;opacity:0'
+  document.body.append(field)
   field.select()
   const ok = document.execCommand('copy')
   field.remove()
@@ -35,27 +40,36 @@ function copyWithSelection(value: string): boolean {
 
 async function copy(value: string): Promise<boolean> {
   try {
-    if (navigator.clipboard?.writeText) await navigator.clipboard.writeText(value)
-    else if (!copyWithSelection(value)) throw new Error('copy refused')
+    await navigator.clipboard.writeText(value)
     return true
   } catch {
     return copyWithSelection(value)
   }
 }
 
-export const enhanceCopyButton: Enhancer<CopyButtonProps> = (root, { value, text }) => {
-  const button = root.querySelector('button')
-  const words = root.querySelector('[data-copy-words]')
-  const icon = root.querySelector('[data-copy-icon]')
-  const status = root.querySelector('[role="status"]')
-  if (!button || !words || !icon || !status) throw new Error('the copy button has lost its parts')
-  let timer: number | undefined
-  const show = (state: CopyState) => {
-    icon.classList.toggle('hidden', state !== 'copied')
-    words.textContent = state === 'copied' ? text.copied : state === 'failed' ? text.failed : text.button
-    status.textContent = state === 'copied' ? text.copiedStatus : state === 'failed' ? text.failedStatus : ''
-    window.clearTimeout(timer)
-    if (state !== 'idle') timer = window.setTimeout(() => show('idle'), COPIED_FOR_MS)
-  }
-  button.addEventListener('click', async () => show((await copy(value)) ? 'copied' : 'failed'))
+/**
+ * Answers every copy button of `document` (its `<button data-copy>`, in the island's root beside its status line), as
+ * many times as it is pressed.
+ */
+export function answerCopyButtons(document: Document) {
+  const timers = new Map<Element, number>()
+  document.addEventListener('click', async (event) => {
+    const button = (event.target as Element | null)?.closest?.('[data-copy]')
+    const root = button?.parentElement
+    if (!root) return
+    const { value, text } = JSON.parse(root.dataset.props!) as CopyButtonProps
+    const show = (state: CopyState) => {
+      const [words, status] = copyWords(text, state)
+      button!.querySelector('svg')!.classList.toggle('hidden', state !== 'copied')
+      button!.querySelector('[data-copy-words]')!.textContent = words
+      button!.nextElementSibling!.textContent = status
+      clearTimeout(timers.get(root))
+      if (state !== 'idle')
+        timers.set(
+          root,
+          window.setTimeout(() => show('idle'), COPIED_FOR_MS),
+        )
+    }
+    show((await copy(value)) ? 'copied' : 'failed')
+  })
 }

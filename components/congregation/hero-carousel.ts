@@ -15,22 +15,22 @@ import type { ReactNode } from 'react'
 import type { Enhancer } from '@/lib/islands/define'
 import type { Messages } from '@/lib/i18n/messages'
 
-/** The pause button's two icons (an SVG path each) and a dot's fill, shared with the server's HTML. */
-export const ICON = { pause: 'M5 4h3v12H5zM12 4h3v12h-3z', play: 'M6 4l10 6-10 6z' } as const
-export const DOT = { current: 'bg-white', other: 'bg-transparent group-hover:bg-white/50' } as const
-
 /**
  * A slide's title, its text and the lines of the services it names ("Sunday service: Sundays, 10:00 AM"),
  * with its names in the page's language: as a slide ("2 of 4") and on its dot ("Show slide 2 of 4: Welcome").
  */
 export type Slide = { title: string; body?: ReactNode; schedule?: string[]; label: string; dot: string }
 export type HeroCarouselText = Pick<Messages['carousel'], 'role' | 'slideRole' | 'pause' | 'play'>
-/** The island's props. The enhancer reads the slides from the HTML and only its words from here. */
+/**
+ * The island's props. The enhancer reads nothing from them: the slides are in the HTML, and the pause button's two
+ * icons and two names, and each dot's fill, are shown by the page's CSS from the state it sets
+ * (`data-paused` on the button, `aria-current` on a dot).
+ */
 export type HeroCarouselProps = { slides: Slide[]; label: string; text: HeroCarouselText }
 
 const all = <E extends Element>(root: Element, selector: string) => [...root.querySelectorAll<E>(selector)]
 
-export const enhanceHeroCarousel: Enhancer<HeroCarouselProps> = (root, { text }) => {
+export const enhanceHeroCarousel: Enhancer<HeroCarouselProps> = (root) => {
   const region = root.querySelector<HTMLElement>('[data-carousel]')
   const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]')
   if (!region || !viewport) throw new Error('the hero carousel has no region or viewport')
@@ -47,16 +47,10 @@ export const enhanceHeroCarousel: Enhancer<HeroCarouselProps> = (root, { text })
     if (state.mounted) region.dataset.ready = 'true'
     viewport.setAttribute('aria-live', running ? 'off' : 'polite')
     slides.forEach((slide, i) => (slide.hidden = i !== state.index))
-    toggle?.querySelector('path')?.setAttribute('d', state.paused ? ICON.play : ICON.pause)
-    const label = toggle?.querySelector('.sr-only')
-    if (label) label.textContent = state.paused ? text.play : text.pause
+    toggle?.toggleAttribute('data-paused', state.paused)
     dots.forEach((dot, i) => {
-      const current = i === state.index
-      if (current) dot.setAttribute('aria-current', 'true')
+      if (i === state.index) dot.setAttribute('aria-current', 'true')
       else dot.removeAttribute('aria-current')
-      const fill = dot.querySelector('[aria-hidden]')
-      fill?.classList.remove(...`${DOT.current} ${DOT.other}`.split(' '))
-      fill?.classList.add(...(current ? DOT.current : DOT.other).split(' '))
     })
     // The timer starts over whenever the state says so (a dot, play, the pointer leaving), as it did in React.
     const wanted = running ? String(state.timerRun) : ''

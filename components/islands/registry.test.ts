@@ -16,6 +16,7 @@ import { island } from './island'
 import type { IslandLoad } from '@/lib/islands/markup'
 
 const root = path.resolve(__dirname, '../..')
+const heroCarousel = () => import('@/components/congregation/hero-carousel')
 
 describe('the islands registry', () => {
   it('types what an island is: its name, its component (or, for a DOM island, its enhancer) and its props', () => {
@@ -35,15 +36,23 @@ describe('the islands registry', () => {
     void (() =>
       defineIslands({
         // @ts-expect-error -- the module exports no enhancer of this name
-        'copy-button': { code: () => import('@/components/congregation/copy-button'), enhance: 'enhanceCopyButon' },
+        'hero-carousel': { code: heroCarousel, enhance: 'enhanceHeroCarousl' },
       }))
     void (() =>
       defineIslands({
+        // @ts-expect-error -- an island is hydrated with React or enhanced without it, not both
+        'hero-carousel': {
+          code: heroCarousel,
+          enhance: 'enhanceHeroCarousel',
+          component: 'enhanceHeroCarousel',
+        },
+      }))
+    void (() =>
+      defineIslands({
+        // @ts-expect-error -- an island that is only its early script has nothing for the loader to start
         'copy-button': {
-          code: () => import('@/components/congregation/copy-button'),
-          // @ts-expect-error -- an island is hydrated with React or enhanced without it, not both
-          enhance: 'enhanceCopyButton',
-          component: 'enhanceCopyButton',
+          early: () => import('@/components/congregation/copy-buttons-page'),
+          start: 'interaction',
         },
       }))
     expect(Copy.displayName).toBe('Island(copy-button)')
@@ -52,8 +61,8 @@ describe('the islands registry', () => {
   it('is read by the bundler: every island by its name, with the module its code imports', () => {
     const entries = registryEntries(root)
     expect(entries.map((e) => e.name)).toEqual(Object.keys(ISLANDS))
-    for (const { name, specifier } of entries)
-      expect(fs.existsSync(moduleFile(root, specifier)), `${name}: ${specifier}`).toBe(true)
+    for (const { name, specifier, early } of entries)
+      expect(fs.existsSync(moduleFile(root, (specifier ?? early)!)), `${name}: ${specifier ?? early}`).toBe(true)
   })
 
   it('starts the islands that sit low on their pages when the visitor nears them', () => {
@@ -71,13 +80,12 @@ describe('the islands registry', () => {
     expect(withPage).toEqual([])
   })
 
-  it("starts the widgets a visitor acts on at their first action, gives a message form's pages the guard that holds an early Send, and the support slider's the answer of its arrows", () => {
+  it("starts the widgets a visitor acts on at their first action, gives a message form's pages the guard that holds an early Send, the support slider's the answer of its arrows, and answers the copy buttons from the start", () => {
     const onInteraction = Object.entries(ISLANDS).flatMap(([name, spec]) =>
       'start' in spec && spec.start === 'interaction' ? [name] : [],
     )
     expect(onInteraction).toEqual([
       'church-finder',
-      'copy-button',
       'donation-widget',
       'message-form',
       'site-search',
@@ -86,6 +94,7 @@ describe('the islands registry', () => {
     ])
     const early = registryEntries(root).flatMap(({ name, early }) => (early ? [[name, early]] : []))
     expect(early).toEqual([
+      ['copy-button', '../congregation/copy-buttons-page'],
       ['message-form', '@/lib/forms/guard-page'],
       ['support-slider', '@/lib/carousel/row-arrows-page'],
     ])

@@ -7,7 +7,8 @@
  * `start: 'near'` starts it only when the visitor nears it, `start: 'interaction'` at their first tap, focus or key
  * in it (what they do until it runs is held and done again then: lib/islands/replay.ts), or, with `startIfParam`,
  * after the first paint when the page's address has that parameter;
- * `early` is a script every page with the island runs as it opens, before the island starts; `styles` are stylesheets
+ * `early` is a script every page with the island runs as it opens, before the island starts (an island may be only
+ * that: no `code`, nothing for the loader to start); `styles` are stylesheets
  * it needs from the
  * start (a package's path), linked in the head of the pages that have it: importing them in the component
  * would put them in every page's CSS, since Next.js follows this file's imports from the server side. A server
@@ -27,12 +28,8 @@ export const ISLANDS = defineIslands({
     enhance: 'enhanceChurchFinder',
     start: 'interaction',
   },
-  // Its code comes with the first tap on it, and that tap copies.
-  'copy-button': {
-    code: () => import('../congregation/copy-button'),
-    enhance: 'enhanceCopyButton',
-    start: 'interaction',
-  },
+  // No code for the loader: its early script answers the first tap at once, and every one after.
+  'copy-button': { early: () => import('../congregation/copy-buttons-page') },
   // PayPal's script is fetched only when the visitor presses "Give with PayPal".
   'donation-widget': {
     code: () => import('../donation/DonationWidget'),

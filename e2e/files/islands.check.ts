@@ -70,7 +70,7 @@ describe('the export guard', () => {
     expect(problems).toEqual([])
   })
 
-  test('a page loads the islands loader exactly when it has an island, and every island names a built one', () => {
+  test('a page loads the islands loader exactly when it has an island with code, and every island names a built one', () => {
     const built = fs.readdirSync(path.join(exportDir(), ISLANDS))
     const problems = pages().flatMap(({ page, html, elements }) => {
       const islands = elements.filter((e) => e.tagName === ISLAND_TAG)
@@ -82,6 +82,14 @@ describe('the export guard', () => {
         .map((e) => attr(e, 'data-island') ?? '')
         .filter((name) => !built.some((file) => file.startsWith(`${name}-`)))
       const scripts = elements.filter((e) => e.tagName === 'script').map((e) => attr(e, 'src') ?? '')
+      // An island without code for the loader is one that is only its early script (the copy buttons): that script
+      // must be on the page, or the island does nothing.
+      const started = islands.filter((e) => attr(e, 'data-code') !== undefined)
+      const scriptless = islands
+        .filter((e) => attr(e, 'data-code') === undefined)
+        .map((e) => attr(e, 'data-island') ?? '')
+        .filter((name) => !scripts.some((src) => EARLY.exec(src)?.[1] === name))
+        .map((name) => `${page}: the "${name}" island has neither code nor its early script`)
       // Each early script belongs to an island of the page and comes after the loader, which must hear it.
       const early = scripts.flatMap((src, at) => {
         const island = EARLY.exec(src)?.[1]
@@ -99,10 +107,11 @@ describe('the export guard', () => {
         ...(form && !scripts.some((src) => EARLY.exec(src)?.[1] === 'message-form')
           ? [`${page}: a message form without its guard`]
           : []),
-        ...(islands.length > 0 && loaders.length !== 1
-          ? [`${page}: ${islands.length} islands, ${loaders.length} loaders`]
+        ...scriptless,
+        ...(started.length > 0 && loaders.length !== 1
+          ? [`${page}: ${started.length} islands with code, ${loaders.length} loaders`]
           : []),
-        ...(islands.length === 0 && loaders.length > 0 ? [`${page}: a script but no island`] : []),
+        ...(started.length === 0 && loaders.length > 0 ? [`${page}: a loader but no island with code`] : []),
         ...(registrations.length !== registrationsDue
           ? [`${page}: ${registrations.length} registration scripts, not ${registrationsDue}`]
           : []),
@@ -128,6 +137,22 @@ describe('the export guard', () => {
       return importsAnother(text)
     })
     expect(importing.map(([name, code]) => `${name}: ${code}`)).toEqual([])
+  })
+
+  test('an early script is one file: it imports nothing as it runs, only its lazy parts when it needs them', () => {
+    // A shared chunk is one more module in the page's first moments, run whole whatever the script uses of it.
+    const early = new Set<string>()
+    for (const { elements } of pages())
+      for (const e of elements) {
+        const src = e.tagName === 'script' ? (attr(e, 'src') ?? '') : ''
+        if (EARLY.test(src)) early.add(src)
+      }
+    expect(early.size, 'early scripts').toBeGreaterThan(0)
+    const importing = [...early].filter((src) => {
+      const text = fs.readFileSync(path.join(exportDir(), src.slice(src.indexOf('/_next/'))), 'utf8')
+      return /\bfrom\s*["']|\bimport\s*["']/.test(text)
+    })
+    expect(importing).toEqual([])
   })
 
   test("Next.js's flight files, read only by its client router, are not published", () => {

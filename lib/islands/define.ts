@@ -42,15 +42,31 @@ type ReactSpec = CommonSpec & { component: string; enhance?: never }
 /** A DOM island: the export of its code named `enhance` (an Enhancer) runs on the server's HTML. */
 type DomSpec = CommonSpec & { enhance: string; component?: never }
 
-export type IslandSpec = ReactSpec | DomSpec
+/**
+ * An island whose whole behaviour is its early script (the copy buttons): the page runs it as it opens, so the
+ * visitor's first tap is answered by code already running, and the loader has nothing to start. Its HTML is an
+ * `<island-root>` like any other, with its props as JSON, for the early script to read.
+ */
+type EarlySpec = Pick<CommonSpec, 'styles'> & {
+  early: () => Promise<unknown>
+  code?: never
+  component?: never
+  enhance?: never
+  start?: never
+  startIfParam?: never
+}
+
+export type IslandSpec = ReactSpec | DomSpec | EarlySpec
 
 /**
  * Holds each entry's `component` or `enhance` to an export of its `code`: a name that is not one fails the type check.
  */
 type Checked<T extends Record<string, IslandSpec>> = {
-  [N in keyof T]: T[N] extends { enhance: string }
-    ? T[N] & { enhance: keyof Awaited<ReturnType<T[N]['code']>> & string }
-    : T[N] & { component: keyof Awaited<ReturnType<T[N]['code']>> & string }
+  [N in keyof T]: T[N] extends { code: () => Promise<infer M> }
+    ? T[N] extends { enhance: string }
+      ? T[N] & { enhance: keyof M & string }
+      : T[N] & { component: keyof M & string }
+    : T[N]
 }
 
 export function defineIslands<const T extends Record<string, IslandSpec>>(islands: T & Checked<T>): T {
@@ -58,18 +74,30 @@ export function defineIslands<const T extends Record<string, IslandSpec>>(island
 }
 
 /**
- * The component a server renders for an entry: the one its code exports under `component`, or, for a DOM
- * island, any component that takes the props its enhancer is given.
+ * What the module of an island that is only its early script declares, for the type check alone, so that its
+ * component is held to the props the script reads from `data-props`: `export declare const islandProps: P`
+ * (a declaration, which emits no code).
  */
-export type ComponentOf<S extends IslandSpec> = S extends { enhance: infer E extends string }
-  ? Awaited<ReturnType<S['code']>>[E] extends Enhancer<infer P>
+export type EarlyProps<P> = { readonly islandProps: P }
+
+/**
+ * The component a server renders for an entry: the one its code exports under `component`; for a DOM
+ * island, any component that takes the props its enhancer is given; for an island that is only its early
+ * script, any component that takes the props its early script's module names (`EarlyProps`).
+ */
+export type ComponentOf<S extends IslandSpec> = S extends { code?: never; early: () => Promise<infer M> }
+  ? M extends EarlyProps<infer P>
     ? ComponentType<P>
     : never
-  : S extends { component: infer K extends string }
-    ? Awaited<ReturnType<S['code']>>[K] extends infer C
-      ? // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's own props type flows through
-        C extends ComponentType<any>
-        ? C
+  : S extends { enhance: infer E extends string; code: () => Promise<unknown> }
+    ? Awaited<ReturnType<S['code']>>[E] extends Enhancer<infer P>
+      ? ComponentType<P>
+      : never
+    : S extends { component: infer K extends string }
+      ? Awaited<ReturnType<S['code']>>[K] extends infer C
+        ? // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's own props type flows through
+          C extends ComponentType<any>
+          ? C
+          : never
         : never
       : never
-    : never

@@ -6,7 +6,6 @@
  * happen when the test says.
  */
 import { describe, expect, it, vi } from 'vitest'
-import type { IslandSpec } from './define'
 import { startIslands, type SpecOf } from './load'
 import { playedBrowser } from './testing/played-browser'
 import { FAILED_EVENT, START_EVENT, type IslandLoad } from './markup'
@@ -15,7 +14,7 @@ import { FAILED_EVENT, START_EVENT, type IslandLoad } from './markup'
 const hydration = async () => ({ hydrateIsland: () => {} })
 
 /** The islands these tests know, by the name on their element (a page names each island's code on it). */
-type IslandRegistry = Record<string, Pick<IslandSpec, 'code' | 'component' | 'enhance' | 'startIfParam'>>
+type IslandRegistry = Record<string, NonNullable<ReturnType<SpecOf>>>
 const by =
   (registry: IslandRegistry): SpecOf =>
   (root) =>
@@ -72,6 +71,23 @@ describe('the islands loader', () => {
     b.idle()
     // The copy button, out of view, at idle; the hero once only; the gallery and the form not at all.
     expect(fetched).toEqual(['hero', 'copy'])
+  })
+
+  it('leaves alone an island that is only its early script: it has no code, and nothing is said', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const fetched: string[] = []
+    const code = async () => (fetched.push('hero'), { Widget: () => null })
+    const [early, hero] = [island('copy-button'), island('hero')]
+    const b = playedBrowser([early, hero])
+    startIslands(by({ hero: { code, component: 'Widget' } }), b.document, b.view, hydration)
+    b.paint()
+    b.inView(early.children[0]!)
+    b.inView(hero.children[0]!)
+    b.idle()
+    early.dispatchEvent(new Event(START_EVENT))
+    expect(fetched).toEqual(['hero'])
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
   })
 
   it('starts an island marked near only when the visitor nears it, once', () => {

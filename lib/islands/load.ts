@@ -19,7 +19,7 @@ import { holdUntilStarted, type Holder } from './hold'
 /** What the loader knows of the island an `<island-root>` holds; undefined when it is none. */
 export type SpecOf = (
   root: HTMLElement,
-) => Pick<IslandSpec, 'code' | 'component' | 'enhance' | 'startIfParam'> | undefined
+) => (Pick<IslandSpec, 'component' | 'enhance' | 'startIfParam'> & Required<Pick<IslandSpec, 'code'>>) | undefined
 
 /**
  * The island as its page names it (components/islands/island.tsx, and the export step's `data-code`, the address
@@ -119,7 +119,8 @@ export function startIslands(
       markFailed(root)
     })
   }
-  const roots = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
+  // Not an island that is only its early script (the copy buttons): the page runs that, and it has no code to start.
+  const roots = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)].filter((root) => specOf(root))
   if (roots.length === 0) return
   const onInteraction = (root: HTMLElement) => root.dataset.load === 'interaction'
   for (const root of roots) {

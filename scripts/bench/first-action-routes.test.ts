@@ -3,10 +3,13 @@ import { finderTyping, islandsOf, widgetTasks, type ExportPage } from './first-a
 
 const finderLetters = (entries: Parameters<typeof finderTyping>[0]) => finderTyping(entries)?.letters
 
-/** An `<island-root>` as the export writes it: a React island (`data-component`) or a DOM island (`data-enhance`). */
-function island(name: string, props: object = {}, dom = false) {
+/**
+ * An `<island-root>` as the export writes it: a React island (`data-component`), a DOM island (`data-enhance`) or one
+ * that is only its early script (neither).
+ */
+function island(name: string, props: object = {}, dom: boolean | 'early' = false) {
   const json = JSON.stringify(props).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-  const start = dom ? `data-enhance="enhance"` : `data-component="Component"`
+  const start = dom === 'early' ? '' : dom ? `data-enhance="enhance"` : `data-component="Component"`
   return `<island-root data-island="${name}" ${start} data-props="${json}" class="contents"><button type="button">x</button></island-root>`
 }
 
@@ -24,8 +27,8 @@ const finder = island('church-finder', {
   ],
 })
 const slides = (n: number) => ({ slides: Array.from({ length: n }, (_, i) => ({ title: `Slide ${i + 1}` })) })
-const paybill = island('copy-button', { value: '247247', label: 'paybill number' }, true)
-const account = island('copy-button', { value: '12345', label: 'account number' }, true)
+const paybill = island('copy-button', { value: '247247', label: 'paybill number' }, 'early')
+const account = island('copy-button', { value: '12345', label: 'account number' }, 'early')
 
 /** A small export: every widget where the site has it, and pages that could mislead the choice. */
 const site: ExportPage[] = [

@@ -26,7 +26,10 @@ export type IslandInPage = {
   name: string
   /** Its place among the page's islands of the same name (0 for the first). */
   index: number
-  /** A DOM island (`data-enhance`, no React) rather than a React one (`data-component`). */
+  /**
+   * No React: a DOM island (`data-enhance`) or one that is only its early script (neither), rather than a React one
+   * (`data-component`).
+   */
   withoutReact: boolean
   /** Its props (`data-props`), parsed; `{}` when it has none or they do not parse. */
   props: Record<string, unknown>
@@ -75,7 +78,7 @@ export function islandsOf(html: string): IslandInPage[] {
     } catch {
       // props that do not parse: the widget's own code would fail the same way, and the run says so
     }
-    const withoutReact = attr(element, 'data-enhance') !== undefined && attr(element, 'data-component') === undefined
+    const withoutReact = attr(element, 'data-component') === undefined
     islands.push({ name, index, withoutReact, props })
   }
   return islands

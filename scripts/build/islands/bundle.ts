@@ -19,8 +19,11 @@ export const ISLANDS_DIR = '_next/static/islands'
 
 /** What a page that has an island needs: the files as paths below out/, without the base path. */
 export type IslandFiles = {
-  /** The island's own module, which the loader imports (the page names it: `data-code`). */
-  code: string
+  /**
+   * The island's own module, which the loader imports (the page names it: `data-code`); none for an island that is
+   * only its early script.
+   */
+  code?: string
   /** The island's code and everything it imports at once. */
   modules: string[]
   /** The CSS its entry imports: linked in the head, so nothing moves when it starts. */
@@ -67,7 +70,8 @@ export const REGISTRY = 'components/islands/registry.ts'
  */
 type RegistryEntry = {
   name: string
-  specifier: string
+  /** The module its `code` imports; none for an island that is only its early script. */
+  specifier?: string
   styles: string[]
   early?: string
   /**
@@ -109,13 +113,13 @@ export function registryEntries(root: string): RegistryEntry[] {
             : undefined
         }
         const specifier = imported(field('code'))
-        if (!name || !specifier)
+        const early = imported(field('early'))
+        if (!name || (!specifier && !(early && !field('code'))))
           throw new Error(
-            `${REGISTRY}: each island is \`'name': { code: () => import('...'), component: '...' }\` (at "${property.getText(source).slice(0, 60)}")`,
+            `${REGISTRY}: each island is \`'name': { code: () => import('...'), component: '...' }\`, or only its early script, \`'name': { early: () => import('...') }\` (at "${property.getText(source).slice(0, 60)}")`,
           )
         if (!ISLAND_NAME.test(name))
           throw new Error(`${REGISTRY}: the island name "${name}" must be lower-case words joined by hyphens`)
-        const early = imported(field('early'))
         if (field('early') && !early)
           throw new Error(`${REGISTRY}: the ${name} island's early script is \`early: () => import('...')\``)
         const list = field('styles')
@@ -127,7 +131,13 @@ export function registryEntries(root: string): RegistryEntry[] {
           list && ts.isArrayLiteralExpression(list) ? list.elements.map((e) => (e as ts.StringLiteral).text) : []
         const start = field('start')
         const tapped = !!field('enhance') && !!start && ts.isStringLiteral(start) && start.text === 'interaction'
-        entries.push({ name, specifier, styles, ...(early ? { early } : {}), ...(tapped ? { tapped } : {}) })
+        entries.push({
+          name,
+          ...(specifier ? { specifier } : {}),
+          styles,
+          ...(early ? { early } : {}),
+          ...(tapped ? { tapped } : {}),
+        })
       }
     }
     ts.forEachChild(node, visit)
@@ -248,7 +258,7 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
     // Each island's module is also an entry of its own, so that its chunk carries the island's name.
     entryPoints: [
       ENTRY,
-      ...entries.map(({ name, specifier }) => ({ in: moduleFile(root, specifier), out: name })),
+      ...entries.flatMap(({ name, specifier }) => (specifier ? [{ in: moduleFile(root, specifier), out: name }] : [])),
       ...earlyEntries,
     ],
     splitting: true,
@@ -271,7 +281,7 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   })
   // Early scripts, and the DOM islands that start at the visitor's first action, each one file (chunks.ts).
   const tappedEntries = entries.flatMap(({ name, specifier, tapped }) =>
-    tapped ? [{ in: moduleFile(root, specifier), out: name }] : [],
+    tapped && specifier ? [{ in: moduleFile(root, specifier), out: name }] : [],
   )
   const outputs = await withEntriesWhole(root, result.metafile.outputs, [...earlyEntries, ...tappedEntries], options)
   withoutIdleRuntimeImports(root, outputs)
@@ -304,12 +314,12 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   // Each island's chunk: the one esbuild made for the module the registry's `code` imports (an entry of its own).
   const chunkOf = (specifier: string) => entryOf(relativePath(root, moduleFile(root, specifier)))
   for (const { name, specifier, styles, early } of entries) {
-    const file = chunkOf(specifier)
+    const file = specifier ? chunkOf(specifier) : undefined
     const earlyFile = early ? chunkOf(early) : undefined
     if (earlyFile) earlyScripts.push(earlyFile)
     islands.set(name, {
-      code: below(file),
-      modules: closure(file, ['import-statement']).map(below),
+      ...(file ? { code: below(file) } : {}),
+      modules: file ? closure(file, ['import-statement']).map(below) : [],
       ahead: [],
       styles: styles.length ? [await islandStylesheet(root, outdir, out, name, styles)] : [],
       ...(earlyFile ? { early: below(earlyFile) } : {}),
@@ -317,12 +327,12 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   }
   // React is not in it: DOM islands (most pages' only ones) never need it, so a visitor's first visit does
   // not pay for it; a page whose React island ran keeps React in the worker's cache of island modules.
-  // A DOM island that starts at the visitor's first tap (the copy buttons) is in it, with the code that does
+  // A DOM island that starts at the visitor's first tap (the church finder) is in it, with the code that does
   // that tap again once it runs: so it works on any page opened once, offline, though never tapped before.
   const replay = Object.keys(outputs).find(
     (file) => file.endsWith('.js') && Object.keys(outputs[file]?.inputs ?? {}).includes('lib/islands/replay.ts'),
   )
-  const tapped = entries.filter((e) => e.tapped).map((e) => chunkOf(e.specifier))
+  const tapped = entries.flatMap((e) => (e.tapped && e.specifier ? [chunkOf(e.specifier)] : []))
   if (tapped.length && !replay) throw new Error('esbuild made no chunk for lib/islands/replay.ts')
   const hasReact = (file: string) =>
     Object.keys(outputs[file]?.inputs ?? {}).some((input) => input.includes('next/dist/compiled/react'))
@@ -331,6 +341,7 @@ export async function bundleIslands(root: string, out: string): Promise<IslandBu
   )
   const loaderFiles = new Set(closure(loader, ['import-statement']))
   for (const { name, specifier } of entries) {
+    if (!specifier) continue
     const island = islands.get(name)!
     const own = closure(chunkOf(specifier), ['import-statement'])
     const react = own.some(hasReact)

@@ -48,6 +48,15 @@ const bundle: IslandBundle = {
       },
     ],
     [
+      'copy-numbers',
+      {
+        modules: [],
+        ahead: [],
+        styles: [],
+        early: '_next/static/islands/copy-numbers-early-N.js',
+      },
+    ],
+    [
       'testimonials',
       {
         code: '_next/static/islands/testimonials-T.js',
@@ -137,6 +146,24 @@ describe('a page without Next.js runtime', () => {
       '<script type="application/ld+json">',
     ])
     expect(links(html).filter((l) => l.includes('preload'))).toEqual([])
+  })
+
+  it('gives an island that is only its early script no code, and a page with only such islands no loader', () => {
+    const numbers =
+      '<island-root data-island="copy-numbers" data-props="{}" class="contents"><button>Copy</button></island-root>'
+    const alone = withIslands(nextPage(`<main>${numbers}</main>`), bundle, url).html
+    expect(alone).not.toContain('data-code')
+    expect(scripts(alone)).toEqual([
+      '<script type="module" src="/ministry/_next/static/islands/copy-numbers-early-N.js">',
+      '<script type="application/ld+json">',
+    ])
+    const withForm = withIslands(nextPage(`<main>${numbers}${form}</main>`), bundle, url).html
+    expect(scripts(withForm)).toEqual([
+      '<script type="module" src="/ministry/_next/static/islands/islands-entry-L.js">',
+      '<script type="module" src="/ministry/_next/static/islands/copy-numbers-early-N.js">',
+      '<script type="module" src="/ministry/_next/static/islands/message-form-early-E.js">',
+      '<script type="application/ld+json">',
+    ])
   })
 
   it('links the CSS of every island on the page in the head, even one that starts later', () => {

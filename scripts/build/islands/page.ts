@@ -85,7 +85,8 @@ export function withIslands(
         attr(element, 'data-load') === 'interaction' && files.ahead.length
           ? ` ${AHEAD_ATTR}="${files.ahead.map(url).join(' ')}"`
           : ''
-      codes.push([tagEnd - (selfClosing ? 2 : 1), ` ${CODE_ATTR}="${url(files.code)}"${ahead}`])
+      // An island that is only its early script has no code for the loader.
+      if (files.code) codes.push([tagEnd - (selfClosing ? 2 : 1), ` ${CODE_ATTR}="${url(files.code)}"${ahead}`])
       islands.push(name)
     }
     if (!isReplaced(element)) continue
@@ -104,7 +105,10 @@ export function withIslands(
   // after the loader, which runs first (modules run in the order of their tags) and so hears them.
   const added = [
     ...styles.map((file) => `<link rel="stylesheet" href="${url(file)}"/>`),
-    ...(used.length ? [`<script type="module" src="${url(bundle.loader)}"></script>`] : []),
+    // Not for a page whose islands are only early scripts: the loader would have nothing to start.
+    ...(used.some((name) => bundle.islands.get(name)!.code)
+      ? [`<script type="module" src="${url(bundle.loader)}"></script>`]
+      : []),
     ...early.map((file) => `<script type="module" src="${url(file)}"></script>`),
   ].join('')
 
