@@ -56,13 +56,13 @@ export function answerCopyButtons(document: Document) {
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element | null)?.closest?.('[data-copy]')
     const root = button?.parentElement
-    if (!root) return
+    if (!button || !root) return
     const { value, text } = JSON.parse(root.dataset.props!) as CopyButtonProps
     const show = (state: CopyState) => {
       const [words, status] = copyWords(text, state)
-      button!.querySelector('svg')!.classList.toggle('hidden', state !== 'copied')
-      button!.querySelector('[data-copy-words]')!.textContent = words
-      button!.nextElementSibling!.textContent = status
+      button.querySelector('svg')!.classList.toggle('hidden', state !== 'copied')
+      button.querySelector('[data-copy-words]')!.textContent = words
+      button.nextElementSibling!.textContent = status
       clearTimeout(timers.get(root))
       if (state !== 'idle')
         timers.set(

@@ -114,7 +114,8 @@ export function registryEntries(root: string): RegistryEntry[] {
         }
         const specifier = imported(field('code'))
         const early = imported(field('early'))
-        if (!name || (!specifier && !(early && !field('code'))))
+        // Code to start, or else only an early script (and no `code` that is not an import).
+        if (!name || (!specifier && (field('code') || !early)))
           throw new Error(
             `${REGISTRY}: each island is \`'name': { code: () => import('...'), component: '...' }\`, or only its early script, \`'name': { early: () => import('...') }\` (at "${property.getText(source).slice(0, 60)}")`,
           )
