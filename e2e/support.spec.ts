@@ -136,6 +136,46 @@ test('before the slider runs, its arrows move the cards at once, without its cod
   await expectShown(page, at(2))
 })
 
+/** Opens the support page with the slider's code held, and taps Next as a visitor would before it comes. */
+async function tapNextBeforeTheSlider(page: Page) {
+  await page.goto(support.path)
+  const held = await holdIslandCode(page)
+  const next = slider(page).getByRole('button', { name: 'Next support categories' })
+  await next.scrollIntoViewIfNeeded()
+  await next.tap()
+  await expect.poll(() => held.asked.length, 'the slider asked for its code').toBeGreaterThan(0)
+  return { held, next, row: slider(page).getByRole('group', { name: 'What your gift supports' }) }
+}
+
+// The browser may say a scroll has ended as the next one starts, before the row has moved, and say nothing when that
+// one ends: here the row is held where it was and the end is said after each tap.
+test('the slider opens at the card its arrows chose, whatever the scroll says', async ({ page }) => {
+  const { held, next, row } = await tapNextBeforeTheSlider(page)
+  const saidToEndUnmoved = () =>
+    row.evaluate((el) => {
+      el.scrollTo({ left: 0, behavior: 'instant' })
+      el.dispatchEvent(new Event('scrollend'))
+    })
+  await saidToEndUnmoved()
+  await next.tap()
+  await saidToEndUnmoved()
+  held.open()
+  await expect(slider(page).locator('[data-ready]')).toHaveCount(1)
+  await expectShown(page, at(2))
+})
+
+test('a swipe after the arrows, before the slider runs, is where it opens', async ({ page }) => {
+  const { held, row } = await tapNextBeforeTheSlider(page)
+  // The visitor's finger on the row, then a swipe to the fourth card.
+  await row.evaluate((el) => {
+    el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }))
+    el.scrollTo({ left: 3 * el.firstElementChild!.getBoundingClientRect().width, behavior: 'instant' })
+  })
+  held.open()
+  await expect(slider(page).locator('[data-ready]')).toHaveCount(1)
+  await expectShown(page, at(3))
+})
+
 test('a tap on Next before the slider runs moves it once it does', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto(support.path)
   const held = await holdIslandCode(page)

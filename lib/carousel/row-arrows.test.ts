@@ -3,7 +3,7 @@
  * card is noted for the slider, and the press is not left for the loader to hold. Played with plain objects.
  */
 import { describe, expect, it } from 'vitest'
-import { answerRowArrows, ROW_ARROW, ROW_CARD, ROW_TAKEN, rowCard } from './row-arrows'
+import { answerRowArrows, ROW, ROW_ARROW, ROW_CARD, ROW_TAKEN, rowCard } from './row-arrows'
 
 function slider({ cards = 6, cardWidth = 300, rowWidth = 300, scrollLeft = 0, reduced = false } = {}) {
   const attributes = new Map<string, string>()
@@ -21,8 +21,7 @@ function slider({ cards = 6, cardWidth = 300, rowWidth = 300, scrollLeft = 0, re
       scrolls.push(options)
       row.scrollLeft = options.left ?? row.scrollLeft
     },
-    ended: () => {},
-    addEventListener: (_type: string, listener: () => void) => void (row.ended = listener),
+    closest: (selector: string) => (selector === `[${ROW}]` ? row : null),
   }
   const parent = { querySelector: () => row }
   const arrow = (direction: string) => ({
@@ -31,22 +30,25 @@ function slider({ cards = 6, cardWidth = 300, rowWidth = 300, scrollLeft = 0, re
     getAttribute: (name: string) => (name === ROW_ARROW ? direction : null),
   })
   let button = arrow('next')
-  let click: (event: Event) => void = () => {}
+  const listeners = new Map<string, (event: Event) => void>()
   const document = {
     defaultView: { matchMedia: () => ({ matches: reduced }) },
-    addEventListener: (type: string, listener: (event: Event) => void, capture: boolean) => {
-      expect([type, capture]).toEqual(['click', true])
-      click = listener
+    addEventListener: (type: string, listener: (event: Event) => void, options: boolean | AddEventListenerOptions) => {
+      // Heard before the page's own listeners, and before the loader holds a press.
+      expect(options === true || (typeof options === 'object' && options.capture)).toBe(true)
+      listeners.set(type, listener)
     },
   } as unknown as Document
   answerRowArrows(document)
   const press = (direction: 'previous' | 'next') => {
     button = arrow(direction)
     let stopped = false
-    click({ target: button, stopImmediatePropagation: () => (stopped = true) } as unknown as Event)
+    listeners.get('click')!({ target: button, stopImmediatePropagation: () => (stopped = true) } as unknown as Event)
     return stopped
   }
-  return { row, scrolls, press, attributes }
+  /** The visitor's hand on the row: `type` on the row itself. */
+  const byHand = (type: string) => listeners.get(type)!({ target: row } as unknown as Event)
+  return { row, scrolls, press, attributes, byHand }
 }
 
 describe("a row's arrows before the slider runs", () => {
@@ -73,14 +75,26 @@ describe("a row's arrows before the slider runs", () => {
     expect(scrolls.at(-1)).toEqual({ left: 900, behavior: 'instant' })
   })
 
-  it('forget the noted card once the scroll ends, so a swipe after it counts', () => {
-    const { row, press, attributes } = slider()
+  it('keep the noted card however the scroll goes, and forget it once the visitor moves the row by hand', () => {
+    for (const type of ['pointerdown', 'wheel', 'keydown']) {
+      const { row, press, attributes, byHand } = slider()
+      press('next')
+      // The browser may have the row anywhere on its way (or say its scroll ended before it moved): the card counts.
+      row.scrollLeft = 0
+      expect(rowCard(row as unknown as HTMLElement)).toBe(1)
+      byHand(type)
+      expect(attributes.has(ROW_CARD), type).toBe(false)
+      row.scrollLeft = 900
+      expect(rowCard(row as unknown as HTMLElement)).toBe(3)
+    }
+  })
+
+  it('leave the noted card to the slider once it has taken the row over, whatever the hand does', () => {
+    const { press, attributes, byHand } = slider()
     press('next')
+    attributes.set(ROW_TAKEN, '')
+    byHand('pointerdown')
     expect(attributes.get(ROW_CARD)).toBe('1')
-    row.ended()
-    expect(attributes.has(ROW_CARD)).toBe(false)
-    row.scrollLeft = 900
-    expect(rowCard(row as unknown as HTMLElement)).toBe(3)
   })
 
   it('leave the press to the slider once it has taken the row over', () => {
