@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import { devices, type PlaywrightTestConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, systemChromium } from './scripts/chromium.cjs'
+import { CHROMIUM_ARGS, testChromium } from './scripts/chromium.cjs'
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The port each export is served on (npm run build:for-tests writes them). */
@@ -71,8 +71,9 @@ export const shared = (name: string, served: (keyof typeof PORTS)[]): Playwright
     // count from the network; only the offline specs (e2e/offline.spec.ts, e2e/offline-giving.spec.ts) let it run
     // (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
-    // A system Chromium when there is one (here: Debian's), else Playwright's own browser.
-    launchOptions: { executablePath: systemChromium(), args: [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'] },
+    // Debian's headless shell of Chromium where it is installed, else its full browser, else Playwright's own
+    // (scripts/chromium.cjs, testChromium).
+    launchOptions: { executablePath: testChromium(), args: [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'] },
   },
   // Outside CI, an export not built is not served, so one spec runs with only the exports it needs (its
   // projects' tests fail on a missing one); CI builds them all and serves every one.

@@ -4,7 +4,9 @@
  * the benchmark, Lighthouse, the placeholder-PDF maker and .ci/run (which installs Debian's chromium
  * when this finds none). CHROMIUM_PATH (or Playwright's PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH) names
  * another browser. Every loader (Playwright's config, tsx, node's ESM import) can import it as it is:
- *   node scripts/chromium.cjs    prints the path, or exits 1 when there is none
+ *   node scripts/chromium.cjs                    prints the path, or exits 1 when there is none
+ *   node scripts/chromium.cjs --headless-shell   prints the tests' browser, or exits 1 when that would be the
+ *                                                full browser for want of Debian's headless shell
  */
 const fs = require('node:fs')
 
@@ -18,15 +20,26 @@ function isExecutable(file) {
   }
 }
 
+/** The browser named by the environment, if any. */
+const namedChromium = () =>
+  [process.env.CHROMIUM_PATH, process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH].find((p) => !!p && isExecutable(p))
+
 /** The system Chromium, or undefined (Playwright then uses its own browser). */
 function systemChromium() {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ]
-  return candidates.find((p) => !!p && isExecutable(p))
+  return namedChromium() ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(isExecutable)
+}
+
+/** Debian's headless shell of the same Chromium (package chromium-headless-shell). */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/**
+ * The browser the end-to-end tests run in: the headless shell where it is installed (the build of Chromium that
+ * Playwright runs headless tests in by default; it runs the same pages for about two thirds of the full browser's
+ * time, docs/testing.md), else the system Chromium. The benchmark and Lighthouse keep the full browser, as visitors
+ * have it. `--headed` needs the full browser: CHROMIUM_PATH=/usr/bin/chromium.
+ */
+function testChromium() {
+  return namedChromium() ?? (isExecutable(HEADLESS_SHELL) ? HEADLESS_SHELL : systemChromium())
 }
 
 /**
@@ -41,10 +54,11 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-module.exports = { systemChromium, CHROMIUM_ARGS }
+module.exports = { systemChromium, testChromium, CHROMIUM_ARGS }
 
 if (require.main === module) {
-  const found = systemChromium()
-  if (!found) process.exit(1)
+  const forTests = process.argv.includes('--headless-shell')
+  const found = forTests ? testChromium() : systemChromium()
+  if (!found || (forTests && found === systemChromium() && !namedChromium())) process.exit(1)
   console.log(found)
 }
