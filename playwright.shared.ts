@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import { devices, type PlaywrightTestConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, testChromium } from './scripts/chromium.cjs'
+import { CHROMIUM_ARGS, systemChromium, testChromium } from './scripts/chromium.cjs'
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The port each export is served on (npm run build:for-tests writes them). */
@@ -32,6 +32,18 @@ export const EXPORT_SPECS = [
 export const FILE_CHECK_SPECS = ['routes.spec.ts', 'security.spec.ts', 'share-images.spec.ts']
 for (const spec of FILE_CHECK_SPECS)
   if (!EXPORT_SPECS.includes(spec)) throw new Error(`FILE_CHECK_SPECS names ${spec}, which is not an export check`)
+
+const ARGS = [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync']
+/**
+ * The browser the tests run in: Debian's headless shell of Chromium where it is installed, else its full browser, else
+ * Playwright's own (scripts/chromium.cjs, testChromium).
+ */
+const TEST_BROWSER = { executablePath: testChromium(), args: ARGS }
+/**
+ * The full browser, for the few tests of what the headless shell leaves out (Background Sync):
+ * `test.use({ launchOptions: FULL_BROWSER })` in their describe.
+ */
+export const FULL_BROWSER = { executablePath: systemChromium(), args: ARGS }
 
 export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } }
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
@@ -71,9 +83,7 @@ export const shared = (name: string, served: (keyof typeof PORTS)[]): Playwright
     // count from the network; only the offline specs (e2e/offline.spec.ts, e2e/offline-giving.spec.ts) let it run
     // (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
-    // Debian's headless shell of Chromium where it is installed, else its full browser, else Playwright's own
-    // (scripts/chromium.cjs, testChromium).
-    launchOptions: { executablePath: testChromium(), args: [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync'] },
+    launchOptions: TEST_BROWSER,
   },
   // Outside CI, an export not built is not served, so one spec runs with only the exports it needs (its
   // projects' tests fail on a missing one); CI builds them all and serves every one.

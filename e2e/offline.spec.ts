@@ -15,6 +15,7 @@ import { catalogues } from '../lib/i18n/messages'
 import { SEND_SAVED_TAG } from '../lib/forms/background-sync'
 import { CACHES } from '../lib/offline/caches'
 import { exportPages, relativePath } from '../lib/list-files'
+import { FULL_BROWSER } from '../playwright.shared'
 import { expect, expectHydrated, startForm, test } from './fixtures'
 import {
   deployWithNewModules,
@@ -26,7 +27,9 @@ import {
 } from './offline-site'
 import { congregationWith, exportDir, pageWith, pathOf, sectionOf, siteContent } from './site-content'
 
-test.use({ serviceWorkers: 'allow' })
+// In the full browser: its Background Sync, which three tests here use, is one thing Chromium's headless shell (the
+// other specs' browser) has disabled. A browser's options apply to a whole file.
+test.use({ serviceWorkers: 'allow', launchOptions: FULL_BROWSER })
 
 /** EmailJS's send endpoint (the worker sends a saved message with its JSON API). */
 const EMAILJS_API = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\//

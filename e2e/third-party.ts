@@ -100,6 +100,9 @@ export async function openAndIdle(page: Page, url: string): Promise<Set<string>>
   return code
 }
 
+/** The islands' code: the loader, each island's code and early script, the shared chunks. */
+export const ISLAND_CODE = /\/_next\/static\/islands\/.+\.js$/
+
 /**
  * Holds every file of the islands' code the page asks for from now on (an island's chunk, React, the code
  * that hydrates) until `open` is called, and lists them in `asked`: a test does what a visitor does before
@@ -108,7 +111,7 @@ export async function openAndIdle(page: Page, url: string): Promise<Set<string>>
 export async function holdIslandCode(page: Page) {
   const held = gate()
   const asked: string[] = []
-  await page.route(/\/_next\/static\/islands\/.+\.js$/, async (route) => {
+  await page.route(ISLAND_CODE, async (route) => {
     asked.push(route.request().url())
     await held.opened
     await route.continue()
