@@ -40,8 +40,8 @@ const ARGS = [...CHROMIUM_ARGS, '--disable-quic', '--disable-sync']
  */
 const TEST_BROWSER = { executablePath: testChromium(), args: ARGS }
 /**
- * The full browser, for the few tests of what the headless shell leaves out (Background Sync):
- * `test.use({ launchOptions: FULL_BROWSER })` in their describe.
+ * The full browser, for the tests of what the headless shell leaves out (Background Sync): a spec file's top-level
+ * `test.use({ launchOptions: FULL_BROWSER })` (Playwright takes a browser's options for a whole file only).
  */
 export const FULL_BROWSER = { executablePath: systemChromium(), args: ARGS }
 

@@ -191,7 +191,10 @@ test('starting an island fetches none of its lazy photos: a long gallery loads o
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   const grid = page.getByRole('region', { name: `Photos: ${p.title}` })
-  /** The photos the page fetches as it opens at its top (and its gallery's island starts, if `started`), once nothing more comes. */
+  /**
+   * The photos the page fetches as it opens at its top (and its gallery's island starts, if `started`), once nothing
+   * more comes.
+   */
   const fetchedOpening = async (started: boolean) => {
     photos = new Set()
     await page.goto(pathOf(p.slug))

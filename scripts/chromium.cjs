@@ -39,8 +39,11 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
  * have it. `--headed` needs the full browser: CHROMIUM_PATH=/usr/bin/chromium.
  */
 function testChromium() {
-  return namedChromium() ?? (isExecutable(HEADLESS_SHELL) ? HEADLESS_SHELL : systemChromium())
+  return headlessShell() ?? systemChromium()
 }
+
+/** The headless shell, or the browser the environment names instead; undefined when neither is there. */
+const headlessShell = () => namedChromium() ?? (isExecutable(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined)
 
 /**
  * Flags every launch here passes: no sandbox (containers and root; Playwright adds it anyway), and
@@ -57,8 +60,7 @@ const CHROMIUM_ARGS = [
 module.exports = { systemChromium, testChromium, CHROMIUM_ARGS }
 
 if (require.main === module) {
-  const forTests = process.argv.includes('--headless-shell')
-  const found = forTests ? testChromium() : systemChromium()
-  if (!found || (forTests && found === systemChromium() && !namedChromium())) process.exit(1)
+  const found = process.argv.includes('--headless-shell') ? headlessShell() : systemChromium()
+  if (!found) process.exit(1)
   console.log(found)
 }

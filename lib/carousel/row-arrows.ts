@@ -4,8 +4,9 @@
  * scroll sideways, card by card) with its arrows (`data-row-arrow="previous"` or `"next"`) beside it in one parent;
  * this script, run as the page opens, scrolls the row as the slider would move (lib/carousel/scrolled-row.ts) and notes
  * the card it moves to on the row (`data-card`, until the visitor moves the row by hand), so that the slider, reading
- * the row as it takes it over, opens at that card. From then on (the slider marks the row `data-taken`) a press is the slider's: the
- * loader holds it until the slider runs, and the slider makes the move. Plain code, no React: a few hundred bytes.
+ * the row as it takes it over, opens at that card. From then on (the slider marks the row `data-taken`) a press is the
+ * slider's: the loader holds it until the slider runs, and the slider makes the move. Plain code, no React: about a
+ * kilobyte and a third.
  */
 import { cardAfterArrow, firstShownCard, scrollOfCard } from './scrolled-row'
 
